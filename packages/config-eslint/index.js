@@ -1,0 +1,47 @@
+// One flat ESLint config for every workspace package (conventions C2, C3, C8, C14).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const HANGUL = '/[\\u3131-\\u318E\\uAC00-\\uD7A3]/';
+
+/** Files that may hold Korean copy: message files, tests, seed data and e2e specs. */
+const COPY_FILES = ['**/messages/**', '**/*.messages.ts', '**/messages.ko.ts', '**/*.test.ts', '**/*.test.tsx', '**/seed/**', '**/e2e/**'];
+
+export const base = tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import routing from @shop/router (the shared facade) only.' },
+            { name: 'react-router-dom', message: 'Import routing from @shop/router (the shared facade) only.' },
+          ],
+          patterns: [
+            { group: ['**/apps/*', '../../*/src/**', '@shop/*/src/*'], message: 'No imports between apps or into package internals: use a package public index.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${HANGUL}]`, message: 'Korean copy belongs in a messages file (C8).' },
+        { selector: `JSXText[value=${HANGUL}]`, message: 'Korean copy belongs in a messages file (C8).' },
+        { selector: `TemplateElement[value.raw=${HANGUL}]`, message: 'Korean copy belongs in a messages file (C8).' },
+      ],
+    },
+  },
+  { files: COPY_FILES, rules: { 'no-restricted-syntax': 'off' } },
+);
+
+export default base;

@@ -1,0 +1,32 @@
+import type { Compiler } from '@rspack/core';
+
+export type AssetsJson = {
+  /** Initial files of each entry, in load order (js and css). */
+  entries: Record<string, string[]>;
+  /** Every emitted css file. */
+  css: string[];
+};
+
+/**
+ * Emits `assets.json` describing the entry files of a build, so servers can link hashed files
+ * (bootstrap script, stylesheets, preload hints) without guessing names.
+ */
+export class AssetsJsonPlugin {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('AssetsJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AssetsJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entries: Record<string, string[]> = {};
+          for (const [name, entrypoint] of compilation.entrypoints) {
+            entries[name] = entrypoint.getFiles().filter((f) => !f.endsWith('.map'));
+          }
+          const css = compilation.getAssets().map((a) => a.name).filter((n) => n.endsWith('.css'));
+          const json: AssetsJson = { entries, css };
+          compilation.emitAsset('assets.json', new RawSource(JSON.stringify(json, null, 2)));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * @shop/router: the routing facade shared by the shell and every remote.
+ *
+ * Only the react-router APIs listed here are available to apps. Adding an export is a contract change:
+ * ship it in the shell first, because an older shell's singleton would hand remotes `undefined`.
+ */
+export {
+  createBrowserRouter,
+  createContext,
+  data,
+  isRouteErrorResponse,
+  matchRoutes,
+  redirect,
+  RouterContextProvider,
+  Link,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useFetcher,
+  useHref,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+  useSearchParams,
+} from 'react-router';
+export { RouterProvider } from 'react-router/dom';
+export type {
+  ActionFunctionArgs,
+  DataRouter,
+  LoaderFunction,
+  LoaderFunctionArgs,
+  Location,
+  NonIndexRouteObject,
+  PatchRoutesOnNavigationFunction,
+  RouteObject,
+  RouterContext,
+} from 'react-router';
+export type { GuardName, LayoutName, RemoteRouteObject, RouteHandle } from './route-contract.ts';
+export { GUARD_NAMES, LAYOUT_NAMES, isGuardName } from './route-contract.ts';

@@ -1,0 +1,33 @@
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createStaticHost } from './server.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'static-host-'));
+mkdirSync(path.join(root, 'client'));
+writeFileSync(path.join(root, 'client', 'remoteEntry.0123abcd.js'), 'var x = 1;');
+writeFileSync(path.join(tmpdir(), 'outside-secret.txt'), 'secret');
+const server = createStaticHost({ root, name: 'test' }).listen(0);
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+after(() => server.close());
+
+test('serves a file with CORS and immutable caching', async () => {
+  const res = await fetch(`${base}/client/remoteEntry.0123abcd.js`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('access-control-allow-origin'), '*');
+  assert.match(res.headers.get('cache-control') ?? '', /immutable/);
+  assert.equal(await res.text(), 'var x = 1;');
+});
+
+test('never serves files outside the root', async () => {
+  const res = await fetch(`${base}/..%2Foutside-secret.txt`);
+  assert.notEqual(res.status, 200);
+});
+
+test('answers 404 for a missing file and 405 for POST', async () => {
+  assert.equal((await fetch(`${base}/client/nope.js`)).status, 404);
+  assert.equal((await fetch(`${base}/client/remoteEntry.0123abcd.js`, { method: 'POST' })).status, 405);
+});
