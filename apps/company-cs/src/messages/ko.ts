@@ -1,0 +1,89 @@
+/** Korean copy of the company-cs remote (C8). Long legal texts live in `./policies/*`. */
+
+/** The shop operator, shown on the company page and referenced by the policies. */
+export const BUSINESS = {
+  shopName: '세일즈온 스토어',
+  companyName: '주식회사 세일즈온',
+  ceo: '박세일',
+  businessNumber: '214-86-12341',
+  mailOrderNumber: '제2026-서울강남-01234호',
+  address: '서울특별시 강남구 테헤란로 123, 7층 (역삼동)',
+  privacyOfficer: '김보안 (개인정보보호팀장)',
+  hosting: '주식회사 세일즈온',
+  csPhone: '1588-1234',
+  csHours: '평일 09:00~18:00 (점심시간 12:00~13:00, 주말·공휴일 휴무)',
+  csEmail: 'help@saleson-store.co.kr',
+  privacyEmail: 'privacy@saleson-store.co.kr',
+  fax: '02-555-1235',
+} as const;
+
+export const messages = {
+  titles: {
+    companyAbout: '회사소개',
+    termsOfService: '이용약관',
+    privacyPolicy: '개인정보처리방침',
+    marketingConsent: '마케팅수신동의',
+    emailCollectionRefusal: '이메일무단수집거부',
+  },
+  companyMenu: {
+    heading: '회사소개',
+    label: '회사 메뉴',
+    about: '회사소개',
+  },
+  termsTabs: {
+    label: '약관 및 정책',
+    termsOfService: '이용약관',
+    privacyPolicy: '개인정보처리방침',
+    marketingConsent: '마케팅수신동의',
+    emailCollectionRefusal: '이메일무단수집거부',
+  },
+  policy: {
+    toc: '목차',
+    addenda: '부칙',
+  },
+  about: {
+    eyebrow: 'ABOUT US',
+    title: BUSINESS.shopName,
+    tagline: '매일 쓰는 물건일수록 더 꼼꼼하게 고릅니다.',
+    intro: [
+      `${BUSINESS.shopName}는 ${BUSINESS.companyName}가 운영하는 생활 전문 온라인 쇼핑몰입니다. 가구와 수납, 주방과 생활용품, 패션잡화와 식품까지 집에서 매일 쓰는 물건을 한곳에서 비교하고 살 수 있도록 여러 판매자의 상품을 모아 소개합니다.`,
+      '상품 하나를 올리기 전에 소재와 원산지, 배송 조건을 직접 확인하고, 판매자별 배송비와 무료배송 기준을 장바구니에서 바로 보여 드립니다. 회원이 아니어도 주문할 수 있고, 주문 후에는 배송 조회부터 교환·반품까지 마이페이지에서 처리할 수 있습니다.',
+    ],
+    categoriesTitle: '이런 상품을 판매합니다',
+    categories: [
+      { name: '가구/수납', description: '작은 집에도 잘 맞는 수납장, 선반, 정리함과 1인 가구용 가구' },
+      { name: '주방/생활', description: '매일 쓰는 조리도구와 식기, 세제와 욕실용품 같은 생활 소모품' },
+      { name: '패션/잡화', description: '가방, 모자, 양말처럼 부담 없이 고르는 기본 아이템' },
+      { name: '식품', description: '산지에서 바로 보내는 농산물과 간편식, 간식과 음료' },
+    ],
+    promisesTitle: '세일즈온 스토어의 약속',
+    promises: [
+      { title: '투명한 가격', description: '판매가, 할인, 배송비를 주문 전에 모두 보여 드리고 숨은 비용을 받지 않습니다.' },
+      { title: '판매자별 묶음배송', description: '같은 판매자의 상품은 한 번에 묶어 보내고, 조건을 채우면 배송비를 받지 않습니다.' },
+      { title: '안전한 결제', description: '결제 정보는 결제대행사를 통해서만 처리하며 쇼핑몰에 카드 정보를 저장하지 않습니다.' },
+      { title: '빠른 상담', description: '주문과 배송에 관한 문의는 영업일 기준 하루 안에 답변 드립니다.' },
+    ],
+    contactTitle: '고객센터',
+    contact: {
+      phoneLabel: '전화',
+      hoursLabel: '운영시간',
+      emailLabel: '이메일',
+      faxLabel: '팩스',
+    },
+    businessTitle: '사업자 정보',
+    businessCaption: `${BUSINESS.companyName} 사업자 정보`,
+    businessRows: {
+      companyName: '상호',
+      ceo: '대표자',
+      businessNumber: '사업자등록번호',
+      mailOrderNumber: '통신판매업 신고번호',
+      address: '사업장 소재지',
+      privacyOfficer: '개인정보보호책임자',
+      hosting: '호스팅 서비스 제공자',
+      csPhone: '고객센터',
+      csEmail: '이메일',
+    },
+    businessNote: '사업자 정보는 공정거래위원회 사업자정보공개 페이지에서도 확인할 수 있습니다.',
+    shopLink: '쇼핑하러 가기',
+  },
+} as const;
