@@ -1,0 +1,13 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { CategoryUpdatedCheckResponse } from '../types/category.ts';
+
+/**
+ * `GET /api/category/updated-check?d=`: whether the tree changed after `d`.
+ * @param api The transport.
+ * @param d The `updatedDate` of the list held.
+ * @returns `categoryUpdateFlag`.
+ */
+export async function checkCategoryUpdated(api: ApiTransport, d: string): Promise<boolean> {
+  const answer = await api<CategoryUpdatedCheckResponse>({ path: '/api/category/updated-check', query: { d } });
+  return answer.categoryUpdateFlag === true;
+}

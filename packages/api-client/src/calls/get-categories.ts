@@ -1,0 +1,11 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { CategoryListResponse } from '../types/category.ts';
+
+/**
+ * `GET /api/category`: the category tree (uncached; see `createCatalogCache`).
+ * @param api The transport.
+ * @returns `{ list, updatedDate }`.
+ */
+export function getCategories(api: ApiTransport): Promise<CategoryListResponse> {
+  return api<CategoryListResponse>({ path: '/api/category' });
+}

@@ -1,0 +1,12 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { SeoRecord } from '../types/display.ts';
+
+/**
+ * `GET /api/seo?u=<path>` (uncached; see `createCatalogCache().getSeo`, cached 10 s per path).
+ * @param api The transport.
+ * @param path The page path.
+ * @returns The SEO record.
+ */
+export function getSeo(api: ApiTransport, path: string): Promise<SeoRecord> {
+  return api<SeoRecord>({ path: '/api/seo', query: { u: path } });
+}

@@ -1,0 +1,20 @@
+import { API_ERROR_CODES } from '../errors/error-codes.ts';
+import { withErrorCode } from '../errors/api-error.ts';
+import type { ApiTransport } from '../transport/types.ts';
+import type { WishlistToggleResponse } from '../types/wishlist.ts';
+
+/**
+ * `POST /api/wishlist` with `{ itemId }`: adds the item (or removes it when the server toggles).
+ * Feed the answer to `reduceWishlistIds`. Failures reject with code `WISHLIST_ADD_FAILED`.
+ * @param api The transport.
+ * @param itemId The item.
+ * @returns `{ addEventType, item, removed, wishlistId }`.
+ */
+export async function toggleWishlist(api: ApiTransport, itemId: number): Promise<WishlistToggleResponse> {
+  const path = '/api/wishlist';
+  try {
+    return (await api<WishlistToggleResponse | null>({ method: 'POST', path, body: { itemId } })) ?? {};
+  } catch (error) {
+    throw withErrorCode(error, API_ERROR_CODES.WISHLIST_ADD_FAILED, 'POST', path);
+  }
+}

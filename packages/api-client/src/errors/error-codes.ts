@@ -1,0 +1,17 @@
+/**
+ * Error codes produced by the client itself (the API's own codes, such as `BAD_REQUEST` or `SLEEP_USER`,
+ * arrive in `ApiError.code` unchanged).
+ */
+export const API_ERROR_CODES = {
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  TIMEOUT: 'TIMEOUT',
+  SET_ITEM_INFO_EMPTY: 'SET_ITEM_INFO_EMPTY',
+  WISHLIST_LIST_FAILED: 'WISHLIST_LIST_FAILED',
+  WISHLIST_COUNT_FAILED: 'WISHLIST_COUNT_FAILED',
+  WISHLIST_ADD_FAILED: 'WISHLIST_ADD_FAILED',
+  WISHLIST_DELETE_FAILED: 'WISHLIST_DELETE_FAILED',
+  WISHLIST_DELETE_ITEM_FAILED: 'WISHLIST_DELETE_ITEM_FAILED',
+} as const;
+
+/** A code from `API_ERROR_CODES`. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

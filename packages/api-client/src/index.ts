@@ -1,0 +1,89 @@
+/**
+ * @shop/api-client: typed calls to the storefront API, usable in SSR loaders (direct to the API origin) and in
+ * the browser (the shell's same-origin `/api/*` proxy); one `ApiError` type; catalogue caching.
+ */
+
+// Transport
+export type { ApiMethod, ApiQueryValue, ApiRequest, ApiTransport } from './transport/types.ts';
+export type { FetchTransportOptions } from './transport/create-fetch-transport.ts';
+export { createFetchTransport, DEFAULT_TIMEOUT_MS } from './transport/create-fetch-transport.ts';
+export { buildUrl } from './transport/build-url.ts';
+export type { SessionHeaderInput } from './transport/build-session-headers.ts';
+export { buildSessionHeaders } from './transport/build-session-headers.ts';
+export { withSignal } from './transport/with-signal.ts';
+
+// Errors
+export type { ApiErrorInit } from './errors/api-error.ts';
+export { ApiError, isApiError, withErrorCode } from './errors/api-error.ts';
+export type { ApiErrorCode } from './errors/error-codes.ts';
+export { API_ERROR_CODES } from './errors/error-codes.ts';
+export { getStatusName } from './errors/status-name.ts';
+export { getUserMessage } from './errors/get-user-message.ts';
+export { DEFAULT_ERROR_MESSAGE, ERROR_CODE_MESSAGES, STATUS_MESSAGES, VISIT_LOG_MESSAGES } from './errors/messages.ko.ts';
+
+// Calls: auth and visitor
+export { getSalesonId } from './calls/get-saleson-id.ts';
+export { login } from './calls/login.ts';
+export { getAuthMe } from './calls/get-auth-me.ts';
+export { postVisitUv, postVisitPv } from './calls/post-visit.ts';
+
+// Calls: catalogue and display
+export { getCategories } from './calls/get-categories.ts';
+export { checkCategoryUpdated } from './calls/check-category-updated.ts';
+export { getGnbList, getMenuHref } from './calls/get-gnb-list.ts';
+export { getItems, ITEMS_PER_PAGE } from './calls/get-items.ts';
+export { getItem } from './calls/get-item.ts';
+export { getTopBanner, isValidBanner, pickTopBanners } from './calls/get-top-banner.ts';
+export { getSeo } from './calls/get-seo.ts';
+
+// Calls: cart
+export { getCart, normalizeCart } from './calls/get-cart.ts';
+export { getCartCount } from './calls/get-cart-count.ts';
+export type { CartItemLine } from './calls/add-to-cart.ts';
+export { addToCart, encodeCartItem } from './calls/add-to-cart.ts';
+export type { UpdateCartQuantityInput } from './calls/update-cart-quantity.ts';
+export { updateCartQuantity } from './calls/update-cart-quantity.ts';
+export { deleteCart } from './calls/delete-cart.ts';
+export { getCartSetItemInfo } from './calls/get-cart-set-item-info.ts';
+
+// Calls: wishlist
+export { getWishlist } from './calls/get-wishlist.ts';
+export { getWishlistCount } from './calls/get-wishlist-count.ts';
+export { toggleWishlist } from './calls/toggle-wishlist.ts';
+export { deleteWishlist } from './calls/delete-wishlist.ts';
+export { deleteWishlistItem } from './calls/delete-wishlist-item.ts';
+export { getWishlistItemIds } from './calls/get-wishlist-item-ids.ts';
+export type { WishlistIdsAction, WishlistIdsState } from './wishlist/wishlist-ids.ts';
+export { EMPTY_WISHLIST_IDS, hasWishlistItem, reduceWishlistIds } from './wishlist/wishlist-ids.ts';
+
+// Messenger channel
+export type { MessengerClient, MessengerClientOptions } from './messenger/create-messenger-client.ts';
+export { createMessengerClient } from './messenger/create-messenger-client.ts';
+
+// Caching
+export type { CatalogCache } from './cache/create-catalog-cache.ts';
+export { CATALOG_CACHE_TTL_MS, createCatalogCache, SEO_CACHE_TTL_MS } from './cache/create-catalog-cache.ts';
+export type { CacheEntry, TtlCache, TtlCacheOptions } from './cache/ttl-cache.ts';
+export { createTtlCache } from './cache/ttl-cache.ts';
+
+// Wire types
+export type { AuthMe, LoginCode, LoginInput, LoginResponse } from './types/auth.ts';
+export type {
+  AddToCartInput,
+  BuyItem,
+  Cart,
+  CartReceivers,
+  CartResponse,
+  CartShipping,
+  ItemCoupon,
+  ItemPrice,
+  OrderPrice,
+  SellerGroup,
+  SellerGroupTotal,
+  StatusResponse,
+} from './types/cart.ts';
+export type { Category, CategoryListResponse, CategoryUpdatedCheckResponse, CategoryWithBreadcrumbs, ItemOrderBy, SortDirection } from './types/category.ts';
+export type { Banner, GnbListResponse, GnbMenuItem, SeoRecord, TopBannerResponse, TopBanners } from './types/display.ts';
+export type { ItemBreadcrumb, ItemCard, ItemDetail, ItemDetailResponse, ItemLabel, ItemListQuery, ItemListResponse, ItemOption, ItemSet, YesNo } from './types/item.ts';
+export type { Page, Pagination } from './types/page.ts';
+export type { WishlistEntry, WishlistQuery, WishlistToggleResponse } from './types/wishlist.ts';
