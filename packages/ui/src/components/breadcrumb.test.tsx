@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { renderWithRouter } from '../testing/render-with-router.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+
+describe('Breadcrumb', () => {
+  it('links every step but the current page', () => {
+    renderWithRouter(
+      <Breadcrumb
+        items={[
+          { label: '홈', href: '/' },
+          { label: '패션', href: '/categories/fashion' },
+          { label: '셔츠', href: '/categories/shirts' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: '현재 위치' });
+    expect(nav).toBeTruthy();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/categories/fashion']);
+    expect(screen.getByText('셔츠').getAttribute('aria-current')).toBe('page');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * @shop/ui: the design system (components, image helpers, list sorting) and the shared Korean UI copy.
+ * Styles: import or link `@shop/ui/styles.css` once (the shell does).
+ */
+
+// Copy
+export { UI_MESSAGES } from './messages/ko.ts';
+export type { UiMessages } from './messages/ko.ts';
+
+// Components
+export { Badge, Label, LabelList } from './components/badge.tsx';
+export type { BadgeProps, BadgeTone, LabelListProps, LabelProps } from './components/badge.tsx';
+export { Breadcrumb } from './components/breadcrumb.tsx';
+export type { BreadcrumbItem, BreadcrumbProps } from './components/breadcrumb.tsx';
+export { Button, buttonClassName } from './components/button.tsx';
+export type { ButtonProps, ButtonSize, ButtonStyleOptions, ButtonVariant } from './components/button.tsx';
+export { EmptyState } from './components/empty-state.tsx';
+export type { EmptyStateProps } from './components/empty-state.tsx';
+export { Pagination, pageSearch } from './components/pagination.tsx';
+export type { PaginationProps } from './components/pagination.tsx';
+export { Price, discountPercent } from './components/price.tsx';
+export type { PriceProps } from './components/price.tsx';
+export { ProductCard, itemHref } from './components/product-card.tsx';
+export type { ProductCardItem, ProductCardProps } from './components/product-card.tsx';
+export { ProductGrid } from './components/product-grid.tsx';
+export type { ProductGridProps } from './components/product-grid.tsx';
+export { QuantityStepper, clampQuantity } from './components/quantity-stepper.tsx';
+export type { QuantityStepperProps } from './components/quantity-stepper.tsx';
+export { ShopImage } from './components/shop-image.tsx';
+export type { ShopImageProps } from './components/shop-image.tsx';
+export { SortSelect } from './components/sort-select.tsx';
+export type { SortSelectProps } from './components/sort-select.tsx';
+export { Spinner } from './components/spinner.tsx';
+export type { SpinnerProps } from './components/spinner.tsx';
+export { Tabs } from './components/tabs.tsx';
+export type { TabItem, TabsProps } from './components/tabs.tsx';
+
+// Helpers
+export { cx } from './lib/class-names.ts';
+export { IMAGE_WIDTHS, imageSources, ipxUrl, isExternalImage, snapWidth, srcSetWidths } from './lib/image-url.ts';
+export type { ImageSources } from './lib/image-url.ts';
+export { PAGE_WINDOW_SIZE, pageWindow } from './lib/page-window.ts';
+export { DEFAULT_SORT, SORT_KEYS, SORT_QUERY, readSortKey, sortParams, writeSortKey } from './lib/sort-options.ts';
+export type { SortKey, SortParams } from './lib/sort-options.ts';
