@@ -1,0 +1,53 @@
+import { decryptValue } from '../crypto/cookie-cipher.ts';
+import type { SessionUser } from '../state/types.ts';
+import { parseCookieHeader, serializeCookie } from './cookie-header.ts';
+import { SESSION_COOKIES } from './cookie-names.ts';
+import { decodeSessionCookies, encodeSessionCookies } from './session-cookies.ts';
+
+const KEY = 'abcdefghijklmnop';
+const user: SessionUser = { userId: 7, loginId: 'user01', name: '홍길동', email: 'user01@example.kr', loginType: 'ROLE_USER' };
+
+describe('session cookies', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('encrypts status and user as JSON and restores them with the token and visitor id', async () => {
+    const encoded = await encodeSessionCookies({ status: 'PASSWORD_EXPIRED', user }, KEY);
+    expect(Object.keys(encoded).sort()).toEqual(['shop_status', 'shop_user']);
+    expect(encoded.shop_user).not.toContain('user01');
+    await expect(decryptValue(encoded.shop_user!, KEY)).resolves.toBe(JSON.stringify(user));
+    const session = await decodeSessionCookies({ ...encoded, [SESSION_COOKIES.token]: 'tok', [SESSION_COOKIES.visitor]: 'v-1' }, KEY);
+    expect(session).toEqual({ token: 'tok', isGuest: false, status: 'PASSWORD_EXPIRED', user, salesonId: 'v-1' });
+  });
+
+  it('leaves out empty parts and marks guest tokens', async () => {
+    expect(await encodeSessionCookies({ status: null, user: null }, KEY)).toEqual({});
+    const encoded = await encodeSessionCookies({ status: '', user: { ...user, loginType: 'ROLE_GUEST' } }, KEY);
+    const session = await decodeSessionCookies({ ...encoded, shop_token: 'guest' }, KEY);
+    expect(session.isGuest).toBe(true);
+    expect(session.status).toBeNull();
+  });
+
+  it('yields nothing for tampered cookies and drops user and status without a token', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const encoded = await encodeSessionCookies({ status: 'SLEEP_USER', user }, KEY);
+    const tampered = await decodeSessionCookies({ shop_token: 't', shop_status: 'AAAA' + encoded.shop_status!.slice(4), shop_user: encoded.shop_user!.slice(0, -4) }, KEY);
+    expect(tampered).toMatchObject({ token: 't', status: null, user: null });
+    expect(await decodeSessionCookies({ ...encoded }, KEY)).toEqual({ token: null, isGuest: false, status: null, user: null, salesonId: null });
+  });
+});
+
+describe('cookie header', () => {
+  it('parses names, quoted and encoded values, first occurrence wins', () => {
+    expect(parseCookieHeader('a=1; SALESONID="v%201"; a=2; bad; =x; shop_user=abc%2B%3D')).toEqual({ a: '1', SALESONID: 'v 1', shop_user: 'abc+=' });
+    expect(parseCookieHeader(undefined)).toEqual({});
+    expect(parseCookieHeader('x=%E0%A4%A')).toEqual({ x: '%E0%A4%A' });
+  });
+
+  it('serialises attributes and round-trips values', () => {
+    expect(serializeCookie('shop_token', 'a+b/c=', { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 3600 })).toBe('shop_token=a%2Bb%2Fc%3D; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect(serializeCookie('TOP_BANNER_COOKIE', 'Y', { maxAge: 0 })).toBe('TOP_BANNER_COOKIE=Y; Max-Age=0');
+    const header = serializeCookie('shop_user', 'x y;z').split(';')[0];
+    expect(parseCookieHeader(header)).toEqual({ shop_user: 'x y;z' });
+    expect(() => serializeCookie('bad name', 'v')).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,31 @@
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Encodes bytes as standard base64 (with padding).
+ * @param bytes The bytes.
+ * @returns The base64 text.
+ */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Decodes standard base64, accepting only its canonical form (so two different strings never decode to the
+ * same bytes).
+ * @param text The base64 text.
+ * @returns The bytes, or null when the text is not canonical base64.
+ */
+export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> | null {
+  if (text.length % 4 !== 0 || !BASE64.test(text)) return null;
+  let binary: string;
+  try {
+    binary = atob(text);
+  } catch {
+    return null;
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytesToBase64(bytes) === text ? bytes : null;
+}
