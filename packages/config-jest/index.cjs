@@ -11,7 +11,7 @@ const ESM_ONLY = ['jotai', 'react-router', 'nanoid', 'cookie-es', '@remix-run\\+
 function createJestConfig({ environment = 'node', rootDir }) {
   return {
     rootDir,
-    testEnvironment: environment === 'jsdom' ? require.resolve('jest-environment-jsdom') : 'node',
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-env.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: { '^.+\\.(t|j|mj)sx?$': path.join(__dirname, 'transform.cjs') },

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack, type RspackOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { AssetsJsonPlugin, buildMode, resolveOptions, scriptRule, SHARED } from '@shop/config-rspack';
+
+const require = createRequire(import.meta.url);
+const mode = buildMode();
+const dirname = import.meta.dirname;
+
+/** Browser build: the hydration entry behind an async boundary; remotes registered at run time. */
+const client: RspackOptions = {
+  name: 'shell-client',
+  mode,
+  target: 'web',
+  context: dirname,
+  entry: { main: './src/index.ts', styles: './src/styles.css' },
+  devtool: false,
+  output: {
+    path: path.join(dirname, 'dist/client'),
+    publicPath: '/_shell/',
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    cssFilename: '[name].[contenthash:8].css',
+    cssChunkFilename: '[name].[contenthash:8].css',
+    uniqueName: 'shell',
+    clean: true,
+  },
+  resolve: resolveOptions('web'),
+  module: { rules: [scriptRule('web', mode), { test: /\.css$/, type: 'css/auto' }] },
+  plugins: [
+    new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: SHARED, dts: false }),
+    new AssetsJsonPlugin(),
+  ],
+  performance: false,
+};
+
+/** Server build: one CommonJS bundle, the federation host that loads remote server containers over HTTP. */
+const server: RspackOptions = {
+  name: 'shell-server',
+  mode,
+  target: 'async-node',
+  context: dirname,
+  entry: { server: './src/server/main.ts' },
+  devtool: 'source-map',
+  output: {
+    path: path.join(dirname, 'dist/server'),
+    filename: '[name].cjs',
+    chunkFilename: '[name].[contenthash:8].cjs',
+    library: { type: 'commonjs2' },
+    uniqueName: 'shell_server',
+    clean: true,
+  },
+  node: { __dirname: false, __filename: false },
+  resolve: resolveOptions('node'),
+  externalsPresets: { node: true },
+  externals: { sharp: 'commonjs sharp' },
+  module: { rules: [scriptRule('node', mode), { test: /\.css$/, type: 'asset/source' }] },
+  optimization: { minimize: false },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: SHARED,
+      remoteType: 'script',
+      library: { type: 'commonjs-module' },
+      runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      dts: false,
+    }),
+    new rspack.DefinePlugin({ 'process.env.SHOP_TARGET': JSON.stringify('server') }),
+  ],
+  performance: false,
+};
+
+export default [client, server];

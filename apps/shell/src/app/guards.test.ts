@@ -1,0 +1,51 @@
+import type { SessionState } from '@shop/session';
+import { assertKnownGuard, checkAccess } from './guards.ts';
+
+const user = (loginType: string) => ({ userId: 1, loginId: 'demo01', name: '김데모', email: 'demo@example.com', loginType });
+const visitor: SessionState = { token: null, isGuest: false, status: null, user: null, salesonId: 'v' };
+const member: SessionState = { token: 't', isGuest: false, status: null, user: user('ROLE_USER'), salesonId: 'v' };
+const browserMember: SessionState = { token: null, loggedIn: true, isGuest: false, status: null, user: user('ROLE_USER'), salesonId: 'v' };
+const guest: SessionState = { token: 'g', isGuest: true, status: null, user: user('ROLE_GUEST'), salesonId: 'v' };
+
+function thrown(fn: () => void): Response | null {
+  try {
+    fn();
+    return null;
+  } catch (error) {
+    return error as Response;
+  }
+}
+
+describe('checkAccess', () => {
+  it('sends a visitor to the login page and back', () => {
+    const res = thrown(() => checkAccess(visitor, 'auth', new URL('http://x/mypage?tab=1')));
+    expect(res?.status).toBe(302);
+    expect(res?.headers.get('Location')).toBe('/auth/login?redirect=%2Fmypage%3Ftab%3D1');
+  });
+
+  it('lets members in, on the server and in the browser', () => {
+    expect(thrown(() => checkAccess(member, 'auth', new URL('http://x/mypage')))).toBeNull();
+    expect(thrown(() => checkAccess(browserMember, 'auth', new URL('http://x/mypage')))).toBeNull();
+  });
+
+  it('keeps guests out of member pages and members out of guest order pages', () => {
+    expect(thrown(() => checkAccess(guest, 'auth', new URL('http://x/mypage')))?.status).toBe(302);
+    expect(thrown(() => checkAccess(guest, 'auth-guest', new URL('http://x/guest/orders')))).toBeNull();
+    expect(thrown(() => checkAccess(member, 'auth-guest', new URL('http://x/guest/orders')))?.status).toBe(302);
+  });
+
+  it('sends an ordinary member away from the business area', () => {
+    expect(thrown(() => checkAccess(member, 'auth-business', new URL('http://x/business')))?.headers.get('Location')).toBe('/');
+  });
+
+  it('redirects by account status before the named guard', () => {
+    const dormant = { ...member, status: 'SLEEP_USER' };
+    expect(thrown(() => checkAccess(dormant, undefined, new URL('http://x/cart')))?.headers.get('Location')).toBe('/account/dormant-account');
+  });
+});
+
+describe('assertKnownGuard', () => {
+  it('rejects an unknown guard name', () => {
+    expect(() => assertKnownGuard({ id: 'x.page', handle: { layout: 'default', guard: 'admin' as never } })).toThrow(/unknown guard "admin"/);
+  });
+});

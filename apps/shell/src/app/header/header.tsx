@@ -1,0 +1,97 @@
+import { Link, NavLink, useRouteLoaderData } from '@shop/router';
+import { useAtomValue } from 'jotai';
+import { cartCountAtom, isLoggedInAtom, sessionAtom } from '@shop/session';
+import { getMenuHref } from '@shop/api-client';
+import { MESSAGES } from '../../messages/ko.ts';
+import { ROOT_ID } from '../route-ids.ts';
+import type { RootData } from '../root-route.tsx';
+import { CategoryMenu } from './category-menu.tsx';
+import { SearchForm } from './search-form.tsx';
+
+const M = MESSAGES.header;
+
+function UserLinks() {
+  const session = useAtomValue(sessionAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return (
+    <ul className="shell-util">
+      {loggedIn ? (
+        <>
+          {session.user?.name ? <li className="shell-util__greeting">{M.greeting(session.user.name)}</li> : null}
+          <li>
+            <form method="post" action="/session/logout">
+              <button type="submit" className="shell-util__button">{M.logout}</button>
+            </form>
+          </li>
+        </>
+      ) : (
+        <>
+          <li><Link to="/auth/login">{M.login}</Link></li>
+          <li><Link to="/auth/register">{M.join}</Link></li>
+        </>
+      )}
+      <li><Link to="/mypage/orders">{M.orders}</Link></li>
+      <li><Link to="/customer/notices">{M.customerCenter}</Link></li>
+    </ul>
+  );
+}
+
+function CartLink() {
+  const count = useAtomValue(cartCountAtom);
+  return (
+    <Link to="/cart" className="shell-icon-link" aria-label={M.cartCount(count)}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M6 6h15l-1.5 9h-12L6 6zm0 0L5 3H2m6 17a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm10 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" /></svg>
+      <span className="shell-icon-link__label">{M.cart}</span>
+      <span className="shell-badge" data-testid="cart-count">{count}</span>
+    </Link>
+  );
+}
+
+/** Site header: utility links, logo, search, cart, category menu and the top menu from the API. */
+export function Header() {
+  const root = useRouteLoaderData(ROOT_ID) as RootData | undefined;
+  const categories = root?.categories ?? [];
+  const menu = root?.menu ?? [];
+  return (
+    <header className="shell-header">
+      <a className="shell-skip" href="#content">{M.skipToContent}</a>
+      <div className="shell-header__top ui-container">
+        <UserLinks />
+      </div>
+      <div className="shell-header__main ui-container">
+        <Link to="/" className="shell-logo" aria-label={MESSAGES.shopName}>
+          <span className="shell-logo__mark" aria-hidden="true">S</span>
+          <span className="shell-logo__text">{MESSAGES.shopName}</span>
+        </Link>
+        <SearchForm />
+        <nav className="shell-header__icons" aria-label={M.mypage}>
+          <Link to="/mypage" className="shell-icon-link">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
+            <span className="shell-icon-link__label">{M.mypage}</span>
+          </Link>
+          <CartLink />
+        </nav>
+      </div>
+      <nav className="shell-gnb" aria-label={M.categories}>
+        <div className="ui-container shell-gnb__inner">
+          <CategoryMenu categories={categories} />
+          <ul className="shell-gnb__menu">
+            {menu.map((item) => {
+              const href = getMenuHref(item);
+              const external = /^https?:\/\//i.test(href);
+              return (
+                <li key={`${item.index}-${item.name}`}>
+                  {external ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer">{item.name}</a>
+                  ) : (
+                    <NavLink to={href}>{item.name}</NavLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createStore, Provider } from 'jotai';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RemoteRouteObject, type RouteObject } from '@shop/router';
+import { appContext, cartCountAtom, fromPublicSession, sessionAtom, type PublicSession } from '@shop/session';
+import { createFetchTransport } from '@shop/api-client';
+import { remoteForPath } from './config/remotes.ts';
+import { attachRemoteRoutes, toShellRoute } from './app/route-tree.tsx';
+import { createRouteTree } from './app/route-tree.tsx';
+import { LAYOUT_IDS, ROOT_ID } from './app/route-ids.ts';
+import type { RootData } from './app/root-route.tsx';
+import { shellContext } from './app/shell-context.ts';
+
+type ShopPayload = {
+  remotes: { name: string; entry: string }[];
+  session: PublicSession;
+  hydration: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
+};
+
+declare global {
+  interface Window {
+    __SHOP__: ShopPayload;
+  }
+}
+
+const payload = window.__SHOP__;
+registerRemotes(payload.remotes);
+const store = createStore();
+store.set(sessionAtom, fromPublicSession(payload.session));
+store.set(cartCountAtom, (payload.hydration.loaderData[ROOT_ID] as RootData | undefined)?.cartCount ?? 0);
+const api = createFetchTransport({ baseUrl: '' });
+
+const loaded = new Set<string>();
+const available = new Set(payload.remotes.map((r) => r.name));
+
+async function loadRoutes(name: string): Promise<RemoteRouteObject[]> {
+  const mod = await loadRemote<{ default: RemoteRouteObject[] }>(`${name}/routes`);
+  if (!mod || !Array.isArray(mod.default)) throw new Error(`${name}/routes did not load`);
+  loaded.add(name);
+  return mod.default;
+}
+
+/** Resolves `lazy` on the routes that match now, so hydration renders exactly what the server did. */
+async function resolveInitialLazy(tree: RouteObject[]): Promise<void> {
+  for (const match of matchRoutes(tree, window.location) ?? []) {
+    const route = match.route as RouteObject & { lazy?: Record<string, () => Promise<unknown>> };
+    if (!route.lazy || typeof route.lazy !== 'object') continue;
+    const entries = Object.entries(route.lazy);
+    const values = await Promise.all(entries.map(([, load]) => load()));
+    entries.forEach(([key], i) => Object.assign(route, { [key]: values[i] }));
+    delete route.lazy;
+  }
+}
+
+async function start(): Promise<void> {
+  const tree = createRouteTree();
+  const initial = remoteForPath(window.location.pathname);
+  if (initial && available.has(initial)) {
+    try {
+      attachRemoteRoutes(tree, await loadRoutes(initial));
+    } catch (error) {
+      console.error(`[shell] could not load ${initial}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  await resolveInitialLazy(tree);
+  const router = createBrowserRouter(tree, {
+    hydrationData: payload.hydration,
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(appContext, { store, api, now: Date.now() });
+      context.set(shellContext, { isRemoteLoaded: (name) => loaded.has(name) });
+      return context;
+    },
+    async patchRoutesOnNavigation({ path, patch }) {
+      const name = remoteForPath(path.split('?')[0] ?? path);
+      if (!name || loaded.has(name) || !available.has(name)) return;
+      try {
+        for (const route of await loadRoutes(name)) patch(LAYOUT_IDS[route.handle.layout], [toShellRoute(route)]);
+      } catch (error) {
+        console.error(`[shell] could not load ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  });
+  hydrateRoot(
+    document.getElementById('app') as HTMLElement,
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+    { onRecoverableError: (error) => console.error(error) },
+  );
+}
+
+void start();

@@ -1,0 +1,23 @@
+import { readShellEnv } from './env.ts';
+
+const SECRET = '0123456789abcdef0123456789abcdef';
+
+describe('readShellEnv', () => {
+  it('uses the local defaults with only a secret', () => {
+    const env = readShellEnv({ SESSION_SECRET: SECRET });
+    expect(env.port).toBe(3000);
+    expect(env.apiOrigin).toBe('http://127.0.0.1:4000');
+    expect(env.remotes.find((r) => r.name === 'cart_order')).toEqual({ name: 'cart_order', url: 'http://127.0.0.1:3002', publicUrl: '/_mf/cart_order' });
+  });
+
+  it('lists every problem in one error', () => {
+    expect(() => readShellEnv({ PORT: 'abc', API_ORIGIN: 'ftp://x', SESSION_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT must be an integer[\s\S]*API_ORIGIN must be an http\(s\) URL[\s\S]*SESSION_SECRET must be 16, 24 or 32 bytes[\s\S]*LOG_LEVEL/,
+    );
+  });
+
+  it('takes remote URLs and CDN public URLs from the environment', () => {
+    const env = readShellEnv({ SESSION_SECRET: SECRET, REMOTE_CATALOG_URL: 'http://10.0.0.5:9001/', REMOTE_CATALOG_PUBLIC_URL: 'https://cdn.example.com/catalog' });
+    expect(env.remotes[0]).toEqual({ name: 'catalog', url: 'http://10.0.0.5:9001', publicUrl: 'https://cdn.example.com/catalog' });
+  });
+});

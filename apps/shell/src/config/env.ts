@@ -1,0 +1,87 @@
+import { REMOTES, type RemoteName } from './remotes.ts';
+
+export type RemoteEndpoint = {
+  name: RemoteName;
+  /** Where the shell server fetches manifests and server containers. */
+  url: string;
+  /** Where browsers load the client container: the shell's own `/_mf/<name>` proxy unless a CDN URL is set. */
+  publicUrl: string;
+};
+
+export type ShellEnv = {
+  port: number;
+  host: string | undefined;
+  apiOrigin: string;
+  remotes: RemoteEndpoint[];
+  sessionSecret: string;
+  cdnBaseUrl: string;
+  remotePollMs: number;
+  renderTimeoutMs: number;
+  secureCookies: boolean;
+  logLevel: 'error' | 'warn' | 'info' | 'debug';
+};
+
+type Source = Record<string, string | undefined>;
+
+function parseUrl(source: Source, key: string, fallback: string, problems: string[]): string {
+  const raw = source[key] ?? fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return raw.replace(/\/+$/, '');
+  } catch {
+    problems.push(`${key} must be an http(s) URL (got ${JSON.stringify(raw)})`);
+    return fallback;
+  }
+}
+
+function parseInt(source: Source, key: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = source[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${key} must be an integer from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+    return fallback;
+  }
+  return value;
+}
+
+/**
+ * Reads and validates the shell's settings. Every problem is collected and reported in one error,
+ * so a misconfigured start says everything that is wrong at once.
+ */
+export function readShellEnv(source: Source): ShellEnv {
+  const problems: string[] = [];
+  const port = parseInt(source, 'PORT', 3000, 1, 65535, problems);
+  const apiOrigin = parseUrl(source, 'API_ORIGIN', 'http://127.0.0.1:4000', problems);
+  const remotes = REMOTES.map((r) => {
+    const url = parseUrl(source, `REMOTE_${r.envKey}_URL`, `http://127.0.0.1:${r.defaultPort}`, problems);
+    const publicRaw = source[`REMOTE_${r.envKey}_PUBLIC_URL`];
+    const publicUrl = publicRaw ? parseUrl(source, `REMOTE_${r.envKey}_PUBLIC_URL`, publicRaw, problems) : `/_mf/${r.name}`;
+    return { name: r.name, url, publicUrl };
+  });
+  const sessionSecret = source.SESSION_SECRET ?? '';
+  if (![16, 24, 32].includes(Buffer.byteLength(sessionSecret))) {
+    problems.push('SESSION_SECRET must be 16, 24 or 32 bytes (the AES-GCM key for the session cookies)');
+  }
+  const logLevel = (source.LOG_LEVEL ?? 'info') as ShellEnv['logLevel'];
+  if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, info or debug (got ${JSON.stringify(source.LOG_LEVEL)})`);
+  const cdnRaw = source.CDN_BASE_URL ?? '';
+  const cdnBaseUrl = cdnRaw ? parseUrl(source, 'CDN_BASE_URL', '', problems) : '';
+  const env: ShellEnv = {
+    port,
+    host: source.HOST || undefined,
+    apiOrigin,
+    remotes,
+    sessionSecret,
+    cdnBaseUrl,
+    remotePollMs: parseInt(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),
+    renderTimeoutMs: parseInt(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
+    secureCookies: source.COOKIE_SECURE === 'true',
+    logLevel,
+  };
+  if (problems.length > 0) {
+    throw new Error(`Invalid shell configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return env;
+}

@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSessionHeaders, createCatalogCache } from '@shop/api-client';
+import type { ShellEnv } from '../config/env.ts';
+import { createImageHandler } from './http/ipx.ts';
+import { proxyRequest } from './http/proxy.ts';
+import { handleLogin, handleLogout } from './http/session-routes.ts';
+import { isSameOrigin, sendJson } from './http/to-web-request.ts';
+import { createDefaultOgImage } from './og-image.ts';
+import { RemoteRegistry } from './remotes/registry.ts';
+import { renderPage, type ShellAssets } from './render.tsx';
+import { createHandlerCache } from './route-handler.ts';
+import { readSession } from './session.ts';
+
+/** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
+const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/sns-login', '/api/auth/sns-token']);
+
+function readShellAssets(clientDir: string): ShellAssets {
+  const assets = JSON.parse(readFileSync(path.join(clientDir, 'assets.json'), 'utf8')) as { entries: Record<string, string[]> };
+  const files = Object.values(assets.entries).flat();
+  return {
+    scripts: (assets.entries.main ?? []).filter((f) => f.endsWith('.js')).map((f) => `/_shell/${f}`),
+    stylesheets: files.filter((f) => f.endsWith('.css')).map((f) => `/_shell/${f}`),
+  };
+}
+
+function serveShellFile(res: ServerResponse, clientDir: string, file: string): void {
+  const full = path.resolve(clientDir, file);
+  if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const type = full.endsWith('.css') ? 'text/css; charset=utf-8' : full.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream';
+  const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(full);
+  res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+  createReadStream(full).pipe(res);
+}
+
+export type ShellServer = { server: Server; registry: RemoteRegistry; stop: () => Promise<void> };
+
+/** The shell's HTTP server: documents (SSR), /api proxy, session endpoints, images, remote files. */
+export async function createShellServer(env: ShellEnv, clientDir: string): Promise<ShellServer> {
+  const registry = new RemoteRegistry({ remotes: env.remotes });
+  await registry.refreshAll();
+  const getHandler = createHandlerCache(registry);
+  const catalogCache = createCatalogCache();
+  const assets = readShellAssets(clientDir);
+  const handleImage = createImageHandler(env.apiOrigin);
+  const ogImage = await createDefaultOgImage();
+  const poll = env.remotePollMs > 0 ? setInterval(() => void registry.refreshAll(), env.remotePollMs) : null;
+  poll?.unref();
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://shell');
+    const { pathname } = url;
+    const unsafe = req.method !== 'GET' && req.method !== 'HEAD';
+    if (pathname === '/healthz') {
+      sendJson(res, 200, { status: 'ok', remotes: Object.fromEntries(env.remotes.map((r) => [r.name, registry.get(r.name)?.build.version ?? null])) });
+      return;
+    }
+    if (unsafe && !isSameOrigin(req)) {
+      sendJson(res, 403, { status: 403, code: 'FORBIDDEN', message: 'Cross-site request refused' });
+      return;
+    }
+    if (pathname.startsWith('/api/')) {
+      if (BLOCKED_API.has(pathname)) {
+        sendJson(res, 403, { status: 403, code: 'FORBIDDEN', message: 'Use /session/login' });
+        return;
+      }
+      const session = await readSession(req.headers.cookie, env.sessionSecret);
+      await proxyRequest(req, res, { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: buildSessionHeaders(session, session.salesonId), timeoutMs: 15000 });
+      return;
+    }
+    if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);
+    if (pathname === '/session/logout' && req.method === 'POST') return handleLogout(req, res, env);
+    if (pathname === '/__refresh-remotes' && req.method === 'POST') {
+      await registry.refreshAll();
+      sendJson(res, 200, { remotes: registry.loadedNames(), generation: registry.generation });
+      return;
+    }
+    if (pathname.startsWith('/_shell/')) return serveShellFile(res, clientDir, pathname.slice('/_shell/'.length));
+    if (pathname.startsWith('/_ipx/')) return handleImage(req, res, pathname.slice('/_ipx/'.length));
+    if (pathname.startsWith('/upload/')) {
+      await proxyRequest(req, res, { target: `${env.apiOrigin}${pathname}`, timeoutMs: 10000, passHeaders: ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'] });
+      return;
+    }
+    const mf = /^\/_mf\/([a-z_]+)\/(.+)$/.exec(pathname);
+    if (mf) {
+      const remote = env.remotes.find((r) => r.name === mf[1]);
+      if (!remote) {
+        res.writeHead(404).end();
+        return;
+      }
+      await proxyRequest(req, res, { target: `${remote.url}/${mf[2]}`, timeoutMs: 10000, passHeaders: ['content-type', 'content-length', 'cache-control', 'last-modified'] });
+      return;
+    }
+    if (pathname === '/default-og-image.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=86400' }).end(ogImage);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    await renderPage(req, res, { env, registry, getHandler, catalogCache, assets });
+  };
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error(`[shell] ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+      else res.destroy();
+    });
+  });
+  return {
+    server,
+    registry,
+    stop: () =>
+      new Promise((resolve) => {
+        if (poll) clearInterval(poll);
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,52 @@
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** JSON safe to embed in an inline <script>: no closing tags, no JS line terminators. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export type HeadInput = {
+  title: string;
+  description?: string;
+  keywords?: string;
+  canonical: string;
+  ogImage?: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  noindex?: boolean;
+  stylesheets: string[];
+  preloadScripts: string[];
+};
+
+/** The document head (not managed by React: hydration covers only #app). */
+export function renderHead(h: HeadInput): string {
+  const meta = (name: string, content: string | undefined) => (content ? `<meta name="${name}" content="${escapeHtml(content)}">` : '');
+  const og = (property: string, content: string | undefined) => (content ? `<meta property="${property}" content="${escapeHtml(content)}">` : '');
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(h.title)}</title>`,
+    meta('description', h.description),
+    meta('keywords', h.keywords),
+    h.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${escapeHtml(h.canonical)}">`,
+    og('og:type', 'website'),
+    og('og:title', h.ogTitle ?? h.title),
+    og('og:description', h.ogDescription ?? h.description),
+    og('og:image', h.ogImage),
+    og('og:url', h.canonical),
+    '<link rel="icon" href="data:,">',
+    ...h.preloadScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`),
+    ...h.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+  ]
+    .filter(Boolean)
+    .join('');
+}

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'cookie', 'content-length', 'accept-encoding']);
+
+export type ProxyOptions = {
+  target: string;
+  extraHeaders?: Record<string, string>;
+  timeoutMs: number;
+  /** Response headers to pass through (lower case); all but hop-by-hop and set-cookie when omitted. */
+  passHeaders?: string[];
+};
+
+/** Forwards a request to `target` and streams the answer back. Upstream failures become a 502/504 JSON error. */
+export async function proxyRequest(req: IncomingMessage, res: ServerResponse, options: ProxyOptions): Promise<void> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (HOP_BY_HOP.has(key) || key === 'authorization' || key === 'salesonid' || value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  for (const [key, value] of Object.entries(options.extraHeaders ?? {})) headers.set(key, value);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  let upstream: Response;
+  try {
+    upstream = await fetch(options.target, {
+      method: req.method,
+      headers,
+      signal: AbortSignal.timeout(options.timeoutMs),
+      ...(hasBody ? { body: Readable.toWeb(req) as unknown as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch (error) {
+    const timeout = error instanceof Error && error.name === 'TimeoutError';
+    res.writeHead(timeout ? 504 : 502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ status: timeout ? 504 : 502, code: 'UPSTREAM_UNAVAILABLE', message: 'Upstream unavailable' }));
+    return;
+  }
+  const out: Record<string, string> = {};
+  upstream.headers.forEach((value, key) => {
+    if (HOP_BY_HOP.has(key) || key === 'set-cookie' || key === 'content-encoding') return;
+    if (options.passHeaders && !options.passHeaders.includes(key)) return;
+    out[key] = value;
+  });
+  res.writeHead(upstream.status, out);
+  if (!upstream.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  Readable.fromWeb(upstream.body as unknown as WebReadableStream).pipe(res);
+}

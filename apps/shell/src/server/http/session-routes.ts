@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError, buildSessionHeaders, createFetchTransport, getAuthMe, login } from '@shop/api-client';
+import type { ShellEnv } from '../../config/env.ts';
+import { clearSessionSetCookies, readSession, sessionSetCookies, toPublicSession } from '../session.ts';
+import { readBody, sendJson } from './to-web-request.ts';
+
+type LoginBody = { loginId?: unknown; password?: unknown };
+
+/** POST /session/login: logs in through the API; the token goes into an httpOnly cookie, never to the page. */
+export async function handleLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
+  let body: LoginBody;
+  try {
+    body = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8') || '{}') as LoginBody;
+  } catch {
+    sendJson(res, 400, { status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON body' });
+    return;
+  }
+  const loginId = typeof body.loginId === 'string' ? body.loginId.trim() : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => buildSessionHeaders({ token: null, status: null }, current.salesonId) });
+  try {
+    const answer = await login(api, { loginId, password });
+    const authed = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ Authorization: `Bearer ${answer.token}` }) });
+    const me = await getAuthMe(authed);
+    const session = {
+      ...current,
+      token: answer.token,
+      isGuest: me.loginType === 'ROLE_GUEST',
+      status: answer.code ?? null,
+      user: { userId: me.userId, loginId: me.loginId, name: me.name, email: me.email, loginType: me.loginType },
+    };
+    sendJson(res, 200, { session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      sendJson(res, error.status, { status: error.status, code: error.code ?? null, message: error.message });
+      return;
+    }
+    throw error;
+  }
+}
+
+/** POST /session/logout: clears the session cookies; a plain form post is sent home. */
+export function handleLogout(req: IncomingMessage, res: ServerResponse, env: ShellEnv): void {
+  const cookies = clearSessionSetCookies(env.secureCookies);
+  if ((req.headers.accept ?? '').includes('application/json')) {
+    sendJson(res, 200, { ok: true }, { 'set-cookie': cookies });
+    return;
+  }
+  res.writeHead(303, { location: '/', 'set-cookie': cookies, 'cache-control': 'no-store' }).end();
+}

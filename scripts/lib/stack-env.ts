@@ -1,0 +1,42 @@
+// Settings of the whole local stack, read from the environment and validated at once.
+export type StackEnv = {
+  port: number;
+  apiPort: number;
+  remotePorts: Record<string, number>;
+  host: string;
+};
+
+export const REMOTE_APPS = [
+  { folder: 'catalog', envKey: 'CATALOG', port: 3001 },
+  { folder: 'cart-order', envKey: 'CART_ORDER', port: 3002 },
+  { folder: 'mypage', envKey: 'MYPAGE', port: 3003 },
+  { folder: 'auth', envKey: 'AUTH', port: 3004 },
+  { folder: 'company-cs', envKey: 'COMPANY_CS', port: 3005 },
+] as const;
+
+function port(source: Record<string, string | undefined>, key: string, fallback: number, problems: string[]): number {
+  const raw = source[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    problems.push(`${key} must be a port number from 1 to 65535 (got ${JSON.stringify(raw)})`);
+    return fallback;
+  }
+  return value;
+}
+
+/** Reads every port of the stack; one error lists every bad or clashing value. */
+export function readStackEnv(source: Record<string, string | undefined>): StackEnv {
+  const problems: string[] = [];
+  const env: StackEnv = {
+    port: port(source, 'PORT', 3000, problems),
+    apiPort: port(source, 'API_PORT', 4000, problems),
+    remotePorts: Object.fromEntries(REMOTE_APPS.map((r) => [r.folder, port(source, `REMOTE_${r.envKey}_PORT`, r.port, problems)])),
+    host: source.REMOTE_HOST ?? '127.0.0.1',
+  };
+  const all = [env.port, env.apiPort, ...Object.values(env.remotePorts)];
+  const clashes = all.filter((p, i) => all.indexOf(p) !== i);
+  if (clashes.length) problems.push(`ports must differ (used twice: ${[...new Set(clashes)].join(', ')})`);
+  if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return env;
+}

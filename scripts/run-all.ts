@@ -1,0 +1,73 @@
+// Starts the whole storefront: API, the five remotes' static hosts, then the SSR shell. Ctrl-C stops them all.
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { REMOTE_APPS, readStackEnv } from './lib/stack-env.ts';
+import { startProcess, stopAll, waitForHealth, type ProcessSpec } from './lib/processes.ts';
+import { ensureSessionSecret } from './lib/session-secret.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+let env;
+try {
+  env = readStackEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+const node = process.execPath;
+const host = env.host;
+const remoteUrlEnv = Object.fromEntries(REMOTE_APPS.map((r) => [`REMOTE_${r.envKey}_URL`, process.env[`REMOTE_${r.envKey}_URL`] ?? `http://${host}:${env.remotePorts[r.folder]}`]));
+const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${env.apiPort}`;
+
+const backends: ProcessSpec[] = [
+  { name: 'api', command: node, args: ['--disable-warning=ExperimentalWarning', 'src/main.ts'], cwd: path.join(root, 'apps/api'), env: { API_PORT: String(env.apiPort) }, health: `${apiOrigin}/healthz` },
+  ...REMOTE_APPS.map((r) => ({
+    name: r.folder,
+    command: node,
+    args: [path.join(root, 'packages/static-host/src/cli.ts')],
+    cwd: path.join(root, 'apps', r.folder),
+    env: { PORT: String(env.remotePorts[r.folder]), HOST: host },
+    health: `http://${host}:${env.remotePorts[r.folder]}/healthz`,
+  })),
+];
+const shell: ProcessSpec = {
+  name: 'shell',
+  command: node,
+  args: ['--enable-source-maps', 'dist/server/server.cjs'],
+  cwd: path.join(root, 'apps/shell'),
+  env: { PORT: String(env.port), API_ORIGIN: apiOrigin, SESSION_SECRET: ensureSessionSecret(root, process.env.SESSION_SECRET), ...remoteUrlEnv },
+  health: `http://127.0.0.1:${env.port}/healthz`,
+};
+
+const children: ChildProcess[] = [];
+let stopping = false;
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await stopAll(children);
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+function launch(spec: ProcessSpec): ChildProcess {
+  const child = startProcess(spec, children.length);
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${spec.name} exited (${signal ?? code}); stopping everything`);
+    void shutdown(code || 1);
+  });
+  return child;
+}
+
+try {
+  const started = backends.map((spec) => ({ spec, child: launch(spec) }));
+  await Promise.all(started.map(({ spec, child }) => waitForHealth(spec.health!, 120_000, () => child.exitCode === null)));
+  const shellChild = launch(shell);
+  await waitForHealth(shell.health!, 60_000, () => shellChild.exitCode === null);
+  console.log(`\n  세일즈온 storefront is running at http://localhost:${env.port}  (Ctrl-C stops everything)\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  await shutdown(1);
+}
