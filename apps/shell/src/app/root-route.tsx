@@ -40,5 +40,8 @@ export function RootRoute() {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+  useEffect(() => {
+    document.getElementById('app')?.setAttribute('data-hydrated', 'true');
+  }, []);
   return <Outlet />;
 }

@@ -1,0 +1,78 @@
+// Runs every check of the project and ends with one line "N passed, N failed":
+// typecheck, lint, unit and integration tests of every package, production build, e2e in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results: { name: string; passed: number; failed: number }[] = [];
+
+function run(command: string, args: string[], cwd = root, env: Record<string, string> = {}): { ok: boolean; output: string } {
+  const res = spawnSync(command, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const output = `${res.stdout ?? ''}${res.stderr ?? ''}`;
+  process.stdout.write(output);
+  return { ok: res.status === 0, output };
+}
+
+function step(name: string, command: string, args: string[]): boolean {
+  console.log(`\n==> ${name}`);
+  const { ok } = run(command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function workspaces(): { dir: string; name: string; test?: string }[] {
+  const dirs = ['apps', 'packages'].flatMap((group) => readdirSync(path.join(root, group)).map((d) => path.join(root, group, d)));
+  return dirs
+    .filter((dir) => existsSync(path.join(dir, 'package.json')))
+    .map((dir) => {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; scripts?: Record<string, string> };
+      return { dir, name: pkg.name, test: pkg.scripts?.test };
+    });
+}
+
+function unitTests(): void {
+  const out = mkdtempSync(path.join(tmpdir(), 'shop-tests-'));
+  for (const ws of workspaces().filter((w) => w.test)) {
+    console.log(`\n==> tests: ${ws.name}`);
+    if (ws.test!.startsWith('jest')) {
+      const file = path.join(out, `${ws.name.replace(/\W/g, '_')}.json`);
+      const { ok } = run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${file}`], ws.dir);
+      const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }) : null;
+      const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) || (ok ? 0 : 1);
+      results.push({ name: ws.name, passed: report?.numPassedTests ?? 0, failed });
+    } else {
+      const { ok, output } = run('pnpm', ['run', '--silent', 'test'], ws.dir, { NODE_TEST_REPORTER: '' });
+      const count = (label: string) => [...output.matchAll(new RegExp(`^[#ℹ] ${label} (\\d+)`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
+      const failed = count('fail') || (ok ? 0 : 1);
+      results.push({ name: ws.name, passed: count('pass'), failed });
+    }
+  }
+}
+
+function e2e(): void {
+  console.log('\n==> e2e (Playwright, Debian chromium)');
+  const dir = path.join(root, 'e2e');
+  const { ok } = run('pnpm', ['exec', 'playwright', 'test'], dir);
+  const file = path.join(dir, 'test-results/results.json');
+  if (!existsSync(file)) {
+    results.push({ name: 'e2e', passed: 0, failed: 1 });
+    return;
+  }
+  const stats = (JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
+  results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected || (ok ? 0 : 1) });
+}
+
+step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+step('lint', 'pnpm', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']);
+unitTests();
+if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])) e2e();
+else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
+
+console.log('\n==> Summary');
+for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
