@@ -18,4 +18,17 @@ describe('Breadcrumb', () => {
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/categories/fashion']);
     expect(screen.getByText('셔츠').getAttribute('aria-current')).toBe('page');
   });
+
+  it('links the last step too when the page sits below it', () => {
+    renderWithRouter(
+      <Breadcrumb
+        lastIsCurrent={false}
+        items={[
+          { label: '홈', href: '/' },
+          { label: '셔츠', href: '/categories/shirts' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/categories/shirts']);
+  });
 });

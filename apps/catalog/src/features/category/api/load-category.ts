@@ -1,0 +1,56 @@
+import { getItems } from '@shop/api-client';
+import type { Category, ItemListResponse } from '@shop/api-client';
+import type { LoaderFunctionArgs } from '@shop/router';
+import { appContext } from '@shop/session';
+import type { ProductCardItem } from '@shop/ui';
+import { toCardItem } from '../../../lib/card-item.ts';
+import { catalogCache } from '../../../lib/catalog-cache.ts';
+import { notFound, rethrowAsNotFound } from '../../../lib/not-found.ts';
+import { categoryChips, categoryTrail } from '../utils/category-nav.ts';
+import type { CategoryChips, CategoryLink } from '../utils/category-nav.ts';
+import { itemListQuery } from '../utils/list-query.ts';
+
+/** Loader data of `/categories/:categoryCode` (plain JSON). */
+export type CategoryPageData = {
+  category: CategoryLink;
+  /** Top level → current category. */
+  trail: CategoryLink[];
+  chips: CategoryChips | null;
+  items: ProductCardItem[];
+  currentPage: number;
+  totalPages: number;
+  totalElements: number;
+};
+
+async function categoryTree(args: LoaderFunctionArgs): Promise<Category[]> {
+  const { api } = args.context.get(appContext);
+  try {
+    return (await catalogCache.getCategories(api)).list;
+  } catch {
+    // The chips are a convenience: the list still renders from the item answer alone.
+    return [];
+  }
+}
+
+/** Loads one page of a category (sort and page from the query string); an unknown category is a 404. */
+export async function loadCategory(args: LoaderFunctionArgs): Promise<CategoryPageData> {
+  const code = args.params.categoryCode;
+  if (!code) notFound();
+  const { api } = args.context.get(appContext);
+  const search = new URL(args.request.url).searchParams;
+  const [answer, tree] = await Promise.all([
+    getItems(api, itemListQuery(code, search)).catch((error: unknown): ItemListResponse => rethrowAsNotFound(error)),
+    categoryTree(args),
+  ]);
+  if (!answer.category) notFound();
+  const trail = categoryTrail(answer.category);
+  return {
+    category: trail[trail.length - 1]!,
+    trail,
+    chips: categoryChips(answer.category, tree),
+    items: answer.content.map(toCardItem),
+    currentPage: answer.pagination.currentPage,
+    totalPages: answer.pagination.totalPages,
+    totalElements: answer.pagination.totalElements,
+  };
+}

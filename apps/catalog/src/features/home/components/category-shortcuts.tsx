@@ -1,0 +1,28 @@
+import { Link } from '@shop/router';
+import { paths } from '../../../config/paths.ts';
+import { CATALOG_MESSAGES } from '../../../messages/ko.ts';
+import type { HomeCategory } from '../utils/build-hero.ts';
+
+/** Props of `CategoryShortcuts`. */
+export type CategoryShortcutsProps = { categories: ReadonlyArray<HomeCategory> };
+
+/** Links to every top-level category. */
+export function CategoryShortcuts({ categories }: CategoryShortcutsProps) {
+  if (categories.length === 0) return null;
+  return (
+    <nav className="catalog-shortcuts ui-section" aria-label={CATALOG_MESSAGES.home.categoriesTitle}>
+      <ul className="catalog-shortcuts__list">
+        {categories.map((category) => (
+          <li key={category.url}>
+            <Link to={paths.category.getHref(category.url)} className="catalog-shortcuts__link">
+              <span className="catalog-shortcuts__mark" aria-hidden="true">
+                {Array.from(category.name)[0]}
+              </span>
+              <span className="catalog-shortcuts__name">{category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
