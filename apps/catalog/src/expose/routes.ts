@@ -8,6 +8,10 @@ import { CATALOG_MESSAGES } from '../messages/ko.ts';
 /**
  * The catalogue's routes (exposed as `catalog/routes`). Loaders run on the server and in the browser with the
  * `api` of `appContext`; pages are lazy chunks.
+ *
+ * `lazy` is a getter: react-router clears the keys of a `lazy` object in place once loaded, and route objects
+ * are shallow-copied into each router, so a shared object would leave later routers (a rebuilt server
+ * handler, tests) with no page. Each copy gets its own object instead.
  */
 const routes: RemoteRouteObject[] = [
   {
@@ -15,21 +19,27 @@ const routes: RemoteRouteObject[] = [
     path: paths.home.path,
     handle: { layout: 'default', title: CATALOG_MESSAGES.titles.home },
     loader: loadHome,
-    lazy: { Component: async () => (await import('../app/routes/home-page.tsx')).default },
+    get lazy() {
+      return { Component: async () => (await import('../app/routes/home-page.tsx')).default };
+    },
   },
   {
     id: 'catalog.category',
     path: paths.category.path,
     handle: { layout: 'default', title: CATALOG_MESSAGES.titles.category },
     loader: loadCategory,
-    lazy: { Component: async () => (await import('../app/routes/category-page.tsx')).default },
+    get lazy() {
+      return { Component: async () => (await import('../app/routes/category-page.tsx')).default };
+    },
   },
   {
     id: 'catalog.item',
     path: paths.item.path,
     handle: { layout: 'default', title: CATALOG_MESSAGES.titles.item },
     loader: loadItem,
-    lazy: { Component: async () => (await import('../app/routes/item-page.tsx')).default },
+    get lazy() {
+      return { Component: async () => (await import('../app/routes/item-page.tsx')).default };
+    },
   },
 ];
 
