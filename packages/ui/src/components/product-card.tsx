@@ -46,7 +46,8 @@ export function ProductCard({ item, priority = false, imageWidth = 320, imageSiz
     <article className={cx('ui-product-card', soldOut && 'ui-product-card--sold-out', className)}>
       <Link to={itemHref(item.itemUserCode)} className="ui-product-card__link">
         <div className="ui-product-card__media">
-          <ShopImage src={item.itemImage} alt={item.itemName} width={imageWidth} height={imageWidth} sizes={imageSizes} priority={priority} />
+          {/* The name is the link's heading, so the picture is decorative (alt="") rather than read twice. */}
+          <ShopImage src={item.itemImage} alt="" width={imageWidth} height={imageWidth} sizes={imageSizes} priority={priority} />
           {soldOut && <span className="ui-product-card__sold-out">{UI_MESSAGES.product.soldOut}</span>}
         </div>
         <div className="ui-product-card__body">
