@@ -1,3 +1,5 @@
+import { formatNumber } from '@shop/validators';
+
 /** Korean copy of the catalogue pages (convention C8). */
 export const CATALOG_MESSAGES = {
   titles: {
@@ -34,7 +36,7 @@ export const CATALOG_MESSAGES = {
     originCountry: '원산지',
     point: '적립',
     itemCode: '상품코드',
-    review: (score: string, count: number) => `${score} (${count.toLocaleString('ko-KR')})`,
+    review: (score: string, count: number) => `${score} (${formatNumber(count)})`,
     reviewLabel: '리뷰 평점',
     tabsLabel: '상품 정보',
     detailTab: '상세정보',

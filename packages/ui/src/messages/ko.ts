@@ -1,3 +1,5 @@
+import { formatNumber } from '@shop/validators';
+
 /**
  * Korean copy of the shared components (convention C8). Components never hold Hangul literals; they read
  * this object. Copy with parameters is a function.
@@ -21,7 +23,7 @@ export const UI_MESSAGES = {
     viewItem: (name: string) => `${name} 상세 보기`,
   },
   list: {
-    totalCount: (count: number) => `총 ${count.toLocaleString('ko-KR')}개 상품`,
+    totalCount: (count: number) => `총 ${formatNumber(count)}개 상품`,
     empty: '상품이 없습니다.',
   },
   pagination: {
