@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/env.ts';
+import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import { registerAuthRoutes } from './features/auth/routes.ts';
+import { moveVisitorCartToMember, registerCartRoutes } from './features/cart/routes.ts';
+import { registerCategoryRoutes } from './features/category/routes.ts';
+import { registerDisplayRoutes } from './features/display/routes.ts';
+import { registerItemRoutes } from './features/item/routes.ts';
+import { registerSeoRoutes } from './features/seo/routes.ts';
+import { registerUploadRoutes } from './features/upload/routes.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database of this app (closed when the app closes). */
+    database: DatabaseHandle;
+  }
+}
+
+function buildServer(config: Config, database: DatabaseHandle): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('database', database);
+  installErrorHandling(app);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
+  registerCategoryRoutes(app, database);
+  registerItemRoutes(app, database);
+  registerCartRoutes(app, database);
+  registerDisplayRoutes(app, database);
+  registerSeoRoutes(app, database);
+  registerUploadRoutes(app, config.uploadDir);
+  app.addHook('onClose', async () => database.destroy());
+  return app;
+}
+
+/**
+ * Opens the database, migrates it, seeds it when empty (and writes missing pictures), and returns
+ * the Fastify app without listening, so callers choose the port (tests use port 0).
+ */
+export async function createApp(config: Config): Promise<FastifyInstance> {
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+    await seedDatabase(database, config.uploadDir);
+    return buildServer(config, database);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ConfigError, loadConfig } from './env.ts';
+
+const ROOT = '/repo';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    assert.deepEqual(loadConfig({}, ROOT), {
+      port: 4000,
+      host: '127.0.0.1',
+      database: { kind: 'sqlite', file: '/repo/data/shop.db' },
+      uploadDir: '/repo/data/upload',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads PostgreSQL, SQLite and absolute paths', () => {
+    const pg = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', API_PORT: '0', UPLOAD_DIR: '/srv/up', LOG_LEVEL: 'DEBUG' }, ROOT);
+    assert.deepEqual(pg.database, { kind: 'postgres', url: 'postgres://u@db:5432/shop' });
+    assert.equal(pg.port, 0);
+    assert.equal(pg.uploadDir, '/srv/up');
+    assert.equal(pg.logLevel, 'debug');
+    assert.deepEqual(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.db' }, ROOT).database, { kind: 'sqlite', file: '/repo/tmp/x.db' });
+  });
+
+  it('lists every bad variable in one error', () => {
+    assert.throws(
+      () => loadConfig({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, ROOT),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.equal(error.problems.length, 3);
+        assert.match(error.message, /API_PORT.*"abc"/);
+        assert.match(error.message, /DATABASE_URL/);
+        assert.match(error.message, /LOG_LEVEL.*"loud"/);
+        return true;
+      },
+    );
+  });
+
+  it('rejects ports out of range', () => {
+    assert.throws(() => loadConfig({ API_PORT: '70000' }, ROOT), /API_PORT/);
+    assert.throws(() => loadConfig({ API_PORT: '-1' }, ROOT), /API_PORT/);
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import pg from 'pg';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
+import type { DatabaseConfig } from '../config/env.ts';
+import type { Database } from './schema.ts';
+import { openSqlite } from './sqlite-adapter.ts';
+
+/** SQLite driver whose transactions take the write lock up front (BEGIN IMMEDIATE). */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #file: string;
+  constructor(file: string) {
+    super({ database: async () => openSqlite(file) });
+    this.#file = file;
+  }
+
+  override createDriver(): Driver {
+    const file = this.#file;
+    return new ImmediateSqliteDriver({ database: async () => openSqlite(file) });
+  }
+}
+
+export type DatabaseKind = DatabaseConfig['kind'];
+
+/** An open database: the Kysely instance plus which engine is behind it. */
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  destroy: () => Promise<void>;
+};
+
+/** Opens SQLite (creating the folder of the file) or a PostgreSQL pool. */
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(config.file), plugins });
+    return { db, kind: 'sqlite', destroy: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // An idle client can lose its connection; the pool replaces it, so report and go on.
+  pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return { db, kind: 'postgres', destroy: () => db.destroy() };
+}

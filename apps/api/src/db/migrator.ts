@@ -1,0 +1,36 @@
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { DatabaseHandle } from './dialect.ts';
+import * as catalogue from './migrations/0001-catalogue.ts';
+import * as membersCarts from './migrations/0002-members-carts.ts';
+import * as display from './migrations/0003-display.ts';
+
+/** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+  '0002-members-carts': membersCarts,
+  '0003-display': display,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+async function currentSchema(db: Kysely<unknown>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema (check search_path)');
+  return schema;
+}
+
+/** Brings the database to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const db = handle.db as unknown as Kysely<unknown>;
+  // On PostgreSQL the bookkeeping tables live in the current schema, so separate schemas never share them.
+  const migrationTableSchema = handle.kind === 'postgres' ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

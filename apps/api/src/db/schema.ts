@@ -1,0 +1,180 @@
+import type { Generated } from 'kysely';
+
+// Table types as seen through Kysely's CamelCasePlugin (columns are snake_case in SQL).
+// Flags are 'Y' | 'N' text, money is integer KRW, dates are 14-digit Asia/Seoul text.
+
+export type YesNo = 'Y' | 'N';
+
+export type SellerTable = {
+  id: number;
+  name: string;
+  representativeName: string;
+  businessNumber: string;
+  businessLocation: string;
+  deliveryCompanyName: string;
+  ordering: number;
+};
+
+export type BrandTable = { id: number; name: string; image: string; content: string };
+
+export type CategoryTable = {
+  id: number;
+  parentId: number | null;
+  code: string;
+  url: string;
+  name: string;
+  depth: number;
+  ordering: number;
+  image: string | null;
+  updatedAt: string;
+};
+
+export type LabelTable = { id: number; label: string; color: string };
+
+export type ItemTable = {
+  id: number;
+  itemUserCode: string;
+  name: string;
+  summary: string;
+  brandId: number;
+  sellerId: number;
+  categoryId: number;
+  itemType: string;
+  itemPrice: number;
+  presentPrice: number;
+  stockQuantity: number;
+  soldOutFlag: YesNo;
+  nonmemberOrderType: string;
+  orderMinQuantity: number;
+  orderMaxQuantity: number;
+  shippingType: string;
+  shipping: number;
+  shippingFreeAmount: number;
+  shippingItemCount: number;
+  shippingExtraCharge1: number;
+  shippingExtraCharge2: number;
+  shippingGroupCode: string;
+  couponUseFlag: YesNo;
+  itemOptionType: string | null;
+  itemOptionTitle1: string | null;
+  itemOptionTitle2: string | null;
+  itemOptionTitle3: string | null;
+  originCountry: string;
+  detailContent: string;
+  infos: string;
+  hits: number;
+  ordering: number;
+  reviewCount: number;
+  reviewScoreTenths: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ItemImageTable = { itemId: number; ordering: number; path: string };
+
+export type ItemLabelTable = { itemId: number; labelId: number };
+
+export type ItemOptionTable = {
+  id: number;
+  itemId: number;
+  optionType: string;
+  name1: string;
+  name2: string | null;
+  name3: string | null;
+  optionPrice: number;
+  stockQuantity: number;
+  hideFlag: YesNo;
+  ordering: number;
+};
+
+export type ItemSetComponentTable = {
+  setItemId: number;
+  componentItemId: number;
+  quantity: number;
+  ordering: number;
+};
+
+export type MemberTable = {
+  id: Generated<number>;
+  loginId: string;
+  passwordHash: string;
+  name: string;
+  email: string;
+  phone: string;
+  sleepUserFlag: YesNo;
+  tempPasswordFlag: YesNo;
+  passwordChangedAt: string;
+  createdAt: string;
+};
+
+export type AuthTokenTable = {
+  tokenHash: string;
+  memberId: number;
+  loginType: string;
+  createdAt: string;
+  expiresAt: string;
+};
+
+export type CartTable = {
+  id: Generated<number>;
+  ownerKey: string;
+  itemId: number;
+  itemOptionId: number | null;
+  optionKey: string;
+  optionText: string;
+  quantity: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type GnbMenuTable = { id: number; ordering: number; name: string; target: string; externalFlag: YesNo };
+
+export type BannerTable = {
+  id: number;
+  position: string;
+  image: string;
+  color: string;
+  url: string;
+  content: string;
+  ordering: number;
+  displayFlag: YesNo;
+};
+
+export type SeoPageTable = {
+  path: string;
+  title: string;
+  keywords: string;
+  description: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  indexFlag: YesNo;
+};
+
+export type SiteContentTable = {
+  key: string;
+  subject: string;
+  content: string;
+  startDate: string;
+  endDate: string;
+};
+
+/** The whole database as Kysely sees it. */
+export type Database = {
+  sellers: SellerTable;
+  brands: BrandTable;
+  categories: CategoryTable;
+  labels: LabelTable;
+  items: ItemTable;
+  itemImages: ItemImageTable;
+  itemLabels: ItemLabelTable;
+  itemOptions: ItemOptionTable;
+  itemSetComponents: ItemSetComponentTable;
+  members: MemberTable;
+  authTokens: AuthTokenTable;
+  carts: CartTable;
+  gnbMenus: GnbMenuTable;
+  banners: BannerTable;
+  seoPages: SeoPageTable;
+  siteContents: SiteContentTable;
+};

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { bearerTokenOf } from '../../http/visitor.ts';
+import { MESSAGES } from '../../messages/ko.ts';
+import { accountCode, isPasswordExpired, type AccountCode } from './account-status.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { issueToken, memberOfToken, type TokenMember } from './tokens.ts';
+
+export const LOGIN_TYPE_USER = 'ROLE_USER';
+
+let dummyHash: Promise<string> | undefined;
+
+/** Checks the credentials; the same scrypt work is done for unknown ids so timing reveals nothing. */
+export async function login(db: Kysely<Database>, loginId: string, password: string, now = Date.now()) {
+  const member = await db.selectFrom('members').selectAll().where('loginId', '=', loginId).executeTakeFirst();
+  if (!member) {
+    dummyHash ??= hashPassword('not-a-member-password');
+    await verifyPassword(password, await dummyHash);
+    throw unauthorized(MESSAGES.auth.badCredentials, 'BAD_CREDENTIALS');
+  }
+  if (!(await verifyPassword(password, member.passwordHash))) {
+    throw unauthorized(MESSAGES.auth.badCredentials, 'BAD_CREDENTIALS');
+  }
+  const token = await issueToken(db, member.id, LOGIN_TYPE_USER, now);
+  const code: AccountCode | undefined = accountCode(member, now);
+  return { memberId: member.id, body: code ? { token, code } : { token } };
+}
+
+/** The member of the request's bearer token: undefined without a token, 401 for a bad or expired one. */
+export async function optionalMember(db: Kysely<Database>, request: FastifyRequest): Promise<TokenMember | undefined> {
+  const token = bearerTokenOf(request);
+  if (token === undefined) return undefined;
+  const member = await memberOfToken(db, token);
+  if (!member) throw unauthorized(MESSAGES.auth.invalidToken, 'INVALID_TOKEN');
+  return member;
+}
+
+/** Like optionalMember, but a missing token is a 401 too. */
+export async function requireMember(db: Kysely<Database>, request: FastifyRequest): Promise<TokenMember> {
+  const member = await optionalMember(db, request);
+  if (!member) throw unauthorized();
+  return member;
+}
+
+/** auth-me answer for a member. */
+export function authMe(member: TokenMember, now = Date.now()) {
+  return {
+    loginType: member.loginType,
+    userId: member.id,
+    loginId: member.loginId,
+    name: member.name,
+    email: member.email,
+    sleepUserFlag: member.sleepUserFlag,
+    tempPasswordFlag: member.tempPasswordFlag,
+    expiredPasswordFlag: isPasswordExpired(member.passwordChangedAt, now) ? 'Y' : 'N',
+  };
+}

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { EARN_POINT_RATE } from '../../lib/commerce.ts';
+import { MESSAGES } from '../../messages/ko.ts';
+import { breadcrumbsOf } from '../category/category-tree.ts';
+import { loadCategoryTree } from '../category/service.ts';
+import { cardQuery, toItemCards, type ItemCard } from './item-card.ts';
+import { toOptionView, type ItemOptionView } from './item-options.ts';
+
+export type ItemDetail = ItemCard & {
+  images: string[];
+  detailContent: string;
+  infos: { title: string; description: string }[];
+  originCountry: string;
+  categoryId: number;
+  shipping: number;
+  shippingFreeAmount: number;
+  shippingItemCount: number;
+  shippingExtraCharge1: number;
+  shippingExtraCharge2: number;
+  shippingGroupCode: string;
+  couponUseFlag: string;
+  setItemFlag: 'Y' | 'N';
+  itemSets: (ItemCard & { quantity: number })[];
+  stockQuantity: number;
+  itemOptionType: string | null;
+  itemOptionTitle1: string | null;
+  itemOptionTitle2: string | null;
+  itemOptionTitle3: string | null;
+  itemOptions: ItemOptionView[];
+  representativeName: string;
+  businessNumber: string;
+  businessLocation: string;
+  deliveryCompanyName: string;
+};
+
+async function loadItem(db: Kysely<Database>, itemUserCode: string) {
+  const row = await cardQuery(db)
+    .select([
+      'items.detailContent', 'items.infos', 'items.originCountry', 'items.shipping', 'items.shippingFreeAmount',
+      'items.shippingItemCount', 'items.shippingExtraCharge1', 'items.shippingExtraCharge2', 'items.shippingGroupCode',
+      'items.couponUseFlag', 'items.itemOptionTitle1', 'items.itemOptionTitle2', 'items.itemOptionTitle3',
+      'sellers.representativeName', 'sellers.businessNumber', 'sellers.businessLocation', 'sellers.deliveryCompanyName',
+    ])
+    .where('items.itemUserCode', '=', itemUserCode)
+    .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.item.notFound, 'ITEM_NOT_FOUND');
+  return row;
+}
+
+async function loadSetComponents(db: Kysely<Database>, setItemId: number) {
+  const parts = await db.selectFrom('itemSetComponents').selectAll().where('setItemId', '=', setItemId).orderBy('ordering').execute();
+  if (parts.length === 0) return [];
+  const rows = await cardQuery(db).where('items.id', 'in', parts.map((p) => p.componentItemId)).execute();
+  const cards = await toItemCards(db, rows);
+  return parts.flatMap((p) => {
+    const card = cards.find((c) => c.itemId === p.componentItemId);
+    return card ? [{ ...card, quantity: p.quantity }] : [];
+  });
+}
+
+async function siteContent(db: Kysely<Database>, key: string) {
+  return db.selectFrom('siteContents').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+/** Everything the item page shows; counts the view. 404 for an unknown itemUserCode. */
+export async function getItemDetail(db: Kysely<Database>, itemUserCode: string) {
+  const row = await loadItem(db, itemUserCode);
+  await db.updateTable('items').set((eb) => ({ hits: eb('hits', '+', 1) })).where('id', '=', row.id).execute();
+  const [[card], images, options, itemSets, tree, cardBenefits, deliveryInfo] = await Promise.all([
+    toItemCards(db, [row]),
+    db.selectFrom('itemImages').select('path').where('itemId', '=', row.id).orderBy('ordering').execute(),
+    db.selectFrom('itemOptions').selectAll().where('itemId', '=', row.id).where('hideFlag', '=', 'N').orderBy('ordering').execute(),
+    loadSetComponents(db, row.id),
+    loadCategoryTree(db),
+    siteContent(db, 'card-benefits'),
+    siteContent(db, 'delivery-info'),
+  ]);
+  if (!card) throw new Error(`Item ${row.id} has no card`);
+  const item: ItemDetail = {
+    ...card,
+    images: images.map((i) => i.path),
+    detailContent: row.detailContent,
+    infos: JSON.parse(row.infos) as ItemDetail['infos'],
+    originCountry: row.originCountry,
+    categoryId: row.categoryId,
+    shipping: row.shipping,
+    shippingFreeAmount: row.shippingFreeAmount,
+    shippingItemCount: row.shippingItemCount,
+    shippingExtraCharge1: row.shippingExtraCharge1,
+    shippingExtraCharge2: row.shippingExtraCharge2,
+    shippingGroupCode: row.shippingGroupCode,
+    couponUseFlag: row.couponUseFlag,
+    setItemFlag: row.itemType === '3' ? 'Y' : 'N',
+    itemSets,
+    stockQuantity: row.stockQuantity,
+    itemOptionType: row.itemOptionType,
+    itemOptionTitle1: row.itemOptionTitle1,
+    itemOptionTitle2: row.itemOptionTitle2,
+    itemOptionTitle3: row.itemOptionTitle3,
+    itemOptions: options.map((o) => toOptionView(o, row.presentPrice)),
+    representativeName: row.representativeName,
+    businessNumber: row.businessNumber,
+    businessLocation: row.businessLocation,
+    deliveryCompanyName: row.deliveryCompanyName,
+  };
+  const crumbs = breadcrumbsOf(tree, row.categoryId);
+  return {
+    item,
+    breadcrumbs: [
+      {
+        categoryClass: crumbs.at(-1)?.code ?? '',
+        breadcrumbCategories: crumbs.map((c) => ({ ...c, categoryUrl: c.url, categoryName: c.name, categoryCode: c.code })),
+      },
+    ],
+    itemEarnPoint: { point: Math.floor((row.presentPrice * EARN_POINT_RATE) / 100), pointRate: EARN_POINT_RATE, levelName: null, levelPointRate: 0 },
+    cardBenefits: cardBenefits
+      ? { subject: cardBenefits.subject, content: cardBenefits.content, startDate: cardBenefits.startDate, endDate: cardBenefits.endDate }
+      : null,
+    deliveryInfo: deliveryInfo?.content ?? '',
+    reviewFilters: [],
+  };
+}

@@ -1,0 +1,20 @@
+/** Pagination block on the wire (1-based pages). */
+export type Pagination = {
+  currentPage: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  first: boolean;
+  last: boolean;
+};
+
+export type Page<T> = { content: T[]; pagination: Pagination };
+
+/** Wraps one page of content with its pagination numbers. */
+export function pageOf<T>(content: T[], page: number, size: number, totalElements: number): Page<T> {
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    content,
+    pagination: { currentPage: page, size, totalElements, totalPages, first: page === 1, last: page >= totalPages },
+  };
+}

@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { MESSAGES } from '../../messages/ko.ts';
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+};
+
+/** The file under `root` that `relative` names, or undefined when it would leave `root`. */
+export function safeUploadPath(root: string, relative: string): string | undefined {
+  if (!relative || relative.includes('\0') || relative.includes('\\')) return undefined;
+  if (relative.split('/').some((part) => part === '..' || part === '.')) return undefined;
+  const base = resolve(root);
+  const file = resolve(base, relative);
+  return file.startsWith(base + sep) ? file : undefined;
+}
+
+async function fileInfo(file: string) {
+  try {
+    return await stat(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
+/** GET /upload/*: pictures from UPLOAD_DIR with their content type and a one-year immutable cache. */
+export function registerUploadRoutes(app: FastifyInstance, uploadDir: string): void {
+  app.get<{ Params: { '*': string } }>('/upload/*', async (request, reply) => {
+    const file = safeUploadPath(uploadDir, request.params['*']);
+    const type = file ? CONTENT_TYPES[extname(file).toLowerCase()] : undefined;
+    const info = file && type ? await fileInfo(file) : undefined;
+    if (!file || !type || !info?.isFile()) throw notFound(MESSAGES.http.fileNotFound, 'FILE_NOT_FOUND');
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('last-modified', info.mtime.toUTCString())
+      .header('x-content-type-options', 'nosniff');
+    if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(type).header('content-length', info.size).send(createReadStream(file));
+  });
+}

@@ -1,0 +1,119 @@
+// Korean copy returned by the API (error messages, labels of shipping types, SEO templates).
+
+/** True when the last syllable of `word` ends in a final consonant (batchim). */
+function hasFinalConsonant(word: string): boolean {
+  const last = word.trim().at(-1);
+  if (!last) return false;
+  const code = last.charCodeAt(0);
+  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0;
+  // Digits and Latin letters: read as Korean would pronounce them.
+  return /[013678LMNR]$/i.test(last);
+}
+
+/** `word` followed by the object particle 을/를. */
+export function withObject(word: string): string {
+  return `${word}${hasFinalConsonant(word) ? '을' : '를'}`;
+}
+
+/** `word` followed by the topic particle 은/는. */
+export function withTopic(word: string): string {
+  return `${word}${hasFinalConsonant(word) ? '은' : '는'}`;
+}
+
+/** Labels of request fields, used in validation messages. */
+export const FIELD_LABELS: Record<string, string> = {
+  loginId: '아이디',
+  password: '비밀번호',
+  loginType: '로그인 유형',
+  page: '페이지 번호',
+  itemsPerPage: '페이지당 상품 수',
+  orderBy: '정렬 기준',
+  sort: '정렬 방향',
+  categoryUrl: '카테고리',
+  categoryCode: '카테고리 코드',
+  d: '기준 일시',
+  u: '페이지 경로',
+  cartId: '장바구니 번호',
+  quantity: '수량',
+  id: '장바구니 번호 목록',
+  arrayRequiredItems: '담을 상품',
+  itemSets: '세트 상품',
+  itemId: '상품 번호',
+  itemUserCode: '상품 코드',
+  salesonid: '방문자 식별값(SALESONID)',
+};
+
+export const MESSAGES = {
+  validation: {
+    required: (label: string) => `${withObject(label)} 입력해 주세요.`,
+    invalid: (label: string) => `${label} 값이 올바르지 않습니다.`,
+    atLeast: (label: string, limit: number) => `${withTopic(label)} ${limit} 이상으로 입력해 주세요.`,
+    atMost: (label: string, limit: number) => `${withTopic(label)} ${limit} 이하로 입력해 주세요.`,
+    tooLong: (label: string, limit: number) => `${withTopic(label)} ${limit}자 이내로 입력해 주세요.`,
+    body: '요청 내용이 올바르지 않습니다.',
+    invalidJson: '요청 본문(JSON)의 형식이 올바르지 않습니다.',
+    unsupportedMediaType: '지원하지 않는 요청 형식입니다. JSON으로 보내 주세요.',
+    payloadTooLarge: '요청 내용이 너무 큽니다.',
+  },
+  http: {
+    notFound: '요청한 API를 찾을 수 없습니다.',
+    badRequest: '잘못된 요청입니다.',
+    methodNotAllowed: '허용되지 않은 요청 방식입니다.',
+    internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    fileNotFound: '요청한 파일을 찾을 수 없습니다.',
+  },
+  auth: {
+    badCredentials: '아이디 또는 비밀번호가 일치하지 않습니다.',
+    unsupportedLoginType: '지원하지 않는 로그인 유형입니다.',
+    unauthorized: '로그인이 필요합니다.',
+    invalidToken: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+  },
+  category: {
+    notFound: '카테고리를 찾을 수 없습니다.',
+    invalidDate: '기준 일시는 14자리 숫자(yyyyMMddHHmmss)로 입력해 주세요.',
+  },
+  item: {
+    notFound: '상품을 찾을 수 없습니다.',
+  },
+  cart: {
+    visitorRequired: '방문자 식별값(SALESONID)이 필요합니다.',
+    invalidVisitor: '방문자 식별값(SALESONID)이 올바르지 않습니다.',
+    invalidLine: (line: string) => `장바구니에 담을 상품 정보가 올바르지 않습니다: ${line}`,
+    emptyRequest: '장바구니에 담을 상품을 선택해 주세요.',
+    lineNotFound: '장바구니 상품을 찾을 수 없습니다.',
+    itemNotFound: '상품을 찾을 수 없습니다.',
+    soldOut: '품절된 상품입니다.',
+    optionSoldOut: '선택하신 옵션은 품절되었습니다.',
+    optionRequired: '옵션을 선택해 주세요.',
+    optionNotFound: '선택하신 옵션을 찾을 수 없습니다.',
+    optionNotAllowed: '옵션이 없는 상품입니다.',
+    textOptionRequired: (title: string) => `${withObject(title)} 입력해 주세요.`,
+    textOptionTooLong: (title: string, limit: number) => `${withTopic(title)} ${limit}자 이내로 입력해 주세요.`,
+    minQuantity: (n: number) => `최소 구매 수량은 ${n}개 입니다.`,
+    maxQuantity: (n: number) => `최대 구매 수량은 ${n}개 입니다.`,
+    outOfStock: (n: number) => `재고가 부족합니다. (구매 가능 수량: ${n}개)`,
+    nothingDeleted: '삭제할 장바구니 상품을 찾을 수 없습니다.',
+  },
+  shipping: {
+    typeLabels: {
+      '1': '무료배송',
+      '2': '판매자 조건부 무료배송',
+      '3': '출고지 조건부 무료배송',
+      '4': '상품 조건부 무료배송',
+      '5': '수량별 배송비',
+      '6': '고정 배송비',
+    } as Record<string, string>,
+    freeAbove: (amount: string) => `${amount}원 이상 구매 시 무료배송`,
+    perItems: (count: number, fee: string) => `${count}개마다 배송비 ${fee}원`,
+    fixed: (fee: string) => `배송비 ${fee}원`,
+    free: '무료배송',
+  },
+  seo: {
+    categoryDescription: (name: string) => `${name} 카테고리의 다양한 상품을 만나 보세요.`,
+    categoryKeywords: (name: string, parents: string[]) => [...parents, name].join(','),
+  },
+  option: {
+    soldOutSuffix: '(품절)',
+    textOptionLine: (title: string, text: string) => `${title}: ${text}`,
+  },
+} as const;
