@@ -11,7 +11,7 @@ export const CATALOG_MESSAGES = {
     heroLabel: '메인 비주얼',
     heroShop: '지금 쇼핑하기',
     heroCategory: (name: string) => `${name} 둘러보기`,
-    categoriesTitle: '카테고리',
+    categoriesTitle: '카테고리 바로가기',
     newTitle: '신상품',
     newDescription: '새로 들어온 상품을 가장 먼저 만나보세요',
     popularTitle: '인기상품',

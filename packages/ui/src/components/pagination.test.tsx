@@ -5,9 +5,10 @@ import { pageSearch, Pagination } from './pagination.tsx';
 describe('Pagination', () => {
   it('shows a window of five pages around the current one and keeps other query parameters', () => {
     renderWithRouter(<Pagination currentPage={7} totalPages={20} />, { url: '/categories/shirts?orderBy=HITS&page=7' });
-    const pages = screen.getAllByRole('link', { name: /페이지$/ }).filter((link) => /^\d+$/.test(link.textContent ?? ''));
+    const pages = screen.getAllByRole('link', { name: /^\d+$/ });
     expect(pages.map((link) => link.textContent)).toEqual(['5', '6', '7', '8', '9']);
-    expect(screen.getByRole('link', { name: '7 페이지' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '7' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '6' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: '이전 페이지' }).getAttribute('href')).toBe('/categories/shirts?orderBy=HITS&page=6');
     expect(screen.getByRole('link', { name: '다음 페이지' }).getAttribute('href')).toBe('/categories/shirts?orderBy=HITS&page=8');
   });
@@ -16,12 +17,12 @@ describe('Pagination', () => {
     renderWithRouter(<Pagination currentPage={1} totalPages={3} />, { url: '/c' });
     expect(screen.queryByRole('link', { name: '이전 페이지' })).toBeNull();
     expect(screen.getByText('이전').getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('link', { name: '3 페이지' }).getAttribute('href')).toBe('/c?page=3');
+    expect(screen.getByRole('link', { name: '3' }).getAttribute('href')).toBe('/c?page=3');
   });
 
   it('navigates to the page it links to', async () => {
     const { router } = renderWithRouter(<Pagination currentPage={2} totalPages={3} />, { url: '/c?page=2&orderBy=HITS' });
-    await act(async () => screen.getByRole('link', { name: '1 페이지' }).click());
+    await act(async () => screen.getByRole('link', { name: '1' }).click());
     expect(router.state.location.search).toBe('?orderBy=HITS');
   });
 

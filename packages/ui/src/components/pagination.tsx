@@ -48,7 +48,6 @@ export function Pagination({ currentPage, totalPages, pageParam = 'page', classN
             <Link
               className={cx('ui-pagination__page', number === page && 'ui-pagination__page--current')}
               to={to(number)}
-              aria-label={m.page(number)}
               aria-current={number === page ? 'page' : undefined}
             >
               {number}

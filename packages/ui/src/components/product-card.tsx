@@ -43,7 +43,7 @@ export function itemHref(itemUserCode: string): string {
 export function ProductCard({ item, priority = false, imageWidth = 320, imageSizes = '(min-width: 1024px) 300px, 50vw', className }: ProductCardProps) {
   const soldOut = item.itemSoldOutFlag === 'Y';
   return (
-    <article className={cx('ui-product-card', soldOut && 'ui-product-card--sold-out', className)}>
+    <article className={cx('ui-product-card', soldOut && 'ui-product-card--sold-out', className)} data-testid="product-card">
       <Link to={itemHref(item.itemUserCode)} className="ui-product-card__link">
         <div className="ui-product-card__media">
           {/* The name is the link's heading, so the picture is decorative (alt="") rather than read twice. */}

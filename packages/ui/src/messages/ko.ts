@@ -32,7 +32,6 @@ export const UI_MESSAGES = {
     next: '다음',
     previousPage: '이전 페이지',
     nextPage: '다음 페이지',
-    page: (page: number) => `${page} 페이지`,
   },
   breadcrumb: {
     label: '현재 위치',

@@ -43,10 +43,10 @@ describe('category page', () => {
     expect(screen.getByText('총 30개 상품')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('SALE_PRICE_ASC');
     const grid = screen.getByRole('list', { name: 'Tops 상품 목록' });
-    expect(within(grid).getAllByRole('article')).toHaveLength(24);
+    expect(within(grid).getAllByTestId('product-card')).toHaveLength(24);
     expect(within(grid).getByRole('link', { name: /Item 1\b/ }).getAttribute('href')).toBe('/items/P1001');
-    expect(screen.getByRole('link', { name: '2 페이지' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: '1 페이지' }).getAttribute('href')).toBe('/categories/tops?orderBy=SALE_PRICE&sort=ASC');
+    expect(screen.getByRole('link', { name: '2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '1', exact: true }).getAttribute('href')).toBe('/categories/tops?orderBy=SALE_PRICE&sort=ASC');
     expect(itemRequests(requests)).toEqual([{ categoryUrl: 'tops', orderBy: 'SALE_PRICE', sort: 'ASC', page: 2, itemsPerPage: 24 }]);
   });
 

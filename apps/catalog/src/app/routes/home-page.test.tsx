@@ -39,7 +39,7 @@ describe('home page', () => {
     expect(within(hero).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/items/P1001', '/categories/fashion', '/categories/living']);
     expect(within(hero).getByText('Item 1')).toBeTruthy();
 
-    const shortcuts = screen.getByRole('navigation', { name: '카테고리' });
+    const shortcuts = screen.getByRole('navigation', { name: '카테고리 바로가기' });
     expect(within(shortcuts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/categories/fashion', '/categories/living']);
 
     expect(sectionLinks('신상품')).toEqual(['/items/P1011', '/items/P1012']);
