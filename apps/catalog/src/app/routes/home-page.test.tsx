@@ -8,7 +8,7 @@ const EVERYTHING = { ...FASHION, categoryId: 0, url: '', name: '', childCategori
 
 function homeApi({ failPopular = false } = {}) {
   return createFakeApi([
-    ['/api/category', () => ({ list: CATEGORY_TREE, updatedDate: '20250101000000' })],
+    ['/api/category', () => ({ list: [{ ...FASHION, image: '/upload/categories/fashion.webp' }, ...CATEGORY_TREE.slice(1)], updatedDate: '20250101000000' })],
     [
       '/api/item',
       (request: ApiRequest) => {
@@ -41,6 +41,10 @@ describe('home page', () => {
 
     const shortcuts = screen.getByRole('navigation', { name: '카테고리 바로가기' });
     expect(within(shortcuts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/categories/fashion', '/categories/living']);
+    const [fashionLink, livingLink] = within(shortcuts).getAllByRole('link');
+    expect(fashionLink?.querySelector('img')?.getAttribute('src')).toBe('/_ipx/w_320,f_webp/upload/categories/fashion.webp');
+    expect(livingLink?.querySelector('img')).toBeNull();
+    expect(livingLink?.textContent).toBe('LLiving');
 
     expect(sectionLinks('신상품')).toEqual(['/items/P1011', '/items/P1012']);
     expect(sectionLinks('인기상품')).toEqual(['/items/P1001', '/items/P1002']);

@@ -30,6 +30,12 @@ async function list(api: ApiTransport, sort: SortKey, size: number, categoryUrl 
   return answer.content.map(toCardItem);
 }
 
+/** A top-level category as the home page links it; the category picture is an API extra beyond the contract. */
+function toHomeCategory(category: Category & { image?: unknown }): HomeCategory {
+  const image = typeof category.image === 'string' && category.image !== '' ? category.image : undefined;
+  return image ? { url: category.url, name: category.name, image } : { url: category.url, name: category.name };
+}
+
 /** A failed section is left out rather than failing the whole home page. */
 function settled<T>(result: PromiseSettledResult<T>, fallback: T): T {
   return result.status === 'fulfilled' ? result.value : fallback;
@@ -44,7 +50,7 @@ export async function loadHome(args: LoaderFunctionArgs): Promise<HomePageData> 
     list(api, 'HITS', HOME_LIST_SIZE),
   ]);
   const roots: Category[] = settled(tree, []).filter((category) => category.depth <= 1);
-  const categories = roots.map((category) => ({ url: category.url, name: category.name }));
+  const categories = roots.map(toHomeCategory);
   const pickResults = await Promise.allSettled(
     categories.slice(0, HOME_PICK_CATEGORIES).map(async (category) => ({ category, items: await list(api, 'ORDERING', HOME_PICK_SIZE, category.url) })),
   );

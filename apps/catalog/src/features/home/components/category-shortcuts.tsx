@@ -1,4 +1,5 @@
 import { Link } from '@shop/router';
+import { ShopImage } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { CATALOG_MESSAGES } from '../../../messages/ko.ts';
 import type { HomeCategory } from '../utils/build-hero.ts';
@@ -6,7 +7,7 @@ import type { HomeCategory } from '../utils/build-hero.ts';
 /** Props of `CategoryShortcuts`. */
 export type CategoryShortcutsProps = { categories: ReadonlyArray<HomeCategory> };
 
-/** Links to every top-level category. */
+/** Links to every top-level category, each with its picture (or its first letter when it has none). */
 export function CategoryShortcuts({ categories }: CategoryShortcutsProps) {
   if (categories.length === 0) return null;
   return (
@@ -16,7 +17,7 @@ export function CategoryShortcuts({ categories }: CategoryShortcutsProps) {
           <li key={category.url}>
             <Link to={paths.category.getHref(category.url)} className="catalog-shortcuts__link">
               <span className="catalog-shortcuts__mark" aria-hidden="true">
-                {Array.from(category.name)[0]}
+                {category.image ? <ShopImage src={category.image} alt="" width={56} height={56} sizes="56px" /> : Array.from(category.name)[0]}
               </span>
               <span className="catalog-shortcuts__name">{category.name}</span>
             </Link>

@@ -1,7 +1,7 @@
 import type { ProductCardItem } from '@shop/ui';
 
-/** A category as the home page links it. */
-export type HomeCategory = { url: string; name: string };
+/** A category as the home page links it (`image`: the category picture, when the API has one). */
+export type HomeCategory = { url: string; name: string; image?: string };
 
 /** Items picked from one top-level category. */
 export type HomePick = { category: HomeCategory; items: ProductCardItem[] };
