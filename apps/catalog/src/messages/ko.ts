@@ -11,7 +11,7 @@ export const CATALOG_MESSAGES = {
     heroLabel: '메인 비주얼',
     heroShop: '지금 쇼핑하기',
     heroCategory: (name: string) => `${name} 둘러보기`,
-    categoriesTitle: '카테고리 바로가기',
+    categoriesTitle: '분류별 바로가기',
     newTitle: '신상품',
     newDescription: '새로 들어온 상품을 가장 먼저 만나보세요',
     popularTitle: '인기상품',
@@ -21,7 +21,7 @@ export const CATALOG_MESSAGES = {
     emptyTitle: '준비 중인 상품이 없습니다.',
   },
   category: {
-    childrenLabel: '하위 카테고리',
+    childrenLabel: '하위 분류',
     all: '전체',
     empty: '상품이 없습니다.',
     emptyDescription: '다른 카테고리를 둘러보세요.',

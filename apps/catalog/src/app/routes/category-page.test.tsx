@@ -37,7 +37,7 @@ describe('category page', () => {
       ['홈', '/'],
       ['Fashion', '/categories/fashion'],
     ]);
-    const chips = screen.getByRole('navigation', { name: '하위 카테고리' });
+    const chips = screen.getByRole('navigation', { name: '하위 분류' });
     expect(within(chips).getAllByRole('link').map((link) => link.textContent)).toEqual(['전체', 'Shirts', 'Knits']);
     expect(within(chips).getByRole('link', { name: '전체' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('총 30개 상품')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('category page', () => {
   it('shows the siblings of a leaf category and marks sold-out items', async () => {
     const { api } = catalogApi();
     await renderRoute('/categories/shirts', api);
-    const chips = screen.getByRole('navigation', { name: '하위 카테고리' });
+    const chips = screen.getByRole('navigation', { name: '하위 분류' });
     expect(within(chips).getByRole('link', { name: '전체' }).getAttribute('href')).toBe('/categories/tops');
     expect(within(chips).getByRole('link', { name: 'Shirts' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('품절')).toBeTruthy();

@@ -39,7 +39,7 @@ describe('home page', () => {
     expect(within(hero).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/items/P1001', '/categories/fashion', '/categories/living']);
     expect(within(hero).getByText('Item 1')).toBeTruthy();
 
-    const shortcuts = screen.getByRole('navigation', { name: '카테고리 바로가기' });
+    const shortcuts = screen.getByRole('navigation', { name: '분류별 바로가기' });
     expect(within(shortcuts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/categories/fashion', '/categories/living']);
     const [fashionLink, livingLink] = within(shortcuts).getAllByRole('link');
     expect(fashionLink?.querySelector('img')?.getAttribute('src')).toBe('/_ipx/w_320,f_webp/upload/categories/fashion.webp');
