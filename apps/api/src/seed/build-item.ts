@@ -6,6 +6,16 @@ import { ROOT_PROFILES } from './data/profiles.ts';
 import { ROOT_SELLERS, SELLERS, type SellerSpec, type ShippingPolicySpec } from './data/sellers.ts';
 import type { Prng } from './prng.ts';
 
+/** Picture shapes per depth-1 category (0 bottle, 1 box, 2 round, 3 garment, 4 stacked discs). */
+const ROOT_SHAPES: Record<string, number[]> = {
+  fashion: [3],
+  beauty: [0, 2],
+  food: [1, 2, 4],
+  furniture: [1, 4],
+  digital: [1, 2],
+  living: [0, 1],
+};
+
 /** Colours and shapes of an item's generated pictures. */
 export type ItemVisual = { hue: number; accent: number; shape: number; tilt: number };
 
@@ -134,6 +144,6 @@ export function buildItem(input: ItemInput, rng: Prng): CatalogueItem {
     createdAt,
     updatedAt: createdAt,
   };
-  const visual = { hue: rng.int(0, 359), accent: rng.int(60, 300), shape: rng.int(0, 4), tilt: rng.int(-30, 30) };
+  const visual = { hue: rng.int(0, 359), accent: rng.int(60, 300), shape: rng.pick(ROOT_SHAPES[root.url] ?? [1]), tilt: rng.int(-30, 30) };
   return { row, root: root.url, mid: leafContext.mid.url, images, labelIds: [], options: options?.rows ?? [], components: [], visual };
 }

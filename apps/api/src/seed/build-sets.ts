@@ -31,7 +31,7 @@ export function buildSets(items: CatalogueItem[], firstId: number, rng: Prng): C
       labelIds: [],
       options: [],
       components: parts.map((p, i) => ({ setItemId: id, componentItemId: p.row.id, quantity: 1, ordering: i + 1 })),
-      visual: { hue: rng.int(0, 359), accent: rng.int(60, 300), shape: rng.int(0, 4), tilt: rng.int(-30, 30) },
+      visual: { ...first.visual, hue: rng.int(0, 359), shape: 1 },
       row: {
         ...first.row,
         id,

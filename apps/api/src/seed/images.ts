@@ -44,7 +44,7 @@ function fileOf(uploadDir: string, path: string): string {
 
 async function render(job: ImageJob, file: string): Promise<void> {
   const image = sharp(Buffer.from(job.svg()));
-  const buffer = file.endsWith('.png') ? await image.png().toBuffer() : await image.webp({ quality: 82, effort: 2 }).toBuffer();
+  const buffer = file.endsWith('.png') ? await image.png().toBuffer() : await image.webp({ quality: 82, effort: 0 }).toBuffer();
   await mkdir(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, buffer);

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import type { Config, DatabaseConfig } from '../config/env.ts';
+
+/** Pictures are the slow part of seeding; every test run on this machine shares one folder of them. */
+export const TEST_UPLOAD_DIR = join(tmpdir(), 'shop-api-test-upload');
+
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export type TestServer = {
+  app: FastifyInstance;
+  baseUrl: string;
+  kind: DatabaseConfig['kind'];
+  /** fetch against the server; JSON bodies are sent with the right content type. */
+  request: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: unknown }) => Promise<Response>;
+};
+
+type Target = { kind: DatabaseConfig['kind']; skip?: string; open: () => Promise<{ database: DatabaseConfig; cleanup: () => Promise<void> }> };
+
+async function probePostgres(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined); // the probe already failed or succeeded; closing is best effort
+  }
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG_URL;
+const pgProblem = await probePostgres(pgUrl);
+if (pgProblem) {
+  console.warn(`[api tests] PostgreSQL tests skipped: cannot reach ${pgUrl.replace(/\/\/[^@/]*@/, '//***@')} (${pgProblem})`);
+}
+
+const TARGETS: Target[] = [
+  {
+    kind: 'sqlite',
+    open: async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'shop-api-test-'));
+      return { database: { kind: 'sqlite', file: join(dir, 'shop.db') }, cleanup: () => rm(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    kind: 'postgres',
+    skip: pgProblem ? `PostgreSQL unreachable: ${pgProblem}` : undefined,
+    open: async () => {
+      // A fresh schema per run: parallel runs never see each other's tables.
+      const schema = `api_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      const url = new URL(pgUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      return {
+        database: { kind: 'postgres', url: url.toString() },
+        cleanup: async () => {
+          await admin.query(`drop schema if exists ${schema} cascade`);
+          await admin.end();
+        },
+      };
+    },
+  },
+];
+
+/**
+ * Runs the same suite against SQLite (temp file) and PostgreSQL (fresh schema), each through a real
+ * HTTP server on port 0. PostgreSQL is skipped, visibly, when it cannot be reached.
+ */
+export function describeEachDatabase(title: string, suite: (server: () => TestServer) => void): void {
+  for (const target of TARGETS) {
+    describe(`${title} [${target.kind}]`, { skip: target.skip }, () => {
+      let server: TestServer | undefined;
+      let cleanup: (() => Promise<void>) | undefined;
+      before(async () => {
+        const opened = await target.open();
+        cleanup = opened.cleanup;
+        const config: Config = { port: 0, host: '127.0.0.1', database: opened.database, uploadDir: TEST_UPLOAD_DIR, logLevel: 'error' };
+        const app = await createApp(config);
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const address = app.server.address();
+        if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+        const baseUrl = `http://127.0.0.1:${address.port}`;
+        server = {
+          app,
+          baseUrl,
+          kind: target.kind,
+          request: (path, init = {}) =>
+            fetch(baseUrl + path, {
+              method: init.method ?? 'GET',
+              headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+              body: init.body === undefined ? undefined : JSON.stringify(init.body),
+            }),
+        };
+      });
+      after(async () => {
+        await server?.app.close();
+        await cleanup?.();
+      });
+      suite(() => {
+        if (!server) throw new Error('test server not started');
+        return server;
+      });
+    });
+  }
+}
+
+/** Reads a JSON body and checks the status in one step. */
+export async function json<T = Record<string, unknown>>(response: Response, status = 200): Promise<T> {
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`expected HTTP ${status}, got ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
