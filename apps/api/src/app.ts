@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrator.ts';
@@ -10,6 +10,7 @@ import { registerItemRoutes } from './features/item/routes.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { MESSAGES } from './messages/ko.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 declare module 'fastify' {
@@ -24,6 +25,11 @@ function buildServer(config: Config, database: DatabaseHandle): FastifyInstance 
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a malformed URL escape, a bad content-type header) get the JSON shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({ status, code: 'BAD_REQUEST', message: MESSAGES.http.badRequest });
+    },
   });
   app.decorate('database', database);
   installErrorHandling(app);

@@ -66,7 +66,7 @@ function requestedItems(body: AddBody): RequiredItem[] {
   return all;
 }
 
-const private_ = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'private, no-store');
+const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'private, no-store');
 
 /** Cart endpoints; every cart belongs to the bearer's member or else to the SALESONID visitor. */
 export function registerCartRoutes(app: FastifyInstance, handle: DatabaseHandle): void {
@@ -74,12 +74,12 @@ export function registerCartRoutes(app: FastifyInstance, handle: DatabaseHandle)
 
   app.get('/api/cart', async (request, reply) => {
     const owner = await ownerOf(db, request);
-    return private_(reply).send(buildCartView(owner ? await loadCartLines(db, owner) : []));
+    return noStore(reply).send(buildCartView(owner ? await loadCartLines(db, owner) : []));
   });
 
   app.get('/api/cart/count', async (request, reply) => {
     const owner = await ownerOf(db, request);
-    return private_(reply).send({ totalQuantity: owner ? await countCartQuantity(db, owner) : 0 });
+    return noStore(reply).send({ totalQuantity: owner ? await countCartQuantity(db, owner) : 0 });
   });
 
   app.post<{ Body: AddBody }>('/api/cart/add', { schema: addSchema }, async (request) => {

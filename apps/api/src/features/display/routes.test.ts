@@ -40,6 +40,10 @@ describeEachDatabase('health and errors', (server) => {
     assert.deepEqual(await json(await server().request('/api/nothing-here'), 404), { status: 404, code: 'NOT_FOUND', message: '요청한 API를 찾을 수 없습니다.' });
   });
 
+  it('answers a malformed URL escape with the JSON 400', async () => {
+    assert.deepEqual(await json(await server().request('/api/item/%E0%A4%A'), 400), { status: 400, code: 'BAD_REQUEST', message: '잘못된 요청입니다.' });
+  });
+
   it('answers broken JSON and wrong content types with a 4xx, never a 500', async () => {
     const broken = await fetch(`${server().baseUrl}/api/cart/add`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"arrayRequiredItems":' });
     assert.deepEqual(await json(broken, 400), { status: 400, code: 'BAD_REQUEST', message: '요청 본문(JSON)의 형식이 올바르지 않습니다.' });
