@@ -37,7 +37,7 @@ function groupLines(lines: CartLineData[]): CartLineData[][][] {
  * The cart answer (reference-behaviour 5.2): seller groups with shipping groups, every line, and
  * order totals. Sold-out lines are shown but count towards no amount, quantity-based fee or total.
  */
-export function buildCartView(lines: CartLineData[], islandType: IslandType = 'NORMAL') {
+export function buildCartView(lines: CartLineData[], islandType: IslandType = '') {
   const buyItems: BuyItem[] = [];
   let shippingIndex = 0;
   const sellerShipping = groupLines(lines).map((groups) => {

@@ -26,6 +26,7 @@ describe('calculateShippingFee', () => {
     assert.equal(calculateShippingFee(p, { amount: 1, quantity: 5 }), 4000);
     assert.equal(calculateShippingFee(p, { amount: 1, quantity: 6 }), 8000);
     assert.equal(calculateShippingFee(p, { amount: 1, quantity: 11 }), 12000);
+    assert.equal(calculateShippingFee({ ...p, shippingItemCount: 0 }, { amount: 1, quantity: 7 }), 4000);
   });
 
   it('type 6 is a fixed fee whatever the amount', () => {

@@ -4,8 +4,8 @@
 export const SHIPPING_TYPES = ['1', '2', '3', '4', '5', '6'] as const;
 export type ShippingType = (typeof SHIPPING_TYPES)[number];
 
-/** Delivery area: extra charge 1 applies to JEJU, extra charge 2 to ISLAND (remote islands). */
-export type IslandType = 'NORMAL' | 'JEJU' | 'ISLAND';
+/** Delivery area: '' mainland, extra charge 1 applies to JEJU, extra charge 2 to ISLAND (remote islands). */
+export type IslandType = '' | 'JEJU' | 'ISLAND';
 
 export type ShippingPolicy = {
   shippingType: string;
@@ -33,8 +33,11 @@ export function baseShippingFee(policy: ShippingPolicy, order: ShippingOrder): n
     case '3':
     case '4':
       return order.amount >= policy.shippingFreeAmount ? 0 : policy.shipping;
-    case '5':
-      return policy.shipping * Math.ceil(order.quantity / Math.max(1, policy.shippingItemCount));
+    case '5': {
+      // A non-positive batch size means the whole quantity ships as one batch.
+      const perBatch = policy.shippingItemCount > 0 ? policy.shippingItemCount : order.quantity;
+      return policy.shipping * Math.ceil(order.quantity / perBatch);
+    }
     case '6':
       return policy.shipping;
     default:
@@ -55,6 +58,6 @@ export function islandSurcharge(policy: ShippingPolicy, order: ShippingOrder, is
  * @example calculateShippingFee({ shippingType: '2', shipping: 3000, shippingFreeAmount: 30000, shippingItemCount: 0 }, { amount: 25000, quantity: 2 }) // 3000
  * @example calculateShippingFee({ shippingType: '5', shipping: 4000, shippingFreeAmount: 0, shippingItemCount: 5 }, { amount: 60000, quantity: 6 }) // 8000
  */
-export function calculateShippingFee(policy: ShippingPolicy, order: ShippingOrder, islandType: IslandType = 'NORMAL'): number {
+export function calculateShippingFee(policy: ShippingPolicy, order: ShippingOrder, islandType: IslandType = ''): number {
   return baseShippingFee(policy, order) + islandSurcharge(policy, order, islandType);
 }
