@@ -6,6 +6,7 @@
  */
 export {
   createBrowserRouter,
+  createMemoryRouter,
   createContext,
   data,
   isRouteErrorResponse,

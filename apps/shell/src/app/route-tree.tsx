@@ -42,6 +42,8 @@ export function toShellRoute(route: RemoteRouteObject): RouteObject {
   return {
     ErrorBoundary: RouteErrorBoundary,
     ...route,
+    // react-router clears a `lazy` object's keys in place once loaded: every tree gets its own copy.
+    ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
     loader: async (args: LoaderFunctionArgs) => {
       const { store } = args.context.get(appContext);
       checkAccess(store.get(sessionAtom), route.handle.guard, new URL(args.request.url));
