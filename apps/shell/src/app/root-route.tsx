@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useMatches, type LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { createCatalogCache, getCartCount, type Category, type GnbMenuItem } from '@shop/api-client';
@@ -37,8 +37,11 @@ export function shouldRevalidateRoot({ formMethod }: { formMethod?: string }): b
 export function RootRoute() {
   const matches = useMatches();
   const title = pageTitle(matches);
+  const firstRender = useRef(true);
   useEffect(() => {
-    if (title) document.title = title;
+    // The server already wrote the best title (SEO record included); only navigations change it.
+    if (firstRender.current) firstRender.current = false;
+    else document.title = title;
   }, [title]);
   useEffect(() => {
     document.getElementById('app')?.setAttribute('data-hydrated', 'true');

@@ -85,7 +85,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const rootData = context.loaderData[ROOT_ID] as RootData | undefined;
   store.set(cartCountAtom, rootData?.cartCount ?? 0);
   const seo = await deps.catalogCache.getSeo(api, url.pathname).catch(() => null);
-  const title = seo?.title ? MESSAGES.titleTemplate(seo.title) : pageTitle(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
+  // A page-specific SEO record wins; the site-wide default record falls back to the page's own title.
+  const seoTitle = seo?.title && seo.title !== MESSAGES.shopName ? seo.title : null;
+  const title = seoTitle ? MESSAGES.titleTemplate(seoTitle) : pageTitle(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
   const remotes = registry.all();
   const ownerBuild = owner ? registry.get(owner)?.build : undefined;
   const head = renderHead({

@@ -82,18 +82,22 @@ export class RemoteRegistry {
       const routes = mod?.default;
       if (!Array.isArray(routes)) throw new Error(`${name}/routes must export an array of routes`);
       this.states.set(name, { build, routes });
+      this.lastFailure.delete(name);
       this.generation += 1;
       this.log('info', `[remotes] ${name} ${current ? 'updated to' : 'loaded'} ${build.version} (${routes.length} routes)`);
       return true;
     } catch (error) {
       this.failed.add(name);
-      this.log('warn', `[remotes] ${name} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      const message = `[remotes] ${name} unavailable: ${error instanceof Error ? error.message : String(error)}`;
+      if (this.lastFailure.get(name) !== message) this.log('warn', message);
+      this.lastFailure.set(name, message);
       return Boolean(current);
     }
   }
 
   /** A remote whose earlier load failed half-way must be re-registered with force. */
   private readonly failed = new Set<string>();
+  private readonly lastFailure = new Map<string, string>();
   private inflightForced(name: string): boolean {
     return this.failed.has(name);
   }

@@ -12,6 +12,8 @@ import { itemListQuery } from '../utils/list-query.ts';
 
 /** Loader data of `/categories/:categoryCode` (plain JSON). */
 export type CategoryPageData = {
+  /** Document title (read by the shell). */
+  title: string;
   category: CategoryLink;
   /** Top level → current category. */
   trail: CategoryLink[];
@@ -44,8 +46,10 @@ export async function loadCategory(args: LoaderFunctionArgs): Promise<CategoryPa
   ]);
   if (!answer.category) notFound();
   const trail = categoryTrail(answer.category);
+  const category = trail[trail.length - 1]!;
   return {
-    category: trail[trail.length - 1]!,
+    title: category.name,
+    category,
     trail,
     chips: categoryChips(answer.category, tree),
     items: answer.content.map(toCardItem),

@@ -10,6 +10,8 @@ export type ItemCrumb = { url: string; name: string };
 
 /** Loader data of `/items/:id` (plain JSON). */
 export type ItemPageData = {
+  /** Document title (read by the shell). */
+  title: string;
   itemUserCode: string;
   itemName: string;
   itemSummary: string;
@@ -45,6 +47,7 @@ export function toItemPageData(answer: ItemDetailResponse): ItemPageData {
   const { item } = answer;
   const path = answer.breadcrumbs?.[0]?.breadcrumbCategories ?? [];
   return {
+    title: item.itemName,
     itemUserCode: item.itemUserCode,
     itemName: item.itemName,
     itemSummary: item.itemSummary ?? '',
