@@ -1,0 +1,48 @@
+import { formatDateTime, parseWireDate, toWireDate } from './dates.ts';
+import { formatNumber, formatPoint, formatWon, toFiniteNumber } from './numbers.ts';
+import { createVisitorId, isVisitorId, resolveImageUrl } from './urls.ts';
+
+describe('formatting', () => {
+  it('shows 14-digit wire dates in Asia/Seoul', () => {
+    expect(formatDateTime('20250301093005')).toBe('2025-03-01 09:30:05');
+    expect(formatDateTime('20250301093005', 'date')).toBe('2025-03-01');
+    expect(formatDateTime(Date.UTC(2024, 11, 31, 15, 0, 0))).toBe('2025-01-01 00:00:00');
+    expect(formatDateTime('20250230120000')).toBe('');
+    expect(formatDateTime('2025-03-01')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+    expect(toWireDate(Date.UTC(2025, 0, 1, 0, 0, 0))).toBe('20250101090000');
+    expect(parseWireDate('20250101090000')).toBe(Date.UTC(2025, 0, 1, 0, 0, 0));
+    expect(parseWireDate('x')).toBeNull();
+  });
+
+  it('formats money and points and rejects non-numbers', () => {
+    expect(formatWon(12900)).toBe('12,900원');
+    expect(formatWon(0)).toBe('0원');
+    expect(formatWon(-1500)).toBe('-1,500원');
+    expect(formatPoint(1500)).toBe('1,500P');
+    expect(formatNumber('1234567')).toBe('1,234,567');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatNumber('12,900')).toBe('12,900');
+    expect(formatNumber('abc')).toBe('');
+    expect(formatWon(Number.NaN)).toBe('');
+    expect(formatPoint(undefined)).toBe('');
+    expect(toFiniteNumber('1e3')).toBeNull();
+    expect(toFiniteNumber(Infinity)).toBeNull();
+  });
+
+  it('prefixes relative image paths with the CDN', () => {
+    expect(resolveImageUrl('/upload/items/1001-1.png', 'https://cdn.example/')).toBe('https://cdn.example/upload/items/1001-1.png');
+    expect(resolveImageUrl('upload/a.png', 'https://cdn.example')).toBe('https://cdn.example/upload/a.png');
+    expect(resolveImageUrl('https://img.example/a.png', 'https://cdn.example')).toBe('https://img.example/a.png');
+    expect(resolveImageUrl('/upload/a.png', '')).toBe('/upload/a.png');
+    expect(resolveImageUrl('', 'https://cdn.example')).toBe('');
+  });
+
+  it('creates UUID v4 visitor ids', () => {
+    const a = createVisitorId();
+    expect(isVisitorId(a)).toBe(true);
+    expect(createVisitorId()).not.toBe(a);
+    expect(isVisitorId('not-a-uuid')).toBe(false);
+    expect(isVisitorId('123e4567-e89b-12d3-a456-426614174000')).toBe(false);
+  });
+});

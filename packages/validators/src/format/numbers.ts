@@ -1,0 +1,51 @@
+import { FORMAT_SUFFIXES } from '../messages/ko.ts';
+
+/**
+ * A finite number from a number or a numeric string (commas allowed); anything else is rejected.
+ * @param value Input.
+ * @returns The number, or null.
+ * @example toFiniteNumber('12,900') // 12900
+ */
+export function toFiniteNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim().replace(/,/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/**
+ * Thousands separators; non-numbers are rejected ('' is returned).
+ * @param value Number or numeric string.
+ * @returns The formatted number, or ''.
+ * @example formatNumber(1234567) // '1,234,567'
+ */
+export function formatNumber(value: unknown): string {
+  const number = toFiniteNumber(value);
+  if (number === null) return '';
+  const [whole = '0', fraction] = String(Math.abs(number)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${number < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Money: thousands separators and 원.
+ * @param value Integer KRW.
+ * @returns The text, or '' for a non-number.
+ * @example formatWon(12900) // '12,900원'
+ */
+export function formatWon(value: unknown): string {
+  const text = formatNumber(value);
+  return text === '' ? '' : `${text}${FORMAT_SUFFIXES.won}`;
+}
+
+/**
+ * Points: thousands separators and P.
+ * @param value Points.
+ * @returns The text, or '' for a non-number.
+ * @example formatPoint(1500) // '1,500P'
+ */
+export function formatPoint(value: unknown): string {
+  const text = formatNumber(value);
+  return text === '' ? '' : `${text}${FORMAT_SUFFIXES.point}`;
+}

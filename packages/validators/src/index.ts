@@ -1,0 +1,65 @@
+/**
+ * @shop/validators: validation rules with their Korean messages (valibot), React form-field state, pure
+ * commerce rules on integer KRW (shipping, totals, coupons, points, cart selection) and formatting.
+ * Used by the browser and the API server alike.
+ */
+
+// Messages
+export { DEFAULT_VALIDATION_MESSAGE, FORMAT_SUFFIXES, VALIDATION_MESSAGES } from './messages/ko.ts';
+
+// Rules: valibot actions
+export type { StringRule } from './rules/actions.ts';
+export {
+  alphaNum,
+  between,
+  businessNumber,
+  confirmed,
+  digits,
+  email,
+  enNum,
+  loginId,
+  max,
+  maxLength,
+  min,
+  minLength,
+  numeric,
+  password1,
+  password2,
+  phoneNumber,
+  required,
+  rule,
+  text,
+} from './rules/actions.ts';
+export type { FieldSchema, FieldValidationResult } from './rules/validate.ts';
+export { validateValue, validateValueAsync } from './rules/validate.ts';
+
+// Rules: pure predicates
+export { hasDigits, isAlphaNum, isBetween, isEnNum, isFilled, isLoginId, isNumeric, isPassword1, isPassword2 } from './rules/text-rules.ts';
+export { isEmail } from './rules/email.ts';
+export { isBusinessNumber } from './rules/business-number.ts';
+export { isPhoneNumber, normalizePhoneNumber } from './rules/phone-number.ts';
+
+// Forms
+export type { FieldState } from './form/field-state.ts';
+export { INITIAL_FIELD_STATE } from './form/field-state.ts';
+export type { FieldProps, FormRules, FormValues, UseFormOptions, UseFormResult, ValidateOn } from './form/use-form.ts';
+export { useForm } from './form/use-form.ts';
+export type { UseFormFieldOptions, UseFormFieldResult } from './form/use-form-field.ts';
+export { useFormField } from './form/use-form-field.ts';
+
+// Commerce
+export type { IslandType, ShippingGroupInput } from './commerce/calculate-shipping-fee.ts';
+export { calculateShippingFee, getBaseShippingFee, getShippingExtraCharge, SHIPPING_TYPES } from './commerce/calculate-shipping-fee.ts';
+export type { CartTotals, CartTotalsGroup, CartTotalsLine, PaymentInput } from './commerce/order-totals.ts';
+export { calculateCartTotals, calculateLineAmount, calculatePaymentAmount } from './commerce/order-totals.ts';
+export type { CouponTarget } from './commerce/coupon.ts';
+export { isCouponUsable } from './commerce/coupon.ts';
+export type { PointLimitInput } from './commerce/points.ts';
+export { clampPointUse, getMaxUsablePoints, POINT_UNIT } from './commerce/points.ts';
+export type { CartSelection, SelectableLine } from './commerce/cart-selection.ts';
+export { initialCartSelection, isAllSelected, toggleAllLines, toggleLine, toggleSellerLines } from './commerce/cart-selection.ts';
+
+// Formatting
+export { formatDateTime, parseWireDate, SHOP_TIME_ZONE, toWireDate } from './format/dates.ts';
+export { formatNumber, formatPoint, formatWon, toFiniteNumber } from './format/numbers.ts';
+export { createVisitorId, isVisitorId, resolveImageUrl } from './format/urls.ts';
