@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
@@ -49,6 +48,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploadDir: string): v
       .header('x-content-type-options', 'nosniff');
     if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type(type).header('content-length', info.size).send(createReadStream(file));
+    // Pictures are small (tens of KB): one read, and the connection is free as soon as it is sent.
+    return reply.type(type).send(await readFile(file));
   });
 }
