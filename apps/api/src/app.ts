@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrator.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { moveVisitorCartToMember, registerCartRoutes } from './features/cart/routes.ts';
 import { registerCategoryRoutes } from './features/category/routes.ts';
+import { registerCommunityRoutes } from './features/community/routes.ts';
 import { registerDisplayRoutes } from './features/display/routes.ts';
 import { registerItemRoutes } from './features/item/routes.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
@@ -40,6 +41,7 @@ function buildServer(config: Config, database: DatabaseHandle): FastifyInstance 
   registerCartRoutes(app, database);
   registerDisplayRoutes(app, database);
   registerSeoRoutes(app, database);
+  registerCommunityRoutes(app, database);
   registerUploadRoutes(app, config.uploadDir);
   app.addHook('onClose', async () => database.destroy());
   return app;

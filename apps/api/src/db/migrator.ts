@@ -4,12 +4,14 @@ import type { DatabaseHandle } from './dialect.ts';
 import * as catalogue from './migrations/0001-catalogue.ts';
 import * as membersCarts from './migrations/0002-members-carts.ts';
 import * as display from './migrations/0003-display.ts';
+import * as itemCommunity from './migrations/0004-item-community.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-members-carts': membersCarts,
   '0003-display': display,
+  '0004-item-community': itemCommunity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

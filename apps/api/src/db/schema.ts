@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CommunityTables } from './schema-community.ts';
 
 // Table types as seen through Kysely's CamelCasePlugin (columns are snake_case in SQL).
 // Flags are 'Y' | 'N' text, money is integer KRW, dates are 14-digit Asia/Seoul text.
@@ -177,4 +178,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-};
+} & CommunityTables;

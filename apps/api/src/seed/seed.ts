@@ -5,6 +5,8 @@ import { writeTransaction } from '../db/transaction.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { toSeoulTimestamp } from '../lib/dates.ts';
 import { buildCatalogue, type Catalogue } from './catalogue.ts';
+import { communityImageJobs } from './community/community-images.ts';
+import { COMMUNITY_TABLES, insertCommunity } from './community/insert-community.ts';
 import { BANNERS, GNB_MENUS, SEO_PAGES, SITE_CONTENTS } from './data/display.ts';
 import { BRANDS } from './data/brands.ts';
 import { DEMO_PASSWORD, MEMBERS } from './data/members.ts';
@@ -17,6 +19,7 @@ type Tables = keyof Database;
 
 /** Child tables first, so deleting in this order never breaks a foreign key. */
 const DELETE_ORDER: Tables[] = [
+  ...COMMUNITY_TABLES,
   'carts', 'authTokens', 'members', 'itemSetComponents', 'itemOptions', 'itemLabels', 'itemImages', 'items',
   'labels', 'categories', 'brands', 'sellers', 'gnbMenus', 'banners', 'seoPages', 'siteContents',
 ];
@@ -99,8 +102,9 @@ export async function seedDatabase(handle: DatabaseHandle, uploadDir: string, op
     await insertCatalogue(trx, catalogue);
     await insertDisplay(trx);
     await insertMembers(trx, catalogue, hashes, now);
+    await insertCommunity(trx, catalogue, now);
     return true;
   });
-  const images = await ensureImages(uploadDir, imageJobs(catalogue));
+  const images = await ensureImages(uploadDir, [...imageJobs(catalogue), ...communityImageJobs()]);
   return { seeded, images };
 }

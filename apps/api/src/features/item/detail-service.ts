@@ -33,6 +33,8 @@ export type ItemDetail = ItemCard & {
   businessNumber: string;
   businessLocation: string;
   deliveryCompanyName: string;
+  /** Free-gift text ('' when the item has none). */
+  freeGiftItemText: string;
 };
 
 async function loadItem(db: Kysely<Database>, itemUserCode: string) {
@@ -68,7 +70,7 @@ async function siteContent(db: Kysely<Database>, key: string) {
 export async function getItemDetail(db: Kysely<Database>, itemUserCode: string) {
   const row = await loadItem(db, itemUserCode);
   await db.updateTable('items').set((eb) => ({ hits: eb('hits', '+', 1) })).where('id', '=', row.id).execute();
-  const [[card], images, options, itemSets, tree, cardBenefits, deliveryInfo] = await Promise.all([
+  const [[card], images, options, itemSets, tree, cardBenefits, deliveryInfo, freeGift] = await Promise.all([
     toItemCards(db, [row]),
     db.selectFrom('itemImages').select('path').where('itemId', '=', row.id).orderBy('ordering').execute(),
     db.selectFrom('itemOptions').selectAll().where('itemId', '=', row.id).where('hideFlag', '=', 'N').orderBy('ordering').execute(),
@@ -76,6 +78,7 @@ export async function getItemDetail(db: Kysely<Database>, itemUserCode: string) 
     loadCategoryTree(db),
     siteContent(db, 'card-benefits'),
     siteContent(db, 'delivery-info'),
+    db.selectFrom('itemFreeGifts').select('text').where('itemId', '=', row.id).executeTakeFirst(),
   ]);
   if (!card) throw new Error(`Item ${row.id} has no card`);
   const item: ItemDetail = {
@@ -104,6 +107,7 @@ export async function getItemDetail(db: Kysely<Database>, itemUserCode: string) 
     businessNumber: row.businessNumber,
     businessLocation: row.businessLocation,
     deliveryCompanyName: row.deliveryCompanyName,
+    freeGiftItemText: freeGift?.text ?? '',
   };
   const crumbs = breadcrumbsOf(tree, row.categoryId);
   return {

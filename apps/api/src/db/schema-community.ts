@@ -1,0 +1,153 @@
+import type { Generated } from 'kysely';
+import type { YesNo } from './schema.ts';
+
+// Tables of migration 0004 (item community, wishlists, coupons, islands, events, popups), as Kysely sees them.
+
+export type ItemFreeGiftTable = { itemId: number; text: string };
+
+export type ItemReviewTable = {
+  id: Generated<number>;
+  itemId: number;
+  memberId: number | null;
+  writerLoginId: string;
+  score: number;
+  content: string;
+  /** JSON array of `/upload/...` paths. */
+  images: string;
+  /** Option text of the bought line ('' when none). */
+  options: string;
+  adminComment: string;
+  likeCount: number;
+  createdAt: string;
+};
+
+export type ItemInquiryTable = {
+  id: Generated<number>;
+  itemId: number;
+  memberId: number | null;
+  writerLoginId: string;
+  qnaGroup: string;
+  subject: string;
+  question: string;
+  secretFlag: YesNo;
+  answer: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+};
+
+export type ContentReportTable = {
+  id: Generated<number>;
+  memberId: number;
+  contentType: string;
+  contentId: number;
+  reasonType: string;
+  content: string;
+  createdAt: string;
+};
+
+export type MemberBlockTable = { id: Generated<number>; memberId: number; blockedLoginId: string; createdAt: string };
+
+export type WishlistTable = { id: Generated<number>; memberId: number; itemId: number; createdAt: string };
+
+export type CouponTable = {
+  id: number;
+  name: string;
+  comment: string;
+  /** '1' fixed amount (원), '2' percent. */
+  payType: string;
+  pay: number;
+  /** Minimum spend. */
+  payRestriction: number;
+  /** Cap of a percent discount (0 = none). */
+  maxDiscount: number;
+  /** '1' every item, '2' the items of coupon_items. */
+  targetItemType: string;
+  /** '1' one unit only, '2' every unit bought. */
+  concurrently: string;
+  issueStartDate: string;
+  issueEndDate: string;
+  /** Days a downloaded coupon stays usable. */
+  applyDays: number;
+};
+
+export type CouponItemTable = { couponId: number; itemId: number };
+
+export type CouponUserTable = {
+  id: Generated<number>;
+  couponId: number;
+  memberId: number;
+  applyStartDate: string;
+  applyEndDate: string;
+  usedDate: string | null;
+  createdAt: string;
+};
+
+export type IslandZipcodeTable = { zipcode: string; address: string; islandType: 'JEJU' | 'ISLAND' };
+
+export type EventTable = {
+  id: number;
+  title: string;
+  simpleContent: string;
+  content: string;
+  image: string;
+  label: string;
+  startDate: string;
+  endDate: string;
+  replyUsedFlag: YesNo;
+  /** '' for an event page of our own, else an http(s) link. */
+  externalLink: string;
+  ordering: number;
+};
+
+export type EventItemGroupTable = { id: number; eventId: number; name: string; ordering: number };
+
+export type EventGroupItemTable = { groupId: number; itemId: number; ordering: number };
+
+export type EventReplyTable = {
+  id: Generated<number>;
+  eventId: number;
+  memberId: number | null;
+  writerLoginId: string;
+  content: string;
+  createdAt: string;
+};
+
+export type PopupTable = {
+  id: number;
+  /** '1' image, '2' HTML. */
+  popupType: string;
+  /** '1' layer on the main page, '2' window (`/popup/{id}`). */
+  popupStyle: string;
+  subject: string;
+  content: string;
+  width: number;
+  height: number;
+  topPosition: number;
+  leftPosition: number;
+  popupImage: string;
+  imageLink: string;
+  backgroundColor: string;
+  startDate: string;
+  endDate: string;
+  displayFlag: YesNo;
+  ordering: number;
+};
+
+/** The tables of migration 0004. */
+export type CommunityTables = {
+  itemFreeGifts: ItemFreeGiftTable;
+  itemReviews: ItemReviewTable;
+  itemInquiries: ItemInquiryTable;
+  contentReports: ContentReportTable;
+  memberBlocks: MemberBlockTable;
+  wishlists: WishlistTable;
+  coupons: CouponTable;
+  couponItems: CouponItemTable;
+  couponUsers: CouponUserTable;
+  islandZipcodes: IslandZipcodeTable;
+  events: EventTable;
+  eventItemGroups: EventItemGroupTable;
+  eventGroupItems: EventGroupItemTable;
+  eventReplies: EventReplyTable;
+  popups: PopupTable;
+};

@@ -1,0 +1,50 @@
+import type { CouponTable } from '../../db/schema-community.ts';
+
+/** A coupon on the wire (reference-behaviour section 6, Coupon), plus whether the member already has it. */
+export type CouponView = {
+  couponId: number;
+  couponName: string;
+  couponComment: string;
+  couponType: string;
+  couponPayType: string;
+  couponPay: number;
+  couponPayRestriction: number;
+  couponMaxDiscount: number;
+  couponConcurrently: string;
+  couponApplyType: string;
+  couponIssueStartDate: string;
+  couponIssueEndDate: string;
+  couponApplyDays: number;
+  couponTargetItemType: string;
+  downloadedFlag: 'Y' | 'N';
+};
+
+/** True while `now` (14-digit wire date) lies in the coupon's issue window. */
+export function isIssuable(coupon: Pick<CouponTable, 'issueStartDate' | 'issueEndDate'>, now: string): boolean {
+  return coupon.issueStartDate <= now && now <= coupon.issueEndDate;
+}
+
+/** Spec section 5: a coupon applies only when the item, and every member of a set item, allows coupons. */
+export function allowsCoupons(item: { couponUseFlag: string }, setMembers: ReadonlyArray<{ couponUseFlag: string }>): boolean {
+  return item.couponUseFlag === 'Y' && setMembers.every((m) => m.couponUseFlag === 'Y');
+}
+
+export function toCouponView(coupon: CouponTable, downloaded: boolean): CouponView {
+  return {
+    couponId: coupon.id,
+    couponName: coupon.name,
+    couponComment: coupon.comment,
+    couponType: 'ITEM',
+    couponPayType: coupon.payType,
+    couponPay: coupon.pay,
+    couponPayRestriction: coupon.payRestriction,
+    couponMaxDiscount: coupon.maxDiscount,
+    couponConcurrently: coupon.concurrently,
+    couponApplyType: '1',
+    couponIssueStartDate: coupon.issueStartDate,
+    couponIssueEndDate: coupon.issueEndDate,
+    couponApplyDays: coupon.applyDays,
+    couponTargetItemType: coupon.targetItemType,
+    downloadedFlag: downloaded ? 'Y' : 'N',
+  };
+}

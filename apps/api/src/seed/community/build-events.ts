@@ -1,0 +1,98 @@
+import type { CouponItemTable, CouponTable, EventGroupItemTable, EventItemGroupTable, EventTable, PopupTable } from '../../db/schema-community.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
+import type { CatalogueItem } from '../build-item.ts';
+import type { Prng } from '../prng.ts';
+import { COUPONS } from './coupon-data.ts';
+import { EVENTS, POPUPS } from './event-data.ts';
+
+const DAY = 86_400_000;
+
+/** Start of the Seoul day `offset` days from `now` (end dates take the last second of their day). */
+function dayFrom(now: number, offset: number, end = false): string {
+  const seoulMidnight = Math.floor((now + 9 * 3_600_000) / DAY) * DAY - 9 * 3_600_000;
+  return toSeoulTimestamp(seoulMidnight + offset * DAY + (end ? DAY - 1000 : 0));
+}
+
+/** Picture path of an event thumbnail and of a popup image. */
+export const eventImagePath = (id: number): string => `/upload/events/${id}.webp`;
+export const popupImagePath = (id: number): string => `/upload/popups/${id}.webp`;
+
+function eventContent(title: string, simpleContent: string, id: number): string {
+  return `<div class="event-detail"><img src="${eventImagePath(id)}" alt="${title}"><h3>${title}</h3><p>${simpleContent}</p><ul><li>기간 중 구매 고객 대상</li><li>일부 상품은 조기 품절될 수 있습니다.</li></ul></div>`;
+}
+
+/** Events with their grouped item lists; items are taken (without repeats) from each group's root category. */
+export function buildEvents(items: CatalogueItem[], now: number, rng: Prng) {
+  const events: EventTable[] = [];
+  const groups: EventItemGroupTable[] = [];
+  const groupItems: EventGroupItemTable[] = [];
+  for (const [index, spec] of EVENTS.entries()) {
+    events.push({
+      id: spec.id,
+      title: spec.title,
+      simpleContent: spec.simpleContent,
+      content: eventContent(spec.title, spec.simpleContent, spec.id),
+      image: eventImagePath(spec.id),
+      label: spec.label,
+      startDate: dayFrom(now, spec.startOffset),
+      endDate: dayFrom(now, spec.endOffset, true),
+      replyUsedFlag: spec.replyUsed ? 'Y' : 'N',
+      externalLink: spec.externalLink ?? '',
+      ordering: index + 1,
+    });
+    const pool = rng.sample(items, items.length);
+    const used = new Set<number>();
+    for (const [g, group] of spec.groups.entries()) {
+      const id = spec.id * 10 + g + 1;
+      groups.push({ id, eventId: spec.id, name: group.name, ordering: g + 1 });
+      const inRoot = pool.filter((it) => it.root === group.root && !used.has(it.row.id)).slice(0, group.count);
+      for (const it of inRoot) used.add(it.row.id);
+      inRoot.forEach((it, i) => groupItems.push({ groupId: id, itemId: it.row.id, ordering: i + 1 }));
+    }
+  }
+  return { events, groups, groupItems };
+}
+
+/** Popups, dated around `now`. */
+export function buildPopups(now: number): PopupTable[] {
+  return POPUPS.map((p, index) => ({
+    id: p.id,
+    popupType: p.popupType,
+    popupStyle: p.popupStyle,
+    subject: p.subject,
+    content: p.content,
+    width: p.width,
+    height: p.height,
+    topPosition: p.top,
+    leftPosition: p.left,
+    popupImage: p.popupType === '1' ? popupImagePath(p.id) : '',
+    imageLink: p.imageLink,
+    backgroundColor: p.backgroundColor,
+    startDate: dayFrom(now, p.startOffset),
+    endDate: dayFrom(now, p.endOffset, true),
+    displayFlag: 'Y',
+    ordering: index + 1,
+  }));
+}
+
+/** Coupons (dated around `now`) and, for category coupons, the items of their root category. */
+export function buildCoupons(items: CatalogueItem[], now: number): { coupons: CouponTable[]; couponItems: CouponItemTable[] } {
+  const coupons = COUPONS.map((c) => ({
+    id: c.id,
+    name: c.name,
+    comment: c.comment,
+    payType: c.payType,
+    pay: c.pay,
+    payRestriction: c.payRestriction,
+    maxDiscount: c.maxDiscount,
+    targetItemType: c.target === 'all' ? '1' : '2',
+    concurrently: c.concurrently,
+    issueStartDate: dayFrom(now, c.issueStartOffset),
+    issueEndDate: dayFrom(now, c.issueEndOffset, true),
+    applyDays: c.applyDays,
+  }));
+  const couponItems = COUPONS.filter((c) => c.target !== 'all').flatMap((c) =>
+    items.filter((it) => it.root === c.target).map((it) => ({ couponId: c.id, itemId: it.row.id })),
+  );
+  return { coupons, couponItems };
+}
