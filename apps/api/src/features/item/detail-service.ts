@@ -22,7 +22,7 @@ export type ItemDetail = ItemCard & {
   shippingGroupCode: string;
   couponUseFlag: string;
   setItemFlag: 'Y' | 'N';
-  itemSets: (ItemCard & { quantity: number })[];
+  itemSets: (ItemCard & { quantity: number; couponUseFlag: string })[];
   stockQuantity: number;
   itemOptionType: string | null;
   itemOptionTitle1: string | null;
@@ -54,11 +54,12 @@ async function loadItem(db: Kysely<Database>, itemUserCode: string) {
 async function loadSetComponents(db: Kysely<Database>, setItemId: number) {
   const parts = await db.selectFrom('itemSetComponents').selectAll().where('setItemId', '=', setItemId).orderBy('ordering').execute();
   if (parts.length === 0) return [];
-  const rows = await cardQuery(db).where('items.id', 'in', parts.map((p) => p.componentItemId)).execute();
+  const rows = await cardQuery(db).select('items.couponUseFlag').where('items.id', 'in', parts.map((p) => p.componentItemId)).execute();
   const cards = await toItemCards(db, rows);
   return parts.flatMap((p) => {
     const card = cards.find((c) => c.itemId === p.componentItemId);
-    return card ? [{ ...card, quantity: p.quantity }] : [];
+    const couponUseFlag = rows.find((r) => r.id === p.componentItemId)?.couponUseFlag ?? 'N';
+    return card ? [{ ...card, quantity: p.quantity, couponUseFlag }] : [];
   });
 }
 
