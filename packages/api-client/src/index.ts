@@ -53,6 +53,25 @@ export { toggleWishlist } from './calls/toggle-wishlist.ts';
 export { deleteWishlist } from './calls/delete-wishlist.ts';
 export { deleteWishlistItem } from './calls/delete-wishlist-item.ts';
 export { getWishlistItemIds } from './calls/get-wishlist-item-ids.ts';
+
+// Calls: item community (related items, reviews, Q&A, reports, coupons, islands, events, popups)
+export { getItemRelation } from './calls/get-item-relation.ts';
+export { getItemReviews, REVIEWS_PER_PAGE } from './calls/get-item-reviews.ts';
+export { getItemInquiries, INQUIRIES_PER_PAGE } from './calls/get-item-inquiries.ts';
+export { postItemInquiry } from './calls/post-item-inquiry.ts';
+export { getReportInit } from './calls/get-report-init.ts';
+export { postReport } from './calls/post-report.ts';
+export { setBlocked } from './calls/set-blocked.ts';
+export { getItemCoupons } from './calls/get-item-coupons.ts';
+export { downloadCoupon } from './calls/download-coupon.ts';
+export { downloadAllItemCoupons } from './calls/download-all-item-coupons.ts';
+export { getIslandInfo } from './calls/get-island-info.ts';
+export { EVENTS_PER_PAGE, getEvents } from './calls/get-events.ts';
+export { getEvent } from './calls/get-event.ts';
+export { EVENT_REPLIES_PER_PAGE, getEventReplies } from './calls/get-event-replies.ts';
+export { postEventReply } from './calls/post-event-reply.ts';
+export { getPopups } from './calls/get-popups.ts';
+export { getPopup } from './calls/get-popup.ts';
 export type { WishlistIdsAction, WishlistIdsState } from './wishlist/wishlist-ids.ts';
 export { EMPTY_WISHLIST_IDS, hasWishlistItem, reduceWishlistIds } from './wishlist/wishlist-ids.ts';
 
@@ -86,4 +105,27 @@ export type { Category, CategoryListResponse, CategoryUpdatedCheckResponse, Cate
 export type { Banner, GnbListResponse, GnbMenuItem, SeoRecord, TopBannerResponse, TopBanners } from './types/display.ts';
 export type { ItemBreadcrumb, ItemCard, ItemDetail, ItemDetailResponse, ItemLabel, ItemListQuery, ItemListResponse, ItemOption, ItemSet, YesNo } from './types/item.ts';
 export type { Page, Pagination } from './types/page.ts';
+export type {
+  BlockInput,
+  EventDetail,
+  EventReply,
+  EventState,
+  EventSummary,
+  IslandInfo,
+  IslandQuery,
+  DownloadableCoupon,
+  ItemCouponsResponse,
+  ItemInquiry,
+  ItemInquiryInput,
+  Popup,
+  RelatedItemsResponse,
+  ReportContentType,
+  ReportInit,
+  ReportInput,
+  Review,
+  ReviewOrderBy,
+  ReviewPage,
+  ReviewQuery,
+  ReviewSummary,
+} from './types/community.ts';
 export type { WishlistEntry, WishlistQuery, WishlistToggleResponse } from './types/wishlist.ts';

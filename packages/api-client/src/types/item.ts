@@ -39,21 +39,26 @@ export type ItemCard = {
   displayReviewScore: number;
 };
 
-/** An item option. */
+/** An item option: a combination (S, S2, S3) with its own stock, or a text field (T). */
 export type ItemOption = {
   itemOptionId: number;
+  /** `'S' | 'S2' | 'S3' | 'T'`. */
   optionType: string;
+  /** `'select'` for combinations, `'text'` for text fields. */
+  optionDisplayType?: 'select' | 'text';
+  /** Step values (S2 and S3 use 2 and 3 of them); for T, the field's name. */
   optionName1: string;
-  optionName2?: string;
-  optionName3?: string;
+  optionName2?: string | null;
+  optionName3?: string | null;
+  /** Extra price of the option in KRW. */
   optionPrice: number;
   optionStockQuantity?: number;
   optionSoldOutFlag?: YesNo;
   isSoldOut?: boolean;
 };
 
-/** A member of a set item. */
-export type ItemSet = { itemId: number; itemName: string; quantity: number; couponUseFlag: YesNo; itemSoldOutFlag?: YesNo };
+/** A member of a set item: its card plus the quantity in one set. */
+export type ItemSet = ItemCard & { quantity: number; couponUseFlag: YesNo };
 
 /** The full item of `GET /api/item/{itemUserCode}`. */
 export type ItemDetail = ItemCard & {
@@ -80,6 +85,8 @@ export type ItemDetail = ItemCard & {
   businessNumber: string;
   businessLocation: string;
   deliveryCompanyName: string;
+  /** Free-gift text ('' when none). */
+  freeGiftItemText?: string;
 };
 
 /** Breadcrumbs of an item: one per category it belongs to. */

@@ -1,0 +1,12 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { ItemCouponsResponse } from '../types/community.ts';
+
+/**
+ * `POST /api/item/download-all-coupons` (members): downloads every coupon of an item not downloaded yet.
+ * @param api The transport.
+ * @param itemUserCode The item's public code.
+ * @returns The coupons after the download, with `downloadedCount`.
+ */
+export function downloadAllItemCoupons(api: ApiTransport, itemUserCode: string): Promise<ItemCouponsResponse & { downloadedCount: number }> {
+  return api<ItemCouponsResponse & { downloadedCount: number }>({ method: 'POST', path: '/api/item/download-all-coupons', body: { itemUserCode } });
+}

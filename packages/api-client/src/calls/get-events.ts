@@ -1,0 +1,17 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { EventSummary } from '../types/community.ts';
+import type { Page } from '../types/page.ts';
+
+/** Events per page of the list. */
+export const EVENTS_PER_PAGE = 10;
+
+/**
+ * `GET /api/event`: a page of events (running first).
+ * @param api The transport.
+ * @param page 1-based page.
+ * @param size Events per page (default 10).
+ * @returns The page.
+ */
+export function getEvents(api: ApiTransport, page = 1, size = EVENTS_PER_PAGE): Promise<Page<EventSummary>> {
+  return api<Page<EventSummary>>({ path: '/api/event', query: { page, size } });
+}

@@ -1,0 +1,14 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { RelatedItemsResponse } from '../types/community.ts';
+import type { ItemCard } from '../types/item.ts';
+
+/**
+ * `GET /api/item/{itemUserCode}/relation`: items other shoppers looked at with this one.
+ * @param api The transport.
+ * @param itemUserCode The item's public code.
+ * @returns The related item cards (possibly empty).
+ */
+export async function getItemRelation(api: ApiTransport, itemUserCode: string): Promise<ItemCard[]> {
+  const answer = await api<RelatedItemsResponse | null>({ path: `/api/item/${encodeURIComponent(itemUserCode)}/relation` });
+  return answer?.list ?? [];
+}

@@ -1,0 +1,12 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { Popup } from '../types/community.ts';
+
+/**
+ * `GET /api/popup/{id}`: one popup showing now; rejects with a 404 `ApiError` otherwise.
+ * @param api The transport.
+ * @param id The popup id.
+ * @returns The popup.
+ */
+export function getPopup(api: ApiTransport, id: number): Promise<Popup> {
+  return api<Popup>({ path: `/api/popup/${id}` });
+}

@@ -1,0 +1,11 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { Popup } from '../types/community.ts';
+
+/**
+ * `GET /api/popup/list`: popups showing now.
+ * @param api The transport.
+ * @returns The popups.
+ */
+export async function getPopups(api: ApiTransport): Promise<Popup[]> {
+  return (await api<{ list?: Popup[] } | null>({ path: '/api/popup/list' }))?.list ?? [];
+}

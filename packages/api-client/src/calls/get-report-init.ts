@@ -1,0 +1,11 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { ReportInit } from '../types/community.ts';
+
+/**
+ * `GET /api/common/report/init`: content types and report reasons.
+ * @param api The transport.
+ * @returns Reasons to offer in the report form.
+ */
+export function getReportInit(api: ApiTransport): Promise<ReportInit> {
+  return api<ReportInit>({ path: '/api/common/report/init' });
+}

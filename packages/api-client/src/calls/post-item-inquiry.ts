@@ -1,0 +1,11 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { ItemInquiryInput } from '../types/community.ts';
+
+/**
+ * `POST /api/qna/item-inquiry` (members): writes a question about an item.
+ * @param api The transport.
+ * @param input Item id, group, subject, question and the secret flag.
+ */
+export async function postItemInquiry(api: ApiTransport, input: ItemInquiryInput): Promise<void> {
+  await api<unknown>({ method: 'POST', path: '/api/qna/item-inquiry', body: input });
+}

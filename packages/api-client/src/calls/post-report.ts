@@ -1,0 +1,11 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { ReportInput } from '../types/community.ts';
+
+/**
+ * `POST /api/common/report` (members): reports a review, question or event comment once.
+ * @param api The transport.
+ * @param input Type, reason, post id and the detail text (at most 1000 characters).
+ */
+export async function postReport(api: ApiTransport, input: ReportInput): Promise<void> {
+  await api<unknown>({ method: 'POST', path: '/api/common/report', body: input });
+}

@@ -1,0 +1,12 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { BlockInput } from '../types/community.ts';
+
+/**
+ * `POST /api/common/block` or `/api/common/unblock` (members): hides, or shows again, the posts of a writer.
+ * @param api The transport.
+ * @param input The post whose writer to block or unblock.
+ * @param blocked True to block, false to unblock.
+ */
+export async function setBlocked(api: ApiTransport, input: BlockInput, blocked: boolean): Promise<void> {
+  await api<unknown>({ method: 'POST', path: blocked ? '/api/common/block' : '/api/common/unblock', body: input });
+}
