@@ -7,6 +7,10 @@ import { moveVisitorCartToMember, registerCartRoutes } from './features/cart/rou
 import { registerCategoryRoutes } from './features/category/routes.ts';
 import { registerCommunityRoutes } from './features/community/routes.ts';
 import { registerDisplayRoutes } from './features/display/routes.ts';
+import { registerShowcaseRoutes } from './features/display/showcase-routes.ts';
+import { registerBrandRoutes } from './features/brand/routes.ts';
+import { registerSearchRoutes } from './features/search/routes.ts';
+import { registerSpotRoutes } from './features/spot/routes.ts';
 import { registerItemRoutes } from './features/item/routes.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
@@ -41,6 +45,10 @@ function buildServer(config: Config, database: DatabaseHandle): FastifyInstance 
   registerCartRoutes(app, database);
   registerDisplayRoutes(app, database);
   registerSeoRoutes(app, database);
+  registerShowcaseRoutes(app, database);
+  registerSpotRoutes(app, database);
+  registerBrandRoutes(app, database);
+  registerSearchRoutes(app, database);
   registerCommunityRoutes(app, database);
   registerUploadRoutes(app, config.uploadDir);
   app.addHook('onClose', async () => database.destroy());

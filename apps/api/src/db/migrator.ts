@@ -5,6 +5,7 @@ import * as catalogue from './migrations/0001-catalogue.ts';
 import * as membersCarts from './migrations/0002-members-carts.ts';
 import * as display from './migrations/0003-display.ts';
 import * as itemCommunity from './migrations/0004-item-community.ts';
+import * as showcase from './migrations/0005-showcase.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-members-carts': membersCarts,
   '0003-display': display,
   '0004-item-community': itemCommunity,
+  '0005-showcase': showcase,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
+import type { ShowcaseTables } from './schema-showcase.ts';
 
 // Table types as seen through Kysely's CamelCasePlugin (columns are snake_case in SQL).
 // Flags are 'Y' | 'N' text, money is integer KRW, dates are 14-digit Asia/Seoul text.
@@ -178,4 +179,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-} & CommunityTables;
+} & CommunityTables & ShowcaseTables;

@@ -1,5 +1,6 @@
 // Korean copy returned by the API (error messages, labels of shipping types, SEO templates).
 import { COMMUNITY_FIELD_LABELS } from './community.ko.ts';
+import { SHOWCASE_FIELD_LABELS } from './showcase.ko.ts';
 
 /** True when the last syllable of `word` ends in a final consonant (batchim). */
 function hasFinalConsonant(word: string): boolean {
@@ -43,6 +44,7 @@ export const FIELD_LABELS: Record<string, string> = {
   itemUserCode: '상품 코드',
   salesonid: '방문자 식별값(SALESONID)',
   ...COMMUNITY_FIELD_LABELS,
+  ...SHOWCASE_FIELD_LABELS,
 };
 
 export const MESSAGES = {

@@ -8,6 +8,7 @@ import { buildCatalogue, type Catalogue } from './catalogue.ts';
 import { communityImageJobs } from './community/community-images.ts';
 import { COMMUNITY_TABLES, insertCommunity } from './community/insert-community.ts';
 import { BANNERS, GNB_MENUS, SEO_PAGES, SITE_CONTENTS } from './data/display.ts';
+import { insertShowcase, SHOWCASE_TABLES, showcaseImageJobs } from './showcase/insert-showcase.ts';
 import { BRANDS } from './data/brands.ts';
 import { DEMO_PASSWORD, MEMBERS } from './data/members.ts';
 import { LABELS } from './data/profiles.ts';
@@ -20,6 +21,7 @@ type Tables = keyof Database;
 /** Child tables first, so deleting in this order never breaks a foreign key. */
 const DELETE_ORDER: Tables[] = [
   ...COMMUNITY_TABLES,
+  ...SHOWCASE_TABLES,
   'carts', 'authTokens', 'members', 'itemSetComponents', 'itemOptions', 'itemLabels', 'itemImages', 'items',
   'labels', 'categories', 'brands', 'sellers', 'gnbMenus', 'banners', 'seoPages', 'siteContents',
 ];
@@ -103,8 +105,9 @@ export async function seedDatabase(handle: DatabaseHandle, uploadDir: string, op
     await insertDisplay(trx);
     await insertMembers(trx, catalogue, hashes, now);
     await insertCommunity(trx, catalogue, now);
+    await insertShowcase(trx, catalogue, now);
     return true;
   });
-  const images = await ensureImages(uploadDir, [...imageJobs(catalogue), ...communityImageJobs()]);
+  const images = await ensureImages(uploadDir, [...imageJobs(catalogue), ...communityImageJobs(), ...showcaseImageJobs()]);
   return { seeded, images };
 }

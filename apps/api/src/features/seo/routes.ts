@@ -5,6 +5,7 @@ import type { Database, SeoPageTable } from '../../db/schema.ts';
 import { MESSAGES } from '../../messages/ko.ts';
 import { breadcrumbsOf } from '../category/category-tree.ts';
 import { findCategory, loadCategoryTree } from '../category/service.ts';
+import { pageSeo } from './page-seo.ts';
 
 export type SeoAnswer = Omit<SeoPageTable, 'path'>;
 
@@ -47,7 +48,7 @@ async function categorySeo(db: Kysely<Database>, path: string, fallback: SeoAnsw
   };
 }
 
-/** GET /api/seo?u=<path>: the row for the path, category pages by their name, else the site default. */
+/** GET /api/seo?u=<path>: the row for the path, category, item, brand and event pages by their name, else the site default. */
 export function registerSeoRoutes(app: FastifyInstance, { db }: DatabaseHandle): void {
   app.get<{ Querystring: { u: string } }>('/api/seo', { schema: seoSchema }, async (request) => {
     const path = normalisePath(request.query.u);
@@ -62,6 +63,6 @@ export function registerSeoRoutes(app: FastifyInstance, { db }: DatabaseHandle):
     const fallback: SeoAnswer = home
       ? strip(home)
       : { title: '', keywords: '', description: '', ogTitle: '', ogDescription: '', ogImage: '/default-og-image.jpg', indexFlag: 'Y' };
-    return (await categorySeo(db, path, fallback)) ?? fallback;
+    return (await categorySeo(db, path, fallback)) ?? (await pageSeo(db, path, fallback)) ?? fallback;
   });
 }

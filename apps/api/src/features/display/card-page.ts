@@ -1,0 +1,58 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { cardQuery, toItemCards, type ItemCard } from '../item/item-card.ts';
+import type { OrderBy } from '../item/list-service.ts';
+import { pageOf, type Page } from '../item/pagination.ts';
+
+/** Sort and page of a card list (the query string of every list endpoint). */
+export type CardListQuery = {
+  orderBy?: OrderBy;
+  sort?: 'ASC' | 'DESC' | 'asc' | 'desc' | '';
+  page: number;
+  size: number;
+};
+
+/** A condition on the item rows of a list. */
+export type ItemFilter = (eb: ExpressionBuilder<Database, 'items'>) => Expression<SqlBool>;
+
+const SORT_COLUMNS = {
+  ORDERING: 'items.ordering',
+  CREATED_DATE: 'items.createdAt',
+  HITS: 'items.hits',
+  SALE_PRICE: 'items.presentPrice',
+} as const;
+
+/** Query-string schema of sortable, paginated card lists (`size` or `itemsPerPage`, 24 by default). */
+export const CARD_LIST_PROPERTIES = {
+  orderBy: { type: 'string', enum: ['', 'ORDERING', 'CREATED_DATE', 'HITS', 'SALE_PRICE'] },
+  sort: { type: 'string', enum: ['', 'ASC', 'DESC', 'asc', 'desc'] },
+  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+  size: { type: 'integer', minimum: 1, maximum: 100 },
+  itemsPerPage: { type: 'integer', minimum: 1, maximum: 100 },
+} as const;
+
+/** The page size a request asked for (`size` wins over `itemsPerPage`). */
+export function pageSize(query: { size?: number; itemsPerPage?: number }, fallback = 24): number {
+  return query.size ?? query.itemsPerPage ?? fallback;
+}
+
+/**
+ * A sorted page of item cards matching `filter` (every item without one). Ties keep the item id order, so
+ * pages never overlap.
+ */
+export async function listCards(db: Kysely<Database>, query: CardListQuery, filter?: ItemFilter): Promise<Page<ItemCard>> {
+  const key = query.orderBy || 'ORDERING';
+  const direction = query.sort ? (query.sort.toLowerCase() as 'asc' | 'desc') : key === 'ORDERING' ? 'asc' : 'desc';
+  const where = (eb: ExpressionBuilder<Database, 'items'>) => (filter ? filter(eb) : eb.lit(true));
+  const [{ total }, rows] = await Promise.all([
+    db.selectFrom('items').select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow(),
+    cardQuery(db)
+      .where((eb) => where(eb as unknown as ExpressionBuilder<Database, 'items'>))
+      .orderBy(SORT_COLUMNS[key], direction)
+      .orderBy('items.id', 'asc')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+  ]);
+  return pageOf(await toItemCards(db, rows), query.page, query.size, Number(total));
+}

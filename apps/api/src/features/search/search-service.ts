@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
+import type { ItemCard } from '../item/item-card.ts';
+import { pageOf, type Page } from '../item/pagination.ts';
+import { listCards, type CardListQuery } from '../display/card-page.ts';
+import { searchTerms } from './korean-text.ts';
+import { termCondition } from './search-sql.ts';
+
+/** How many popular keywords the search box shows. */
+export const POPULAR_KEYWORD_LIMIT = 10;
+/** Longest keyword kept in the popular list. */
+const KEYWORD_MAX_LENGTH = 30;
+
+/** GET /api/search/result answer: a page of items plus the query as understood. */
+export type SearchResult = Page<ItemCard> & { query: string };
+
+/** The query text kept for popular keywords: trimmed, inner whitespace collapsed. */
+export function keywordOf(query: string): string {
+  return query.normalize('NFC').trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Items whose name, brand or category path matches every term of `query` (partial words and Korean initial
+ * consonants). An empty query finds nothing.
+ */
+export async function searchItems(db: Kysely<Database>, kind: DatabaseKind, query: string, list: CardListQuery): Promise<SearchResult> {
+  // '|' separates the fields of the stored text; a term never spans two fields.
+  const terms = searchTerms(query.replace(/\|/g, ' '));
+  const keyword = keywordOf(query);
+  if (terms.length === 0) return { ...pageOf([], list.page, list.size, 0), query: keyword };
+  const matching = db
+    .selectFrom('itemSearchTerms')
+    .select('itemSearchTerms.itemId')
+    .where((eb) => eb.and(terms.map((term) => termCondition(eb, term, kind))));
+  const page = await listCards(db, list, (eb) => eb('items.id', 'in', matching));
+  return { ...page, query: keyword };
+}
+
+/** Counts a search that found something, so the popular keywords follow what shoppers look for. */
+export async function recordSearch(db: Kysely<Database>, query: string, now: number): Promise<void> {
+  const keyword = keywordOf(query);
+  if (keyword === '' || keyword.length > KEYWORD_MAX_LENGTH) return;
+  const stamp = toSeoulTimestamp(now);
+  await db
+    .insertInto('searchKeywords')
+    .values({ keyword, searchCount: 1, lastSearchedAt: stamp })
+    .onConflict((oc) => oc.column('keyword').doUpdateSet((eb) => ({ searchCount: eb('searchKeywords.searchCount', '+', 1), lastSearchedAt: stamp })))
+    .execute();
+}
+
+/** A recommendation an empty search follows. */
+export type SearchRecommend = { content: string; link: string; blankFlag: 'Y' | 'N' };
+
+/** GET /api/search/info: popular keywords (most searched) and the recommendation running at `now`. */
+export async function searchInfo(db: Kysely<Database>, now: number): Promise<{ keywords: { keyword: string }[]; recommend: SearchRecommend | null }> {
+  const stamp = toSeoulTimestamp(now);
+  const [keywords, recommend] = await Promise.all([
+    db.selectFrom('searchKeywords').select('keyword').orderBy('searchCount', 'desc').orderBy('lastSearchedAt', 'desc').orderBy('keyword').limit(POPULAR_KEYWORD_LIMIT).execute(),
+    db
+      .selectFrom('searchRecommends')
+      .select(['content', 'link', 'blankFlag'])
+      .where('startDate', '<=', stamp)
+      .where('endDate', '>=', stamp)
+      .orderBy('ordering')
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+  ]);
+  return { keywords: keywords.map((k) => ({ keyword: k.keyword })), recommend: recommend ?? null };
+}
