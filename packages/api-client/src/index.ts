@@ -36,6 +36,17 @@ export { getItem } from './calls/get-item.ts';
 export { getTopBanner, isValidBanner, pickTopBanners } from './calls/get-top-banner.ts';
 export { getSeo } from './calls/get-seo.ts';
 
+// Calls: showcase (display lists, time deals, brands, search)
+export { CARD_LIST_SIZE, cardListParams } from './calls/card-list-query.ts';
+export { getPromotion } from './calls/get-promotion.ts';
+export { getDisplayNew } from './calls/get-display-new.ts';
+export { getMdItems, getMdTags } from './calls/get-md.ts';
+export { BEST_SIZE, getBest, getGroupBest, getGroupBestItems } from './calls/get-best.ts';
+export { getMainReviews, getReviewWall } from './calls/get-review-wall.ts';
+export { getSpots } from './calls/get-spots.ts';
+export { getBrand, getBrandItems, getBrands, getMainBrands } from './calls/get-brands.ts';
+export { getSearchInfo, searchItems } from './calls/search.ts';
+
 // Calls: cart
 export { getCart, normalizeCart } from './calls/get-cart.ts';
 export { getCartCount } from './calls/get-cart-count.ts';
@@ -105,6 +116,25 @@ export type { Category, CategoryListResponse, CategoryUpdatedCheckResponse, Cate
 export type { Banner, GnbListResponse, GnbMenuItem, SeoRecord, TopBannerResponse, TopBanners } from './types/display.ts';
 export type { ItemBreadcrumb, ItemCard, ItemDetail, ItemDetailResponse, ItemLabel, ItemListQuery, ItemListResponse, ItemOption, ItemSet, YesNo } from './types/item.ts';
 export type { Page, Pagination } from './types/page.ts';
+export type {
+  BestGroup,
+  BestResponse,
+  Brand,
+  BrandItemsResponse,
+  BrandListResponse,
+  CardListQuery,
+  DisplayBanner,
+  MdItemsResponse,
+  MdTagsResponse,
+  PromotionResponse,
+  SearchInfo,
+  SearchRecommend,
+  SearchResultResponse,
+  SpotItem,
+  SpotPage,
+  WallQuery,
+  WallReview,
+} from './types/showcase.ts';
 export type {
   BlockInput,
   EventDetail,

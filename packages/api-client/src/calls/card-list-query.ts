@@ -1,0 +1,14 @@
+import type { ApiQueryValue } from '../transport/types.ts';
+import type { CardListQuery } from '../types/showcase.ts';
+
+/** Default page size of sortable item lists. */
+export const CARD_LIST_SIZE = 24;
+
+/**
+ * The query string of a sortable item list.
+ * @param query Sort, page and size (24 by default).
+ * @returns The query values (empty ones are left out of the URL by the transport).
+ */
+export function cardListParams(query: CardListQuery = {}): Record<string, ApiQueryValue> {
+  return { orderBy: query.orderBy, sort: query.sort, page: query.page, size: query.size ?? CARD_LIST_SIZE };
+}

@@ -1,0 +1,42 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { Brand, BrandItemsResponse, BrandListResponse, CardListQuery } from '../types/showcase.ts';
+import { cardListParams } from './card-list-query.ts';
+
+/**
+ * `GET /api/brand`: every brand with items, in display order.
+ * @param api The transport.
+ * @returns The brands.
+ */
+export async function getBrands(api: ApiTransport): Promise<Brand[]> {
+  return (await api<BrandListResponse>({ path: '/api/brand' })).list;
+}
+
+/**
+ * `GET /api/brand/main`: the brands of the home page.
+ * @param api The transport.
+ * @returns The brands, in order.
+ */
+export async function getMainBrands(api: ApiTransport): Promise<Brand[]> {
+  return (await api<BrandListResponse>({ path: '/api/brand/main' })).list;
+}
+
+/**
+ * `GET /api/brand/{id}`; an unknown brand is a 404.
+ * @param api The transport.
+ * @param id The brand id.
+ * @returns The brand.
+ */
+export function getBrand(api: ApiTransport, id: number): Promise<Brand> {
+  return api<Brand>({ path: `/api/brand/${encodeURIComponent(String(id))}` });
+}
+
+/**
+ * `GET /api/brand/{id}/items`: a sorted page of the brand's items; an unknown brand is a 404.
+ * @param api The transport.
+ * @param id The brand id.
+ * @param query Sort, page and size (24 by default).
+ * @returns The page plus the brand.
+ */
+export function getBrandItems(api: ApiTransport, id: number, query: CardListQuery = {}): Promise<BrandItemsResponse> {
+  return api<BrandItemsResponse>({ path: `/api/brand/${encodeURIComponent(String(id))}/items`, query: cardListParams(query) });
+}

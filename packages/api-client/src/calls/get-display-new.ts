@@ -1,0 +1,15 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { ItemCard } from '../types/item.ts';
+import type { Page } from '../types/page.ts';
+import type { CardListQuery } from '../types/showcase.ts';
+import { cardListParams } from './card-list-query.ts';
+
+/**
+ * `GET /api/display/new`: a page of new items (newest first unless sorted otherwise).
+ * @param api The transport.
+ * @param query Sort, page and size (24 by default).
+ * @returns The page.
+ */
+export function getDisplayNew(api: ApiTransport, query: CardListQuery = {}): Promise<Page<ItemCard>> {
+  return api<Page<ItemCard>>({ path: '/api/display/new', query: cardListParams(query) });
+}

@@ -1,0 +1,23 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { CardListQuery, MdItemsResponse, MdTagsResponse } from '../types/showcase.ts';
+import { cardListParams } from './card-list-query.ts';
+
+/**
+ * `GET /api/display/md-tags`: the MD pick tags in display order.
+ * @param api The transport.
+ * @returns The tags (without `#`).
+ */
+export async function getMdTags(api: ApiTransport): Promise<string[]> {
+  return (await api<MdTagsResponse>({ path: '/api/display/md-tags' })).tags;
+}
+
+/**
+ * `GET /api/display/md`: the items of a tag (the first tag when `tag` is empty); an unknown tag is a 404.
+ * @param api The transport.
+ * @param tag The tag.
+ * @param query Sort, page and size (24 by default); without a sort the MD's own order applies.
+ * @returns The page plus the tag shown.
+ */
+export function getMdItems(api: ApiTransport, tag: string, query: CardListQuery = {}): Promise<MdItemsResponse> {
+  return api<MdItemsResponse>({ path: '/api/display/md', query: { tag, ...cardListParams(query) } });
+}

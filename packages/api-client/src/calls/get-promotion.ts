@@ -1,0 +1,11 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { PromotionResponse } from '../types/showcase.ts';
+
+/**
+ * `GET /api/display/promotion`: the main visual banners.
+ * @param api The transport.
+ * @returns PC (`promotion`) and mobile (`mobilePromotion`) banners, in order.
+ */
+export function getPromotion(api: ApiTransport): Promise<PromotionResponse> {
+  return api<PromotionResponse>({ path: '/api/display/promotion' });
+}

@@ -1,0 +1,23 @@
+import type { ApiTransport } from '../transport/types.ts';
+import type { Page } from '../types/page.ts';
+import type { WallQuery, WallReview } from '../types/showcase.ts';
+
+/**
+ * `GET /api/display/reviews`: the review wall, newest first.
+ * @param api The transport.
+ * @param query `brandId`, `photoFlag` ('Y' photo reviews only), `page`, `size` (20 by default).
+ * @returns A page of reviews.
+ */
+export function getReviewWall(api: ApiTransport, query: WallQuery = {}): Promise<Page<WallReview>> {
+  return api<Page<WallReview>>({ path: '/api/display/reviews', query: { brandId: query.brandId, photoFlag: query.photoFlag, page: query.page, size: query.size } });
+}
+
+/**
+ * `GET /api/display/main-reviews`: the newest well-rated reviews for the home page, photo reviews first.
+ * @param api The transport.
+ * @param limit How many (8 by default).
+ * @returns The reviews.
+ */
+export async function getMainReviews(api: ApiTransport, limit = 8): Promise<WallReview[]> {
+  return (await api<{ list: WallReview[] }>({ path: '/api/display/main-reviews', query: { limit } })).list;
+}
