@@ -3,7 +3,7 @@
 // none. Copied from the outer Node realm so that signals and requests come from the same implementation.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const NODE_GLOBALS = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'MessageChannel'];
+const NODE_GLOBALS = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'structuredClone'];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

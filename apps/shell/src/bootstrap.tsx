@@ -57,7 +57,7 @@ async function start(): Promise<void> {
   const initial = remoteForPath(window.location.pathname);
   if (initial && available.has(initial)) {
     try {
-      attachRemoteRoutes(tree, await loadRoutes(initial));
+      attachRemoteRoutes(tree, await loadRoutes(initial), initial);
     } catch (error) {
       console.error(`[shell] could not load ${initial}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -75,7 +75,7 @@ async function start(): Promise<void> {
       const name = remoteForPath(path.split('?')[0] ?? path);
       if (!name || loaded.has(name) || !available.has(name)) return;
       try {
-        for (const route of await loadRoutes(name)) patch(LAYOUT_IDS[route.handle.layout], [toShellRoute(route)]);
+        for (const route of await loadRoutes(name)) patch(LAYOUT_IDS[route.handle.layout], [toShellRoute(route, name)]);
       } catch (error) {
         console.error(`[shell] could not load ${name}: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -42,9 +42,16 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <h1 id="shell-error-title" className="shell-error__title">{view.title}</h1>
       <p className="shell-error__sub">{view.sub}</p>
       {view.detail ? <p className="shell-error__detail">{view.detail}</p> : null}
-      <button type="button" className="ui-button ui-button--primary" onClick={() => navigate('/', { replace: true })}>
-        {E.home}
-      </button>
+      <div className="shell-error__actions">
+        {view.status >= 500 ? (
+          <button type="button" className="ui-button ui-button--md ui-button--secondary" onClick={() => window.location.reload()}>
+            {E.retry}
+          </button>
+        ) : null}
+        <button type="button" className="ui-button ui-button--md ui-button--primary" onClick={() => navigate('/', { replace: true })}>
+          {E.home}
+        </button>
+      </div>
     </section>
   );
 }

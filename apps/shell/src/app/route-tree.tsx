@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RemoteRouteObject, RouteObject } from '@shop/router';
 import { appContext, sessionAtom } from '@shop/session';
 import { assertKnownGuard, checkAccess } from './guards.ts';
@@ -6,6 +7,7 @@ import { RootRoute, rootLoader, shouldRevalidateRoot } from './root-route.tsx';
 import { DefaultLayout, MypageLayout, PopupLayout, SubLayout } from './layouts/layouts.tsx';
 import { RouteErrorBoundary, RootErrorBoundary } from './error-screen.tsx';
 import { notFoundLoader } from './not-found.ts';
+import { isolatePage, withDeadline } from './remote-isolation.tsx';
 
 /** The shell's own tree: root (header data) → four pathless layouts → remote routes; `*` gives the 404. */
 export function createRouteTree(): RouteObject[] {
@@ -32,22 +34,42 @@ export function createRouteTree(): RouteObject[] {
   ];
 }
 
+type LazyRoute = Record<string, (() => Promise<unknown>) | undefined>;
+
+function isolateLazy(remote: string, route: RemoteRouteObject): LazyRoute | undefined {
+  const lazy = route.lazy as LazyRoute | undefined;
+  if (!lazy || typeof lazy !== 'object') return undefined;
+  const out: LazyRoute = {};
+  for (const [key, load] of Object.entries(lazy)) {
+    if (!load) continue;
+    out[key] = async () => {
+      const value = await withDeadline(remote, `page code of ${route.id}`, load);
+      return key === 'Component' && typeof value === 'function' ? isolatePage(remote, value as ComponentType) : value;
+    };
+  }
+  return out;
+}
+
 /**
- * Wraps a remote route for the shell: the global guard and the named guard run before the remote's loader,
- * and the route gets the shell's error boundary unless it brings its own. Throws on an unknown guard name.
+ * Wraps a remote route for the shell: the global guard and the named guard run before the remote's loader;
+ * the remote's loader and page code run under a deadline and its page inside a boundary (a broken or hung remote
+ * costs only its own area); the route gets the shell's error boundary unless it brings its own.
+ * Throws on an unknown guard name.
  */
-export function toShellRoute(route: RemoteRouteObject): RouteObject {
+export function toShellRoute(route: RemoteRouteObject, remote: string): RouteObject {
   assertKnownGuard(route);
   const remoteLoader = route.loader;
+  const lazy = isolateLazy(remote, route);
   return {
     ErrorBoundary: RouteErrorBoundary,
     ...route,
+    ...(route.Component ? { Component: isolatePage(remote, route.Component) } : {}),
     // react-router clears a `lazy` object's keys in place once loaded: every tree gets its own copy.
-    ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+    ...(lazy ? { lazy } : {}),
     loader: async (args: LoaderFunctionArgs) => {
       const { store } = args.context.get(appContext);
       checkAccess(store.get(sessionAtom), route.handle.guard, new URL(args.request.url));
-      return typeof remoteLoader === 'function' ? remoteLoader(args) : null;
+      return typeof remoteLoader === 'function' ? withDeadline(remote, `loader of ${route.id}`, async () => remoteLoader(args)) : null;
     },
   } as RouteObject;
 }
@@ -63,11 +85,11 @@ export function findRoute(tree: RouteObject[], id: string): RouteObject | undefi
 }
 
 /** Puts each remote route under the layout its `handle.layout` names (server side: the whole table at once). */
-export function attachRemoteRoutes(tree: RouteObject[], routes: readonly RemoteRouteObject[]): RouteObject[] {
+export function attachRemoteRoutes(tree: RouteObject[], routes: readonly RemoteRouteObject[], remote: string): RouteObject[] {
   for (const route of routes) {
     const layout = findRoute(tree, LAYOUT_IDS[route.handle.layout]);
     if (!layout) throw new Error(`Route "${route.id}" asks for unknown layout "${String(route.handle.layout)}"`);
-    layout.children = [...(layout.children ?? []), toShellRoute(route)];
+    layout.children = [...(layout.children ?? []), toShellRoute(route, remote)];
   }
   return tree;
 }

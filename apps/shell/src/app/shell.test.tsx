@@ -29,7 +29,7 @@ const page = (id: string, path: string, text: string, extra: Partial<RemoteRoute
 
 describe('shell routes', () => {
   it('renders a remote page inside the default layout with header and footer', async () => {
-    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')]);
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
     renderRoutes(tree, { path: '/', api: fakeApi });
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '신상품' })).toHaveAttribute('href', '/display/new');
@@ -39,7 +39,7 @@ describe('shell routes', () => {
   });
 
   it('shows the 404 screen for an unknown path, and "메인으로" leaves it for "/"', async () => {
-    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')]);
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
     const { router } = renderRoutes(tree, { path: '/nope', api: fakeApi });
     expect(await screen.findByRole('heading', { name: '요청한 페이지를 찾을 수 없습니다.' })).toBeInTheDocument();
     expect(screen.getByText('Page Not Found: /nope')).toBeInTheDocument();
@@ -52,20 +52,20 @@ describe('shell routes', () => {
     const tree = attachRemoteRoutes(createRouteTree(), [
       page('test.mypage', '/mypage', '마이페이지', { handle: { layout: 'mypage', guard: 'auth' } }),
       page('test.login', '/auth/login', '로그인 화면'),
-    ]);
+    ], 'test');
     const { router } = renderRoutes(tree, { path: '/mypage', api: fakeApi });
     expect(await screen.findByRole('heading', { name: '로그인 화면' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Fmypage');
   });
 
   it('lets a member into a guarded page', async () => {
-    const tree = attachRemoteRoutes(createRouteTree(), [page('test.mypage', '/mypage', '마이페이지 본문', { handle: { layout: 'mypage', guard: 'auth' } })]);
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.mypage', '/mypage', '마이페이지 본문', { handle: { layout: 'mypage', guard: 'auth' } })], 'test');
     renderRoutes(tree, { path: '/mypage', api: fakeApi, session: { token: 't', user: { userId: 1, loginId: 'demo01', name: '김데모', email: 'd@x.kr', loginType: 'ROLE_USER' } } });
     expect(await screen.findByRole('heading', { name: '마이페이지 본문' })).toBeInTheDocument();
     expect(screen.getByText('김데모님')).toBeInTheDocument();
   });
 
   it('refuses a remote route with an unknown guard name', () => {
-    expect(() => attachRemoteRoutes(createRouteTree(), [page('test.x', '/x', 'x', { handle: { layout: 'default', guard: 'admin' as never } })])).toThrow(/unknown guard "admin"/);
+    expect(() => attachRemoteRoutes(createRouteTree(), [page('test.x', '/x', 'x', { handle: { layout: 'default', guard: 'admin' as never } })], 'test')).toThrow(/unknown guard "admin"/);
   });
 });

@@ -17,6 +17,8 @@ export type ShellEnv = {
   cdnBaseUrl: string;
   remotePollMs: number;
   renderTimeoutMs: number;
+  /** How long a remote's loader or page code may take on the server before its area gives up. */
+  remoteDeadlineMs: number;
   secureCookies: boolean;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 };
@@ -77,6 +79,7 @@ export function readShellEnv(source: Source): ShellEnv {
     cdnBaseUrl,
     remotePollMs: parseInt(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),
     renderTimeoutMs: parseInt(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
+    remoteDeadlineMs: parseInt(source, 'REMOTE_DEADLINE_MS', 4000, 100, 60_000, problems),
     secureCookies: source.COOKIE_SECURE === 'true',
     logLevel,
   };

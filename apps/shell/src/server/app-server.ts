@@ -8,6 +8,7 @@ import { proxyRequest } from './http/proxy.ts';
 import { handleLogin, handleLogout } from './http/session-routes.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
+import { setRemoteDeadline } from '../app/remote-isolation.tsx';
 import { RemoteRegistry } from './remotes/registry.ts';
 import { renderPage, type ShellAssets } from './render.tsx';
 import { createHandlerCache } from './route-handler.ts';
@@ -41,7 +42,8 @@ export type ShellServer = { server: Server; registry: RemoteRegistry; stop: () =
 
 /** The shell's HTTP server: documents (SSR), /api proxy, session endpoints, images, remote files. */
 export async function createShellServer(env: ShellEnv, clientDir: string): Promise<ShellServer> {
-  const registry = new RemoteRegistry({ remotes: env.remotes });
+  setRemoteDeadline(env.remoteDeadlineMs);
+  const registry = new RemoteRegistry({ remotes: env.remotes, timeoutMs: env.remoteDeadlineMs });
   await registry.refreshAll();
   const getHandler = createHandlerCache(registry);
   const catalogCache = createCatalogCache();

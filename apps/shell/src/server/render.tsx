@@ -113,7 +113,6 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const isBot = BOT.test(req.headers['user-agent'] ?? '');
-  let failed = false;
   const status = context.statusCode;
   const headers: Record<string, string | string[]> = {
     'content-type': 'text/html; charset=utf-8',
@@ -125,7 +124,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
 
   await new Promise<void>((resolve) => {
     const start = () => {
-      res.writeHead(failed ? 500 : status, headers);
+      res.writeHead(status, headers);
       res.write(`<!doctype html><html lang="ko"><head>${head}</head><body><div id="app">`);
       const sink = new Writable({
         write(chunk, _enc, cb) {
@@ -156,7 +155,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
           resolve();
         },
         onError(error) {
-          failed = !res.headersSent;
+          // Errors inside a remote's boundary: React streams its fallback and the browser retries there.
           console.error(`[ssr] render error on ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
         },
       },

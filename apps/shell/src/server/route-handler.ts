@@ -14,7 +14,7 @@ export function createHandlerCache(registry: RemoteRegistry) {
     const tree = createRouteTree();
     for (const state of registry.all()) {
       try {
-        attachRemoteRoutes(tree, state.routes);
+        attachRemoteRoutes(tree, state.routes, state.build.name);
       } catch (error) {
         console.error(`[remotes] routes of ${state.build.name} rejected: ${error instanceof Error ? error.message : String(error)}`);
       }

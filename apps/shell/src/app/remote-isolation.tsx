@@ -1,0 +1,47 @@
+import { Suspense, type ComponentType } from 'react';
+import { data } from '@shop/router';
+
+let deadlineMs = 10_000;
+
+/** Sets how long a remote's loader or page code may take before its area gives up (server: REMOTE_DEADLINE_MS). */
+export function setRemoteDeadline(ms: number): void {
+  deadlineMs = ms;
+}
+
+function unavailable(remote: string, reason: string): never {
+  throw data({ message: 'Service Unavailable', remote, reason }, { status: 503, statusText: 'Service Unavailable' });
+}
+
+/** Runs remote code under the deadline; a remote that hangs becomes a 503 for its area, never a hung response. */
+export async function withDeadline<T>(remote: string, what: string, work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${deadlineMs} ms`)), deadlineMs);
+  });
+  try {
+    return await Promise.race([work(), timeout]);
+  } catch (error) {
+    if (error instanceof Response || (error && typeof error === 'object' && 'status' in error && 'data' in error)) throw error;
+    console.error(`[remote:${remote}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return unavailable(remote, what);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Wraps a remote page in a Suspense boundary: if it throws while rendering on the server, React streams the
+ * fallback and the browser retries, where the route's error boundary shows the message with a retry.
+ * The rest of the page (header, footer with the business information) is never lost.
+ */
+export function isolatePage(remote: string, Page: ComponentType): ComponentType {
+  function RemotePage() {
+    return (
+      <Suspense fallback={<div className="shell-remote-pending" data-remote={remote} />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  RemotePage.displayName = `Remote(${remote})`;
+  return RemotePage;
+}
