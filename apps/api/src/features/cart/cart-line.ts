@@ -1,5 +1,8 @@
 import { EARN_POINT_RATE } from '../../lib/commerce.ts';
-import type { ShippingPolicy } from './shipping.ts';
+import type { ShippingGroupInput } from '@shop/validators';
+
+/** A group's shipping rule as stored with its item (the shared rule adds the amount and quantity). */
+export type ShippingPolicy = Omit<ShippingGroupInput, 'amount' | 'quantity' | 'islandType'> & { shippingType: string };
 
 /** Everything known about one cart line, as loaded from the database. */
 export type CartLineData = {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../messages/ko.ts';
 import { toBuyItem, type BuyItem, type CartLineData } from './cart-line.ts';
-import { calculateShippingFee, type IslandType } from './shipping.ts';
+import { calculateShippingFee, type IslandType } from '@shop/validators';
 
 const won = (n: number): string => n.toLocaleString('ko-KR');
 
@@ -47,7 +47,7 @@ export function buildCartView(lines: CartLineData[], islandType: IslandType = ''
       buyItems.push(...items);
       const payable = items.filter((it) => it.soldOutFlag === 'N');
       const amount = sum(payable, (it) => it.itemPrice.baseAmountForShipping);
-      const realShipping = calculateShippingFee(first.policy, { amount, quantity: sum(payable, (it) => it.itemPrice.quantity) }, islandType);
+      const realShipping = calculateShippingFee({ ...first.policy, amount, quantity: sum(payable, (it) => it.itemPrice.quantity), islandType });
       const group = {
         shippingIndex,
         singleShipping: items.length === 1,
