@@ -1,0 +1,32 @@
+import { useLoaderData } from '@shop/router';
+import { sessionAtom } from '@shop/session';
+import { useAtomValue } from 'jotai';
+import { paths } from '../../config/paths.ts';
+import { CountCard } from '../../features/home/components/count-card.tsx';
+import { MemberBox } from '../../features/home/components/member-box.tsx';
+import type { MypageHomeData } from '../../features/home/mypage-home-loader.ts';
+import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
+import { messages } from '../../messages/ko.ts';
+
+const copy = messages.home;
+
+/** /mypage: greeting, account facts and shortcuts with the member's live counts. */
+export default function MypageHomePage() {
+  const data = useLoaderData() as MypageHomeData;
+  const sessionName = useAtomValue(sessionAtom).user?.name;
+  const name = data.member.name || sessionName || copy.memberFallback;
+  return (
+    <MypageFrame>
+      <MemberBox name={name} member={data.member} />
+      <section className="mypage-section" aria-labelledby="mypage-shortcuts">
+        <h2 className="mypage-section__title" id="mypage-shortcuts">
+          {copy.shortcutsTitle}
+        </h2>
+        <ul className="mypage-counts">
+          <CountCard title={copy.cart} count={data.cartCount} href={paths.cart.getHref()} linkLabel={copy.viewCart} />
+          <CountCard title={copy.wishlist} count={data.wishlistCount} href={paths.mypage.wishlist.getHref()} linkLabel={copy.viewWishlist} />
+        </ul>
+      </section>
+    </MypageFrame>
+  );
+}

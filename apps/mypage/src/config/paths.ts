@@ -1,0 +1,29 @@
+/** Paths of the member area (spec section 2). Links and redirects use `getHref` only. */
+const to = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: to('/'),
+  cart: to('/cart'),
+  login: {
+    path: '/auth/login',
+    getHref: (redirectTo: string) => `/auth/login?redirect=${encodeURIComponent(redirectTo)}`,
+  },
+  mypage: {
+    home: to('/mypage'),
+    orders: to('/mypage/orders'),
+    claims: to('/mypage/orders/claims'),
+    points: to('/mypage/benefits/points'),
+    coupons: to('/mypage/benefits/coupons'),
+    recents: to('/mypage/activity/recents'),
+    reviews: to('/mypage/activity/reviews'),
+    wishlist: to('/mypage/activity/wishlist'),
+    inquiries: to('/mypage/activity/inquiries'),
+  },
+  account: {
+    grade: to('/account/grade'),
+    profile: to('/account/profile'),
+    addresses: to('/account/addresses'),
+    updatePassword: to('/account/update-password'),
+    snsConnections: to('/account/sns-connections'),
+  },
+} as const;

@@ -1,0 +1,16 @@
+import type { RemoteRouteObject } from '@shop/router';
+import { mypageHomeLoader } from '../features/home/mypage-home-loader.ts';
+import { messages } from '../messages/ko.ts';
+
+/** Routes of the mypage remote (exposed as `./routes`). */
+const routes: RemoteRouteObject[] = [
+  {
+    id: 'mypage.home',
+    path: '/mypage',
+    handle: { layout: 'mypage', guard: 'auth', title: messages.titles.home },
+    loader: mypageHomeLoader,
+    lazy: { Component: async () => (await import('../app/routes/mypage-home.tsx')).default },
+  },
+];
+
+export default routes;

@@ -1,0 +1,35 @@
+import { getAuthMe, getCartCount, getWishlistCount } from '@shop/api-client';
+import type { LoaderFunctionArgs } from '@shop/router';
+import { appContext, cartCountAtom } from '@shop/session';
+
+/** What the my-page home shows; counts are null when the API could not answer them. */
+export type MypageHomeData = {
+  member: { name: string; loginId: string; email: string };
+  cartCount: number | null;
+  wishlistCount: number | null;
+};
+
+async function optional(load: () => Promise<number>, what: string): Promise<number | null> {
+  try {
+    return await load();
+  } catch (error) {
+    // Logged on the server only: in the browser the page already shows the gap.
+    if (typeof window === 'undefined') console.error(`[mypage] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/**
+ * `/mypage`: the member (auth-me, required) and the cart and wishlist counts (optional: a failure leaves a
+ * gap, not an error page). The fresh cart count also updates the header's atom.
+ */
+export async function mypageHomeLoader({ context }: LoaderFunctionArgs): Promise<MypageHomeData> {
+  const { api, store } = context.get(appContext);
+  const [me, cartCount, wishlistCount] = await Promise.all([
+    getAuthMe(api),
+    optional(() => getCartCount(api), 'cart count'),
+    optional(() => getWishlistCount(api), 'wishlist count'),
+  ]);
+  if (cartCount !== null) store.set(cartCountAtom, cartCount);
+  return { member: { name: me.name, loginId: me.loginId, email: me.email }, cartCount, wishlistCount };
+}
