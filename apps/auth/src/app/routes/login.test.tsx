@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartCountAtom, isLoggedInAtom, sessionAtom } from '@shop/session';
+import routes from '../../expose/routes.ts';
+import { SAVED_LOGIN_ID_KEY } from '../../config/storage-keys.ts';
+import { fakeFetch } from '../../testing/fake-fetch.ts';
+import { fakeApi, renderRoute } from '../../testing/render-route.tsx';
+
+const VISITOR = { isLoggedIn: false, isGuest: false, status: null, user: null, salesonId: 'visitor-1' };
+const USER = { userId: 7, loginId: 'demo01', name: '김데모', email: 'demo01@example.com', loginType: 'ROLE_USER' };
+const WRONG_PASSWORD = { status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: '아이디 또는 비밀번호가 일치하지 않습니다.' } };
+
+async function openLogin(url = '/auth/login') {
+  return renderRoute(routes, url, { api: fakeApi({}), store: { session: VISITOR } });
+}
+
+async function fillAndSubmit(loginId: string, password: string) {
+  const user = userEvent.setup();
+  if (loginId) await user.type(screen.getByLabelText('아이디', { exact: true }), loginId);
+  if (password) await user.type(screen.getByLabelText('비밀번호', { exact: true }), password);
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+  return user;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('requires both fields and sends nothing while they are empty', async () => {
+    const calls = fakeFetch({});
+    await openLogin();
+    await fillAndSubmit('', '');
+
+    expect(screen.getAllByText('필수 입력 항목입니다.')).toHaveLength(2);
+    expect(screen.getByLabelText('아이디', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the API message for a wrong password and stays logged out', async () => {
+    const calls = fakeFetch({ 'POST /session/login': WRONG_PASSWORD });
+    const { store, router } = await openLogin();
+    await fillAndSubmit('demo01', 'Wrong!2345678');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('아이디 또는 비밀번호가 일치하지 않습니다.');
+    expect(calls[0]).toEqual({ method: 'POST', path: '/session/login', body: { loginId: 'demo01', password: 'Wrong!2345678' } });
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect((screen.getByLabelText('비밀번호', { exact: true }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('signs in, refreshes the cart count and returns to the redirect path', async () => {
+    fakeFetch({
+      'POST /session/login': { body: { session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: 'visitor-1' } } },
+      'GET /api/cart/count': { body: { totalQuantity: 5 } },
+    });
+    const { store, router } = await openLogin('/auth/login?redirect=%2Fmypage');
+    await fillAndSubmit('demo01', 'Demo!2345678');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    expect(store.get(sessionAtom).user?.name).toBe('김데모');
+    expect(store.get(sessionAtom).token).toBeNull();
+    await waitFor(() => expect(store.get(cartCountAtom)).toBe(5));
+  });
+
+  it('ignores a redirect to another site', async () => {
+    fakeFetch({ 'POST /session/login': { body: { session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: 'visitor-1' } } } });
+    const { router } = await openLogin('/auth/login?redirect=%2F%2Fevil.example%2Fsteal');
+    await fillAndSubmit('demo01', 'Demo!2345678');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('saves the login id when "아이디 저장" is checked and prefills it next time', async () => {
+    fakeFetch({ 'POST /session/login': { body: { session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: null } } } });
+    const first = await openLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: '아이디 저장' }));
+    await fillAndSubmit('demo01', 'Demo!2345678');
+    await waitFor(() => expect(localStorage.getItem(SAVED_LOGIN_ID_KEY)).toBe('demo01'));
+    first.unmount();
+
+    await openLogin();
+    expect((screen.getByLabelText('아이디', { exact: true }) as HTMLInputElement).value).toBe('demo01');
+    expect((screen.getByRole('checkbox', { name: '아이디 저장' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows and hides the password', async () => {
+    await openLogin();
+    const password = screen.getByLabelText('비밀번호', { exact: true }) as HTMLInputElement;
+    const toggle = screen.getByRole('button', { name: '비밀번호 보기' });
+    expect(password.type).toBe('password');
+    await userEvent.setup().click(toggle);
+    expect(password.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('links to id and password recovery and to registration', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: '아이디 찾기' }).getAttribute('href')).toBe('/auth/find-id');
+    expect(screen.getByRole('link', { name: '비밀번호 찾기' }).getAttribute('href')).toBe('/auth/find-password');
+    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/auth/register');
+  });
+});
+
+describe('loginLoader', () => {
+  it('sends a visitor who is already logged in to the home page', async () => {
+    const { router } = await renderRoute(routes, '/auth/login', {
+      api: fakeApi({}),
+      store: { session: { ...VISITOR, isLoggedIn: true, user: USER } },
+    });
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('button', { name: '로그인' })).toBeNull();
+  });
+});

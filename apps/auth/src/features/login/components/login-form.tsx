@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from '@shop/router';
+import { Button } from '@shop/ui';
+import { paths } from '../../../config/paths.ts';
+import { messages } from '../../../messages/ko.ts';
+import { readSavedLoginId, writeSavedLoginId } from '../saved-login-id.ts';
+import { submitLogin } from '../submit-login.ts';
+import type { LoginResult } from '../submit-login.ts';
+import { useLoginForm } from '../use-login-form.ts';
+import { PasswordToggle } from './password-toggle.tsx';
+import { TextField } from './text-field.tsx';
+
+const copy = messages.login;
+
+type LoginFormProps = {
+  /** Called after the shell accepted the credentials. */
+  onSuccess: (result: Extract<LoginResult, { ok: true }>) => void;
+  /** Sends the credentials; the shell's `/session/login` by default. */
+  submit?: typeof submitLogin;
+};
+
+/** 아이디 / 비밀번호 form with show-password, "아이디 저장" and the server's message on failure. */
+export function LoginForm({ onSuccess, submit = submitLogin }: LoginFormProps) {
+  const form = useLoginForm({ loginId: '', password: '' });
+  const [remember, setRemember] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const loginIdRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { setValue } = form;
+
+  useEffect(() => {
+    setHydrated(true);
+    const saved = readSavedLoginId();
+    if (saved) {
+      setValue('loginId', saved);
+      setRemember(true);
+    }
+    // After hydration only: storage is not readable during the server render.
+  }, [setValue]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setServerError(null);
+    if (!form.attemptSubmit()) {
+      (form.values.loginId.trim() === '' ? loginIdRef : passwordRef).current?.focus();
+      return;
+    }
+    setPending(true);
+    const result = await submit(form.values);
+    setPending(false);
+    if (!result.ok) {
+      setServerError(result.message);
+      setValue('password', '');
+      passwordRef.current?.focus();
+      return;
+    }
+    writeSavedLoginId(form.values.loginId.trim(), remember);
+    onSuccess(result);
+  };
+
+  return (
+    <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
+      <TextField
+        ref={loginIdRef}
+        id="login-id"
+        name="loginId"
+        label={copy.loginIdLabel}
+        placeholder={copy.loginIdPlaceholder}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={form.values.loginId}
+        error={form.errors.loginId}
+        onChange={(event) => setValue('loginId', event.target.value)}
+        onBlur={() => form.touch('loginId')}
+      />
+      <TextField
+        ref={passwordRef}
+        id="login-password"
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        label={copy.passwordLabel}
+        placeholder={copy.passwordPlaceholder}
+        autoComplete="current-password"
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(event) => setValue('password', event.target.value)}
+        onBlur={() => form.touch('password')}
+        trailing={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
+      />
+      <label className="auth-check">
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        <span>{copy.saveLoginId}</span>
+      </label>
+      {serverError ? (
+        <p className="auth-form__error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" block disabled={!hydrated || pending}>
+        {pending ? copy.submitting : copy.submit}
+      </Button>
+      <nav className="auth-links" aria-label={copy.helpLinks}>
+        <Link to={paths.findId.getHref()}>{copy.findId}</Link>
+        <Link to={paths.findPassword.getHref()}>{copy.findPassword}</Link>
+      </nav>
+      <p className="auth-join">
+        <span>{copy.joinPrompt}</span> <Link to={paths.register.getHref()}>{copy.join}</Link>
+      </p>
+    </form>
+  );
+}
