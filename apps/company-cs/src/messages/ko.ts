@@ -1,20 +1,19 @@
 /** Korean copy of the company-cs remote (C8). Long legal texts live in `./policies/*`. */
 
-/** The shop operator, shown on the company page and referenced by the policies. */
+/** The shop operator, shown on the company page and referenced by the policies (same facts as the shell footer). */
 export const BUSINESS = {
   shopName: '세일즈온 스토어',
-  companyName: '주식회사 세일즈온',
-  ceo: '박세일',
-  businessNumber: '214-86-12341',
+  companyName: '세일즈온 스토어 주식회사',
+  ceo: '김대표',
+  businessNumber: '123-45-67890',
   mailOrderNumber: '제2026-서울강남-01234호',
-  address: '서울특별시 강남구 테헤란로 123, 7층 (역삼동)',
-  privacyOfficer: '김보안 (개인정보보호팀장)',
-  hosting: '주식회사 세일즈온',
-  csPhone: '1588-1234',
-  csHours: '평일 09:00~18:00 (점심시간 12:00~13:00, 주말·공휴일 휴무)',
-  csEmail: 'help@saleson-store.co.kr',
-  privacyEmail: 'privacy@saleson-store.co.kr',
-  fax: '02-555-1235',
+  address: '서울특별시 강남구 테헤란로 123, 10층 (역삼동)',
+  privacyOfficer: '이보호',
+  hosting: '세일즈온 스토어',
+  csPhone: '1588-0000',
+  csHours: '평일 09:00 - 18:00 (점심 12:00 - 13:00, 주말·공휴일 휴무)',
+  csEmail: 'help@saleson-store.kr',
+  privacyEmail: 'privacy@saleson-store.kr',
 } as const;
 
 export const messages = {
@@ -46,15 +45,17 @@ export const messages = {
     title: BUSINESS.shopName,
     tagline: '매일 쓰는 물건일수록 더 꼼꼼하게 고릅니다.',
     intro: [
-      `${BUSINESS.shopName}는 ${BUSINESS.companyName}가 운영하는 생활 전문 온라인 쇼핑몰입니다. 가구와 수납, 주방과 생활용품, 패션잡화와 식품까지 집에서 매일 쓰는 물건을 한곳에서 비교하고 살 수 있도록 여러 판매자의 상품을 모아 소개합니다.`,
+      `${BUSINESS.shopName}는 ${BUSINESS.companyName}가 운영하는 종합 온라인 쇼핑몰입니다. 패션의류와 뷰티, 식품, 가구와 인테리어, 디지털 가전과 생활용품까지 매일 쓰는 물건을 한곳에서 비교하고 살 수 있도록 여러 판매자의 상품을 모아 소개합니다.`,
       '상품 하나를 올리기 전에 소재와 원산지, 배송 조건을 직접 확인하고, 판매자별 배송비와 무료배송 기준을 장바구니에서 바로 보여 드립니다. 회원이 아니어도 주문할 수 있고, 주문 후에는 배송 조회부터 교환·반품까지 마이페이지에서 처리할 수 있습니다.',
     ],
     categoriesTitle: '이런 상품을 판매합니다',
     categories: [
-      { name: '가구/수납', description: '작은 집에도 잘 맞는 수납장, 선반, 정리함과 1인 가구용 가구' },
-      { name: '주방/생활', description: '매일 쓰는 조리도구와 식기, 세제와 욕실용품 같은 생활 소모품' },
-      { name: '패션/잡화', description: '가방, 모자, 양말처럼 부담 없이 고르는 기본 아이템' },
+      { name: '패션의류', description: '매일 입기 좋은 여성·남성 의류와 계절 아우터' },
+      { name: '뷰티', description: '스킨케어와 메이크업, 향수까지 피부 타입별로 고르는 화장품' },
       { name: '식품', description: '산지에서 바로 보내는 농산물과 간편식, 간식과 음료' },
+      { name: '가구/인테리어', description: '침구와 소파, 책상과 조명처럼 집의 분위기를 바꾸는 가구' },
+      { name: '디지털/가전', description: '이어폰과 충전기, 생활가전 등 매일 쓰는 전자제품' },
+      { name: '생활/건강', description: '세제와 욕실용품, 건강식품 같은 생활 필수품' },
     ],
     promisesTitle: '세일즈온 스토어의 약속',
     promises: [
@@ -68,7 +69,6 @@ export const messages = {
       phoneLabel: '전화',
       hoursLabel: '운영시간',
       emailLabel: '이메일',
-      faxLabel: '팩스',
     },
     businessTitle: '사업자 정보',
     businessCaption: `${BUSINESS.companyName} 사업자 정보`,

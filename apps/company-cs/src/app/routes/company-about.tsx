@@ -1,4 +1,5 @@
 import { Link } from '@shop/router';
+import { buttonClassName } from '@shop/ui';
 import { paths } from '../../config/paths.ts';
 import { BusinessInfoTable } from '../../features/company/components/business-info-table.tsx';
 import { CompanySubMenu } from '../../features/company/components/company-sub-menu.tsx';
@@ -64,7 +65,7 @@ export default function CompanyAboutPage() {
           <p className="cs-company__note">{copy.businessNote}</p>
         </section>
         <p className="cs-company__cta">
-          <Link className="cs-button" to={paths.home.getHref()}>
+          <Link className={buttonClassName({ size: 'lg' })} to={paths.home.getHref()}>
             {copy.shopLink}
           </Link>
         </p>

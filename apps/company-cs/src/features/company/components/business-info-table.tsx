@@ -17,7 +17,7 @@ export function BusinessInfoTable() {
   const copy = messages.about;
   return (
     <table className="cs-business">
-      <caption className="cs-visually-hidden">{copy.businessCaption}</caption>
+      <caption className="ui-visually-hidden">{copy.businessCaption}</caption>
       <tbody>
         {ROWS.map(([key, value]) => (
           <tr key={key}>

@@ -24,10 +24,6 @@ export function ContactCard() {
             <a href={`mailto:${BUSINESS.csEmail}`}>{BUSINESS.csEmail}</a>
           </dd>
         </div>
-        <div>
-          <dt>{copy.faxLabel}</dt>
-          <dd>{BUSINESS.fax}</dd>
-        </div>
       </dl>
     </div>
   );
