@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { REMOTE_APPS, readStackEnv } from './lib/stack-env.ts';
 import { startProcess, stopAll, waitForHealth, type ProcessSpec } from './lib/processes.ts';
-import { ensureSessionSecret } from './lib/session-secret.ts';
+import { ensureLocalSecret } from './lib/local-secret.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let env;
@@ -34,7 +34,8 @@ const shell: ProcessSpec = {
   command: node,
   args: ['--enable-source-maps', 'dist/server/server.cjs'],
   cwd: path.join(root, 'apps/shell'),
-  env: { PORT: String(env.port), API_ORIGIN: apiOrigin, SESSION_SECRET: ensureSessionSecret(root, process.env.SESSION_SECRET), ...remoteUrlEnv },
+  env: { PORT: String(env.port), API_ORIGIN: apiOrigin, SESSION_SECRET: ensureLocalSecret(root, 'session-secret', process.env.SESSION_SECRET),
+    DEPLOY_HOOK_TOKEN: ensureLocalSecret(root, 'deploy-hook-token', process.env.DEPLOY_HOOK_TOKEN), ...remoteUrlEnv },
   health: `http://127.0.0.1:${env.port}/healthz`,
 };
 

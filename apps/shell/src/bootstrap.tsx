@@ -10,9 +10,12 @@ import { createRouteTree } from './app/route-tree.tsx';
 import { LAYOUT_IDS, ROOT_ID } from './app/route-ids.ts';
 import type { RootData } from './app/root-route.tsx';
 import { shellContext } from './app/shell-context.ts';
+import { onRemoteFailure } from './app/remote-isolation.tsx';
+import { watchReleases, type ReleaseInfo } from './client/release-watch.ts';
 
 type ShopPayload = {
-  remotes: { name: string; entry: string }[];
+  remotes: { name: string; entry: string; version: string }[];
+  release: ReleaseInfo;
   session: PublicSession;
   hydration: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
 };
@@ -52,6 +55,8 @@ async function resolveInitialLazy(tree: RouteObject[]): Promise<void> {
   }
 }
 
+let releases: ReturnType<typeof watchReleases> | undefined;
+
 async function start(): Promise<void> {
   const tree = createRouteTree();
   const initial = remoteForPath(window.location.pathname);
@@ -78,9 +83,12 @@ async function start(): Promise<void> {
         for (const route of await loadRoutes(name)) patch(LAYOUT_IDS[route.handle.layout], [toShellRoute(route, name)]);
       } catch (error) {
         console.error(`[shell] could not load ${name}: ${error instanceof Error ? error.message : String(error)}`);
+        releases?.markStale();
       }
     },
   });
+  releases = watchReleases(router, payload.release);
+  onRemoteFailure(() => releases?.markStale());
   hydrateRoot(
     document.getElementById('app') as HTMLElement,
     <Provider store={store}>

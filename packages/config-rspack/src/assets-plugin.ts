@@ -1,6 +1,8 @@
 import type { Compiler } from '@rspack/core';
 
 export type AssetsJson = {
+  /** The build id shared with the mf-manifest files of the same build (MF_BUILD_VERSION). */
+  buildVersion: string;
   /** Initial files of each entry, in load order (js and css). */
   entries: Record<string, string[]>;
   /** Every emitted css file. */
@@ -23,7 +25,7 @@ export class AssetsJsonPlugin {
             entries[name] = entrypoint.getFiles().filter((f) => !f.endsWith('.map'));
           }
           const css = compilation.getAssets().map((a) => a.name).filter((n) => n.endsWith('.css'));
-          const json: AssetsJson = { entries, css };
+          const json: AssetsJson = { buildVersion: process.env.MF_BUILD_VERSION ?? 'local', entries, css };
           compilation.emitAsset('assets.json', new RawSource(JSON.stringify(json, null, 2)));
         },
       );

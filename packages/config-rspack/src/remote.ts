@@ -22,6 +22,10 @@ export type RemoteConfigInput = {
  */
 export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
   const mode = buildMode();
+  // One id for both containers of this build: the shell only pins a client/server pair that carries the same id.
+  process.env.MF_BUILD_VERSION ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  // A release build goes to a staging folder first (scripts/deploy-remote.ts), then is published next to old builds.
+  const outDir = process.env.SHOP_REMOTE_OUT_DIR || path.join(input.dirname, 'dist');
   const css = { test: /\.css$/, type: 'css/auto' as const };
   const client: RspackOptions = {
     name: `${input.name}-client`,
@@ -31,7 +35,7 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
     entry: { styles: './src/styles.css' },
     devtool: false,
     output: {
-      path: path.join(input.dirname, 'dist/client'),
+      path: path.join(outDir, 'client'),
       publicPath: 'auto',
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -64,7 +68,7 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
     entry: {},
     devtool: false,
     output: {
-      path: path.join(input.dirname, 'dist/server'),
+      path: path.join(outDir, 'server'),
       publicPath: 'auto',
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',

@@ -2,6 +2,12 @@ import { Suspense, type ComponentType } from 'react';
 import { data } from '@shop/router';
 
 let deadlineMs = 10_000;
+let onFailure: (remote: string) => void = () => {};
+
+/** Called when remote code fails or times out (the browser reloads on the next navigation). */
+export function onRemoteFailure(listener: (remote: string) => void): void {
+  onFailure = listener;
+}
 
 /** Sets how long a remote's loader or page code may take before its area gives up (server: REMOTE_DEADLINE_MS). */
 export function setRemoteDeadline(ms: number): void {
@@ -23,6 +29,7 @@ export async function withDeadline<T>(remote: string, what: string, work: () => 
   } catch (error) {
     if (error instanceof Response || (error && typeof error === 'object' && 'status' in error && 'data' in error)) throw error;
     console.error(`[remote:${remote}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    onFailure(remote);
     return unavailable(remote, what);
   } finally {
     clearTimeout(timer);

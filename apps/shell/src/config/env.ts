@@ -20,6 +20,8 @@ export type ShellEnv = {
   /** How long a remote's loader or page code may take on the server before its area gives up. */
   remoteDeadlineMs: number;
   secureCookies: boolean;
+  /** Bearer token of the deploy hook (POST /__refresh-remotes); the hook is off without one. */
+  deployHookToken: string;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 };
 
@@ -81,6 +83,7 @@ export function readShellEnv(source: Source): ShellEnv {
     renderTimeoutMs: parseInt(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
     remoteDeadlineMs: parseInt(source, 'REMOTE_DEADLINE_MS', 4000, 100, 60_000, problems),
     secureCookies: source.COOKIE_SECURE === 'true',
+    deployHookToken: source.DEPLOY_HOOK_TOKEN ?? '',
     logLevel,
   };
   if (problems.length > 0) {

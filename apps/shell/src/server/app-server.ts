@@ -76,7 +76,15 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     }
     if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);
     if (pathname === '/session/logout' && req.method === 'POST') return handleLogout(req, res, env);
+    if (pathname === '/__release') {
+      sendJson(res, 200, { shell: assets.scripts[0] ?? '', remotes: Object.fromEntries(registry.all().map((r) => [r.build.name, r.build.version])) });
+      return;
+    }
     if (pathname === '/__refresh-remotes' && req.method === 'POST') {
+      if (!env.deployHookToken || req.headers.authorization !== `Bearer ${env.deployHookToken}`) {
+        sendJson(res, env.deployHookToken ? 401 : 404, { status: env.deployHookToken ? 401 : 404, code: 'DEPLOY_HOOK', message: 'Deploy hook refused' });
+        return;
+      }
       await registry.refreshAll();
       sendJson(res, 200, { remotes: registry.loadedNames(), generation: registry.generation });
       return;

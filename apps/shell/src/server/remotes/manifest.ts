@@ -1,11 +1,11 @@
 /** The parts of an MF `mf-manifest.json` the shell reads. */
 export type MfManifest = {
-  metaData: { name: string; remoteEntry: { name: string; path: string } };
+  metaData: { name: string; buildInfo?: { buildVersion?: string }; remoteEntry: { name: string; path: string } };
   exposes: { path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
 };
 
 /** The `assets.json` our builds emit (see @shop/config-rspack). */
-export type AssetsJson = { entries: Record<string, string[]>; css: string[] };
+export type AssetsJson = { buildVersion?: string; entries: Record<string, string[]>; css: string[] };
 
 /** One deployed build of a remote, pinned: every URL names content-hashed files. */
 export type RemoteBuild = {
@@ -34,11 +34,17 @@ export function describeBuild(
   server: MfManifest,
   assets: AssetsJson,
 ): RemoteBuild {
+  const versions = [client.metaData.buildInfo?.buildVersion, server.metaData.buildInfo?.buildVersion, assets.buildVersion];
+  if (new Set(versions).size !== 1) throw new Error(`${name}: manifests of different builds (${versions.join(', ')}); a deploy is in progress`);
+  for (const file of [client.metaData.remoteEntry.name, server.metaData.remoteEntry.name, ...assets.css]) {
+    // Only plain file names: server code is loaded from the configured remote origin and nowhere else.
+    if (!/^[\w.-]+$/.test(file)) throw new Error(`${name}: refusing file name ${JSON.stringify(file)} from a manifest`);
+  }
   const clientBase = join(urls.publicUrl, 'client');
   const routes = client.exposes.find((e) => e.path === './routes');
   return {
     name,
-    version: `${client.metaData.remoteEntry.name}+${server.metaData.remoteEntry.name}`,
+    version: `${versions[0] ?? 'local'}:${client.metaData.remoteEntry.name}+${server.metaData.remoteEntry.name}`,
     serverEntry: join(urls.url, 'server', server.metaData.remoteEntry.path, server.metaData.remoteEntry.name),
     clientEntry: join(clientBase, client.metaData.remoteEntry.path, client.metaData.remoteEntry.name),
     css: assets.css.map((file) => join(clientBase, file)),

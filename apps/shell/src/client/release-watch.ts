@@ -1,0 +1,41 @@
+import type { DataRouter } from '@shop/router';
+
+export type ReleaseInfo = { shell: string; remotes: Record<string, string> };
+
+/** True when the release the page was built from differs from the one now served. */
+export function isNewRelease(current: ReleaseInfo, latest: ReleaseInfo): boolean {
+  if (current.shell !== latest.shell) return true;
+  return Object.entries(latest.remotes).some(([name, version]) => current.remotes[name] !== undefined && current.remotes[name] !== version);
+}
+
+/**
+ * Spec section 4 "Releases": the release is polled; once a new one is out, or page code failed to load, the
+ * next navigation is a full page load, so the visitor gets matching HTML, containers and data in one go.
+ */
+export function watchReleases(router: DataRouter, current: ReleaseInfo, intervalMs = 30_000) {
+  let stale = false;
+  const check = async () => {
+    try {
+      const res = await fetch('/__release', { cache: 'no-store' });
+      if (res.ok && isNewRelease(current, (await res.json()) as ReleaseInfo)) stale = true;
+    } catch {
+      // Offline or the shell restarting: try again on the next tick.
+    }
+  };
+  const timer = window.setInterval(() => void check(), intervalMs);
+  const unsubscribe = router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (stale && state.navigation.state === 'loading' && next) {
+      window.location.assign(`${next.pathname}${next.search}${next.hash}`);
+    }
+  });
+  return {
+    markStale: () => {
+      stale = true;
+    },
+    stop: () => {
+      window.clearInterval(timer);
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Builds and publishes ONE remote, the way a team deploys it on its own:
+//   pnpm deploy:remote <catalog|cart-order|mypage|auth|company-cs>
+// 1. build into a staging folder with one build id for both containers;
+// 2. copy the new content-hashed files next to the previous builds (old builds stay served);
+// 3. switch the manifests last (assets.json, server manifest, client manifest; each by atomic rename);
+// 4. call the shell's authenticated deploy hook, so it pins the new build at once (its poll would within 10 s).
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTE_APPS } from './lib/stack-env.ts';
+import { ensureLocalSecret } from './lib/local-secret.ts';
+
+const SWITCH_FILES = ['client/assets.json', 'server/mf-stats.json', 'server/mf-manifest.json', 'client/mf-stats.json', 'client/mf-manifest.json'];
+
+const root = path.resolve(import.meta.dirname, '..');
+const folder = process.argv[2];
+const remote = REMOTE_APPS.find((r) => r.folder === folder);
+if (!remote) {
+  console.error(`usage: pnpm deploy:remote <${REMOTE_APPS.map((r) => r.folder).join('|')}>`);
+  process.exit(2);
+}
+const appDir = path.join(root, 'apps', remote.folder);
+const publishDir = process.env.PUBLISH_DIR ? path.resolve(process.env.PUBLISH_DIR) : path.join(appDir, 'dist');
+const staging = mkdtempSync(path.join(tmpdir(), `deploy-${remote.folder}-`));
+const buildVersion = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+
+console.log(`==> building ${remote.folder} (build ${buildVersion})`);
+const build = spawnSync('pnpm', ['exec', 'rspack', 'build', '-c', 'rspack.config.ts'], {
+  cwd: appDir,
+  stdio: 'inherit',
+  env: { ...process.env, SHOP_REMOTE_OUT_DIR: staging, MF_BUILD_VERSION: buildVersion },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+function files(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full, base) : [path.relative(base, full)];
+  });
+}
+
+let copied = 0;
+for (const file of files(staging)) {
+  if (SWITCH_FILES.includes(file)) continue;
+  const target = path.join(publishDir, file);
+  if (existsSync(target)) continue;
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(path.join(staging, file), target);
+  copied += 1;
+}
+console.log(`==> published ${copied} new files next to the previous builds in ${path.relative(root, publishDir)}`);
+for (const file of SWITCH_FILES) {
+  const source = path.join(staging, file);
+  if (!existsSync(source)) continue;
+  const target = path.join(publishDir, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(source, `${target}.next`);
+  renameSync(`${target}.next`, target);
+}
+rmSync(staging, { recursive: true, force: true });
+console.log('==> manifests switched');
+
+const shell = process.env.SHELL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const token = ensureLocalSecret(root, 'deploy-hook-token', process.env.DEPLOY_HOOK_TOKEN);
+const hook = await fetch(`${shell}/__refresh-remotes`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) }).catch(() => null);
+if (hook?.ok) console.log(`==> ${shell} now serves ${remote.folder} build ${buildVersion}`);
+else console.log(`==> deploy hook at ${shell} not reached (${hook ? hook.status : 'no answer'}); a running shell picks the build up on its next poll`);
