@@ -27,7 +27,8 @@ export async function withDeadline<T>(remote: string, what: string, work: () => 
   try {
     return await Promise.race([work(), timeout]);
   } catch (error) {
-    if (error instanceof Response || (error && typeof error === 'object' && 'status' in error && 'data' in error)) throw error;
+    // Redirects, responses and data() results are the remote's answer, not a failure.
+    if (!(error instanceof Error)) throw error;
     console.error(`[remote:${remote}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     onFailure(remote);
     return unavailable(remote, what);

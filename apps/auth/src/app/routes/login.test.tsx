@@ -8,7 +8,7 @@ import { fakeApi, renderRoute } from '../../testing/render-route.tsx';
 
 const VISITOR = { isLoggedIn: false, isGuest: false, status: null, user: null, salesonId: 'visitor-1' };
 const USER = { userId: 7, loginId: 'demo01', name: '김데모', email: 'demo01@example.com', loginType: 'ROLE_USER' };
-const WRONG_PASSWORD = { status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: '아이디 또는 비밀번호가 일치하지 않습니다.' } };
+const WRONG_PASSWORD = { status: 200, body: { ok: false, status: 401, code: 'BAD_CREDENTIALS', message: '아이디 또는 비밀번호가 일치하지 않습니다.' } };
 
 async function openLogin(url = '/auth/login') {
   return renderRoute(routes, url, { api: fakeApi({}), store: { session: VISITOR } });

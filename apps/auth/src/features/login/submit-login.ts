@@ -6,7 +6,11 @@ import type { PublicSession, SessionUser } from '@shop/session';
 export type LoginFormValues = { loginId: string; password: string };
 
 /** The shell's answer to `POST /session/login` (both the current `{ session }` and the documented `{ user, status }`). */
-type SessionLoginAnswer = { session?: PublicSession; user?: SessionUser | null; status?: string | null } | null | undefined;
+type SessionLoginAnswer =
+  | { ok?: true; session?: PublicSession; user?: SessionUser | null; status?: string | null }
+  | { ok: false; status: number; code: string | null; message: string }
+  | null
+  | undefined;
 
 /** Result of a login attempt: the signed-in user, or the Korean message to show in the form. */
 export type LoginResult = { ok: true; user: SessionUser | null; status: string | null; isGuest: boolean } | { ok: false; message: string };
@@ -29,11 +33,12 @@ export async function submitLogin(values: LoginFormValues, api: ApiTransport = s
       body: { loginId: values.loginId.trim(), password: values.password },
       cache: 'no-store',
     });
+    if (answer?.ok === false) return { ok: false, message: answer.message };
     const session = answer?.session;
     return {
       ok: true,
       user: session?.user ?? answer?.user ?? null,
-      status: session?.status ?? answer?.status ?? null,
+      status: session?.status ?? (typeof answer?.status === 'string' ? answer.status : null),
       isGuest: session?.isGuest ?? false,
     };
   } catch (error) {

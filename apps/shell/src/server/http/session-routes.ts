@@ -12,7 +12,7 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
   try {
     body = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8') || '{}') as LoginBody;
   } catch {
-    sendJson(res, 400, { status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON body' });
+    sendJson(res, 400, { ok: false, status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON body' });
     return;
   }
   const loginId = typeof body.loginId === 'string' ? body.loginId.trim() : '';
@@ -30,10 +30,12 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
       status: answer.code ?? null,
       user: { userId: me.userId, loginId: me.loginId, name: me.name, email: me.email, loginType: me.loginType },
     };
-    sendJson(res, 200, { session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
+    sendJson(res, 200, { ok: true, session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
   } catch (error) {
     if (error instanceof ApiError) {
-      sendJson(res, error.status, { status: error.status, code: error.code ?? null, message: error.message });
+      // A refused login is an answer, not a failure (C7): the page shows the API's Korean message.
+      const refused = error.status >= 400 && error.status < 500;
+      sendJson(res, refused ? 200 : 502, { ok: false, status: error.status, code: error.code ?? null, message: error.message });
       return;
     }
     throw error;
