@@ -13,6 +13,7 @@ Object.assign(process.env, {
   REMOTE_MYPAGE_PORT: String(base + 3),
   REMOTE_AUTH_PORT: String(base + 4),
   REMOTE_COMPANY_CS_PORT: String(base + 5),
+  STATIC_HOST_FAULTS: '1',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'e2e.db')}`,
 });
 await import('./run-all.ts');

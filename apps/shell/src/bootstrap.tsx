@@ -64,7 +64,10 @@ async function start(): Promise<void> {
     try {
       attachRemoteRoutes(tree, await loadRoutes(initial), initial);
     } catch (error) {
-      console.error(`[shell] could not load ${initial}: ${error instanceof Error ? error.message : String(error)}`);
+      // The server-rendered page stays as it is (content, links, header, footer); hydrating without the
+      // remote's code would replace it with an error. The next full page load tries again.
+      console.error(`[shell] could not load ${initial}; the page stays server-rendered: ${error instanceof Error ? error.message : String(error)}`);
+      return;
     }
   }
   await resolveInitialLazy(tree);

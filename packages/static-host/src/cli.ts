@@ -11,7 +11,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 const name = JSON.parse(readFileSync('package.json', 'utf8')).name as string;
-const server = createStaticHost({ root: path.resolve(process.env.STATIC_ROOT ?? 'dist'), name });
+const server = createStaticHost({ root: path.resolve(process.env.STATIC_ROOT ?? 'dist'), name, faults: process.env.STATIC_HOST_FAULTS === '1' });
 server.listen(port, host, () => console.log(`${name} serving ${process.env.STATIC_ROOT ?? 'dist'} on http://${host}:${port}`));
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -31,3 +31,21 @@ test('answers 404 for a missing file and 405 for POST', async () => {
   assert.equal((await fetch(`${base}/client/nope.js`)).status, 404);
   assert.equal((await fetch(`${base}/client/remoteEntry.0123abcd.js`, { method: 'POST' })).status, 405);
 });
+
+test('fault injection: down, hang and back to ok (only when enabled)', async () => {
+  const faulty = createStaticHost({ root, name: 'faulty', faults: true }).listen(0);
+  const url = `http://127.0.0.1:${(faulty.address() as AddressInfo).port}`;
+  try {
+    assert.equal((await fetch(`${url}/__fault?mode=down`, { method: 'POST' })).status, 200);
+    assert.equal((await fetch(`${url}/client/remoteEntry.0123abcd.js`)).status, 503);
+    await fetch(`${url}/__fault?mode=hang`, { method: 'POST' });
+    const hung = await fetch(`${url}/client/remoteEntry.0123abcd.js`, { signal: AbortSignal.timeout(200) }).catch((e: Error) => e.name);
+    assert.equal(hung, 'TimeoutError');
+    await fetch(`${url}/__fault?mode=ok`, { method: 'POST' });
+    assert.equal((await fetch(`${url}/client/remoteEntry.0123abcd.js`)).status, 200);
+  } finally {
+    faulty.closeAllConnections();
+    faulty.close();
+  }
+  assert.equal((await fetch(`${base}/__fault?mode=down`, { method: 'POST' })).status, 405);
+});

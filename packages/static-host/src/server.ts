@@ -3,18 +3,21 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { cacheControlFor, contentTypeFor } from './cache-policy.ts';
+import { createFaults } from './faults.ts';
 
-export type StaticHostOptions = { root: string; name: string };
+export type StaticHostOptions = { root: string; name: string; faults?: boolean };
 
 /**
  * Serves a remote's build folder (client/ and server/ containers) with CORS, the cache policy of
  * `cacheControlFor`, and `/healthz`. Paths cannot escape `root`.
  */
-export function createStaticHost({ root, name }: StaticHostOptions): Server {
+export function createStaticHost({ root, name, faults: withFaults = false }: StaticHostOptions): Server {
   const base = path.resolve(root);
+  const faults = withFaults ? createFaults() : null;
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('Access-Control-Allow-Origin', '*');
+    if (faults && (faults.control(req, res, url) || faults.apply(res))) return;
     if (url.pathname === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', name }));
       return;
