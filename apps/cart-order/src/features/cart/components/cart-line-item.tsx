@@ -1,0 +1,72 @@
+import { Link, useFetcher } from '@shop/router';
+import { Button, itemHref, Price, QuantityStepper, ShopImage } from '@shop/ui';
+import { calculateLineAmount, formatWon } from '@shop/validators';
+import { messages } from '../../../messages/ko.ts';
+import type { CartActionResult } from '../cart-action.ts';
+import type { CartLine } from '../cart-model.ts';
+import { Checkbox } from './checkbox.tsx';
+
+const copy = messages.cart;
+
+type CartLineItemProps = {
+  line: CartLine;
+  checked: boolean;
+  onToggle: (checked: boolean) => void;
+  /** The quantity in the stepper, when it differs from the saved one. */
+  draft: number | undefined;
+  onDraftChange: (quantity: number) => void;
+};
+
+/** One cart line: checkbox, thumbnail (sold-out overlay), [brand] name, options, price, quantity, total, delete. */
+export function CartLineItem({ line, checked, onToggle, draft, onDraftChange }: CartLineItemProps) {
+  const fetcher = useFetcher<CartActionResult>();
+  const busy = fetcher.state !== 'idle';
+  const quantity = draft ?? line.quantity;
+  const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+
+  const applyQuantity = () => {
+    void fetcher.submit({ intent: 'update-quantity', cartId: line.cartId, quantity }, { method: 'post', encType: 'application/json' });
+  };
+  const remove = () => {
+    if (!window.confirm(copy.confirmDeleteLine)) return;
+    void fetcher.submit({ intent: 'delete', cartIds: [line.cartId] }, { method: 'post', encType: 'application/json' });
+  };
+
+  return (
+    <li className={line.soldOut ? 'cart-line is-sold-out' : 'cart-line'} aria-busy={busy || undefined}>
+      <Checkbox className="cart-line__check" checked={checked} disabled={line.soldOut} onChange={onToggle} label={copy.selectLine(line.itemName)} hideLabel />
+      <Link className="cart-line__thumb" to={itemHref(line.itemUserCode)} tabIndex={-1} aria-hidden="true">
+        <ShopImage src={line.image} alt="" width={96} height={96} />
+        {line.soldOut ? <span className="cart-line__sold-out">{copy.soldOut}</span> : null}
+      </Link>
+      <div className="cart-line__info">
+        <Link className="cart-line__name" to={itemHref(line.itemUserCode)}>
+          {line.brand ? <span className="cart-line__brand">[{line.brand}]</span> : null} {line.itemName}
+        </Link>
+        {line.options ? <p className="cart-line__options">{line.options}</p> : null}
+        {line.soldOut ? <p className="ui-visually-hidden">{copy.soldOut}</p> : null}
+        <Price className="cart-line__price" size="sm" price={line.unitPrice} listPrice={line.listUnitPrice} />
+      </div>
+      <div className="cart-line__quantity">
+        <QuantityStepper value={quantity} min={line.minQuantity} max={line.maxQuantity ?? undefined} disabled={line.soldOut || busy} label={copy.quantityLabel(line.itemName)} onChange={onDraftChange} />
+        <Button variant="outline" size="sm" disabled={line.soldOut || busy || quantity === line.quantity} aria-label={copy.applyQuantityFor(line.itemName)} onClick={applyQuantity}>
+          {copy.applyQuantity}
+        </Button>
+      </div>
+      <p className="cart-line__total">
+        <span className="ui-visually-hidden">{copy.lineTotal}</span>
+        <strong>{formatWon(calculateLineAmount(line))}</strong>
+      </p>
+      <button type="button" className="cart-line__delete" aria-label={copy.deleteLine(line.itemName)} disabled={busy} onClick={remove}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      {error ? (
+        <p className="cart-line__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
