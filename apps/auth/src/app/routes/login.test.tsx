@@ -27,6 +27,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const BROKEN = { status: 502, body: { ok: false, status: 500, code: null, message: '일시적인 오류로 로그인하지 못했습니다.' } };
+
 describe('LoginPage', () => {
   it('requires both fields and sends nothing while they are empty', async () => {
     const calls = fakeFetch({});
@@ -50,9 +52,17 @@ describe('LoginPage', () => {
     expect((screen.getByLabelText('비밀번호', { exact: true }) as HTMLInputElement).value).toBe('');
   });
 
+  it('shows the message of a failed request too', async () => {
+    fakeFetch({ 'POST /session/login': BROKEN });
+    await openLogin();
+    await fillAndSubmit('demo01', 'Demo!2345678');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('일시적인 오류로 로그인하지 못했습니다.');
+  });
+
   it('signs in, refreshes the cart count and returns to the redirect path', async () => {
     fakeFetch({
-      'POST /session/login': { body: { session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: 'visitor-1' } } },
+      'POST /session/login': { body: { ok: true, session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: 'visitor-1' } } },
       'GET /api/cart/count': { body: { totalQuantity: 5 } },
     });
     const { store, router } = await openLogin('/auth/login?redirect=%2Fmypage');
@@ -66,7 +76,7 @@ describe('LoginPage', () => {
   });
 
   it('ignores a redirect to another site', async () => {
-    fakeFetch({ 'POST /session/login': { body: { session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: 'visitor-1' } } } });
+    fakeFetch({ 'POST /session/login': { body: { ok: true, session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: 'visitor-1' } } } });
     const { router } = await openLogin('/auth/login?redirect=%2F%2Fevil.example%2Fsteal');
     await fillAndSubmit('demo01', 'Demo!2345678');
 
@@ -74,7 +84,7 @@ describe('LoginPage', () => {
   });
 
   it('saves the login id when "아이디 저장" is checked and prefills it next time', async () => {
-    fakeFetch({ 'POST /session/login': { body: { session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: null } } } });
+    fakeFetch({ 'POST /session/login': { body: { ok: true, session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: null } } } });
     const first = await openLogin();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: '아이디 저장' }));
