@@ -34,6 +34,16 @@ export { Spinner } from './components/spinner.tsx';
 export type { SpinnerProps } from './components/spinner.tsx';
 export { Tabs } from './components/tabs.tsx';
 export type { TabItem, TabsProps } from './components/tabs.tsx';
+export { Modal } from './components/modal.tsx';
+export type { ModalProps } from './components/modal.tsx';
+export { MultilineText } from './components/multiline-text.tsx';
+export type { MultilineTextProps } from './components/multiline-text.tsx';
+export { useDialog } from './components/use-dialog.tsx';
+export type { DialogApi } from './components/use-dialog.tsx';
+export { TOAST_DURATION_MS, useToast } from './components/use-toast.tsx';
+export type { ToastApi } from './components/use-toast.tsx';
+export { StarRating } from './components/star-rating.tsx';
+export type { StarRatingProps } from './components/star-rating.tsx';
 
 // Helpers
 export { cx } from './lib/class-names.ts';

@@ -46,6 +46,15 @@ export const UI_MESSAGES = {
       SALE_PRICE_ASC: '낮은 가격순',
     },
   },
+  dialog: {
+    title: '알림',
+    ok: '확인',
+    cancel: '취소',
+    close: '닫기',
+  },
+  rating: {
+    label: (score: number) => `5점 만점에 ${score}점`,
+  },
   quantity: {
     label: '수량',
     decrease: '수량 빼기',
