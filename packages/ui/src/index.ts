@@ -11,6 +11,8 @@ export type { UiMessages } from './messages/ko.ts';
 export { Badge, Label, LabelList } from './components/badge.tsx';
 export type { BadgeProps, BadgeTone, LabelListProps, LabelProps } from './components/badge.tsx';
 export { Breadcrumb } from './components/breadcrumb.tsx';
+export { COUNTDOWN_TICK_MS, Countdown } from './components/countdown.tsx';
+export type { CountdownProps } from './components/countdown.tsx';
 export type { BreadcrumbItem, BreadcrumbProps } from './components/breadcrumb.tsx';
 export { Button, buttonClassName } from './components/button.tsx';
 export type { ButtonProps, ButtonSize, ButtonStyleOptions, ButtonVariant } from './components/button.tsx';
@@ -47,6 +49,8 @@ export type { StarRatingProps } from './components/star-rating.tsx';
 
 // Helpers
 export { cx } from './lib/class-names.ts';
+export { splitSeconds, twoDigits } from './lib/countdown-parts.ts';
+export type { CountdownParts } from './lib/countdown-parts.ts';
 export { IMAGE_WIDTHS, imageSources, ipxUrl, isExternalImage, snapWidth, srcSetWidths } from './lib/image-url.ts';
 export type { ImageSources } from './lib/image-url.ts';
 export { PAGE_WINDOW_SIZE, pageWindow } from './lib/page-window.ts';

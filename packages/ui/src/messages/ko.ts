@@ -55,6 +55,12 @@ export const UI_MESSAGES = {
   rating: {
     label: (score: number) => `5점 만점에 ${score}점`,
   },
+  countdown: {
+    days: (days: number) => `${days}Day`,
+    label: (p: { days: number; hours: number; minutes: number; seconds: number }) =>
+      `남은 시간 ${p.days > 0 ? `${p.days}일 ` : ''}${p.hours}시간 ${p.minutes}분 ${p.seconds}초`,
+    ended: '종료되었습니다',
+  },
   quantity: {
     label: '수량',
     decrease: '수량 빼기',
