@@ -16,6 +16,7 @@ import { watchReleases, type ReleaseInfo } from './client/release-watch.ts';
 type ShopPayload = {
   remotes: { name: string; entry: string; version: string }[];
   release: ReleaseInfo;
+  releasePollMs: number;
   session: PublicSession;
   hydration: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
 };
@@ -90,7 +91,7 @@ async function start(): Promise<void> {
       }
     },
   });
-  releases = watchReleases(router, payload.release);
+  releases = watchReleases(router, payload.release, payload.releasePollMs);
   onRemoteFailure(() => releases?.markStale());
   hydrateRoot(
     document.getElementById('app') as HTMLElement,

@@ -69,3 +69,10 @@ export function RootErrorBoundary() {
     </main>
   );
 }
+
+const UNAVAILABLE = { status: 503, statusText: 'Service Unavailable', internal: false, data: null };
+
+/** Stands in for a remote page whose code could not be loaded (its loader already answered 503). */
+export function UnavailablePage() {
+  return <ErrorScreen error={UNAVAILABLE} />;
+}

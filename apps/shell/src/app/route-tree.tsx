@@ -5,7 +5,7 @@ import { assertKnownGuard, checkAccess } from './guards.ts';
 import { LAYOUT_IDS, NOT_FOUND_ID, ROOT_ID } from './route-ids.ts';
 import { RootRoute, rootLoader, shouldRevalidateRoot } from './root-route.tsx';
 import { DefaultLayout, MypageLayout, PopupLayout, SubLayout } from './layouts/layouts.tsx';
-import { RouteErrorBoundary, RootErrorBoundary } from './error-screen.tsx';
+import { RouteErrorBoundary, RootErrorBoundary, UnavailablePage } from './error-screen.tsx';
 import { notFoundLoader } from './not-found.ts';
 import { isolatePage, withDeadline } from './remote-isolation.tsx';
 
@@ -36,18 +36,42 @@ export function createRouteTree(): RouteObject[] {
 
 type LazyRoute = Record<string, (() => Promise<unknown>) | undefined>;
 
-function isolateLazy(remote: string, route: RemoteRouteObject): LazyRoute | undefined {
+/**
+ * The remote's lazy page under the deadline. The page code is loaded once per tree; the loader awaits it too,
+ * so a failure becomes the route's 503 error (with status and error screen) instead of a route that never
+ * finishes loading (which would render nothing).
+ */
+function isolateLazy(remote: string, route: RemoteRouteObject) {
   const lazy = route.lazy as LazyRoute | undefined;
-  if (!lazy || typeof lazy !== 'object') return undefined;
+  if (!lazy || typeof lazy !== 'object') return { lazy: undefined, ensurePage: async () => {} };
+  const promises = new Map<string, Promise<unknown>>();
+  const loadKey = (key: string, load: () => Promise<unknown>) => {
+    let promise = promises.get(key);
+    if (!promise) {
+      promise = withDeadline(remote, `page code of ${route.id}`, load).catch((error: unknown) => {
+        promises.delete(key);
+        throw error;
+      });
+      promises.set(key, promise);
+    }
+    return promise;
+  };
   const out: LazyRoute = {};
   for (const [key, load] of Object.entries(lazy)) {
     if (!load) continue;
     out[key] = async () => {
-      const value = await withDeadline(remote, `page code of ${route.id}`, load);
-      return key === 'Component' && typeof value === 'function' ? isolatePage(remote, value as ComponentType) : value;
+      try {
+        const value = await loadKey(key, load);
+        return key === 'Component' && typeof value === 'function' ? isolatePage(remote, value as ComponentType) : value;
+      } catch {
+        return key === 'Component' ? UnavailablePage : undefined;
+      }
     };
   }
-  return out;
+  const ensurePage = async () => {
+    await Promise.all(Object.entries(lazy).map(([key, load]) => (load ? loadKey(key, load) : undefined)));
+  };
+  return { lazy: out, ensurePage };
 }
 
 /**
@@ -59,7 +83,7 @@ function isolateLazy(remote: string, route: RemoteRouteObject): LazyRoute | unde
 export function toShellRoute(route: RemoteRouteObject, remote: string): RouteObject {
   assertKnownGuard(route);
   const remoteLoader = route.loader;
-  const lazy = isolateLazy(remote, route);
+  const { lazy, ensurePage } = isolateLazy(remote, route);
   return {
     ErrorBoundary: RouteErrorBoundary,
     ...route,
@@ -69,7 +93,11 @@ export function toShellRoute(route: RemoteRouteObject, remote: string): RouteObj
     loader: async (args: LoaderFunctionArgs) => {
       const { store } = args.context.get(appContext);
       checkAccess(store.get(sessionAtom), route.handle.guard, new URL(args.request.url));
-      return typeof remoteLoader === 'function' ? withDeadline(remote, `loader of ${route.id}`, async () => remoteLoader(args)) : null;
+      const [, data] = await Promise.all([
+        ensurePage(),
+        typeof remoteLoader === 'function' ? withDeadline(remote, `loader of ${route.id}`, async () => remoteLoader(args)) : null,
+      ]);
+      return data;
     },
   } as RouteObject;
 }

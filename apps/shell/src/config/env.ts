@@ -16,6 +16,8 @@ export type ShellEnv = {
   sessionSecret: string;
   cdnBaseUrl: string;
   remotePollMs: number;
+  /** How often browsers ask for the current release (spec: reload on the next navigation after a release). */
+  releasePollMs: number;
   renderTimeoutMs: number;
   /** How long a remote's loader or page code may take on the server before its area gives up. */
   remoteDeadlineMs: number;
@@ -80,6 +82,7 @@ export function readShellEnv(source: Source): ShellEnv {
     sessionSecret,
     cdnBaseUrl,
     remotePollMs: parseInt(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),
+    releasePollMs: parseInt(source, 'RELEASE_POLL_MS', 30000, 1000, 3_600_000, problems),
     renderTimeoutMs: parseInt(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
     remoteDeadlineMs: parseInt(source, 'REMOTE_DEADLINE_MS', 4000, 100, 60_000, problems),
     secureCookies: source.COOKIE_SECURE === 'true',

@@ -8,7 +8,7 @@ import { proxyRequest } from './http/proxy.ts';
 import { handleLogin, handleLogout } from './http/session-routes.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
-import { setRemoteDeadline } from '../app/remote-isolation.tsx';
+import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
 import { RemoteRegistry } from './remotes/registry.ts';
 import { renderPage, type ShellAssets } from './render.tsx';
 import { createHandlerCache } from './route-handler.ts';
@@ -45,7 +45,9 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   setRemoteDeadline(env.remoteDeadlineMs);
   const registry = new RemoteRegistry({ remotes: env.remotes, timeoutMs: env.remoteDeadlineMs });
   await registry.refreshAll();
-  const getHandler = createHandlerCache(registry);
+  const { getHandler, invalidate } = createHandlerCache(registry);
+  // A remote's page code that failed must be fetched again by the next request, not remembered as failed.
+  onRemoteFailure(invalidate);
   const catalogCache = createCatalogCache();
   const assets = readShellAssets(clientDir);
   const handleImage = createImageHandler(env.apiOrigin);
@@ -102,7 +104,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
         res.writeHead(404).end();
         return;
       }
-      await proxyRequest(req, res, { target: `${remote.url}/${mf[2]}`, timeoutMs: 10000, passHeaders: ['content-type', 'content-length', 'cache-control', 'last-modified'] });
+      await proxyRequest(req, res, { target: `${remote.url}/${mf[2]}`, timeoutMs: env.remoteDeadlineMs, passHeaders: ['content-type', 'content-length', 'cache-control', 'last-modified'] });
       return;
     }
     if (pathname === '/default-og-image.jpg') {

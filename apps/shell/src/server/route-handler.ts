@@ -9,7 +9,11 @@ import type { RemoteRegistry } from './remotes/registry.ts';
 export function createHandlerCache(registry: RemoteRegistry) {
   let generation = -1;
   let handler: StaticHandler | null = null;
-  return function getHandler(): StaticHandler {
+  /** Drops the handler: react-router keeps what a route's `lazy` resolved to, failures included. */
+  const invalidate = () => {
+    handler = null;
+  };
+  const getHandler = (): StaticHandler => {
     if (handler && generation === registry.generation) return handler;
     const tree = createRouteTree();
     for (const state of registry.all()) {
@@ -23,4 +27,5 @@ export function createHandlerCache(registry: RemoteRegistry) {
     generation = registry.generation;
     return handler;
   };
+  return { getHandler, invalidate };
 }
