@@ -12,4 +12,36 @@ export const paths = {
     path: '/items/:id',
     getHref: (itemUserCode: string) => `/items/${encodeURIComponent(itemUserCode)}`,
   },
+  displayNew: {
+    path: '/display/new',
+    getHref: () => '/display/new',
+  },
+  displayMd: {
+    path: '/display/md',
+    getHref: (tag?: string) => (tag ? `/display/md?tag=${encodeURIComponent(tag)}` : '/display/md'),
+  },
+  displayBest: {
+    path: '/display/best',
+    getHref: (categoryUrl?: string) => (categoryUrl ? `/display/best?category=${encodeURIComponent(categoryUrl)}` : '/display/best'),
+  },
+  displayReview: {
+    path: '/display/review',
+    getHref: () => '/display/review',
+  },
+  displayTimedeal: {
+    path: '/display/timedeal',
+    getHref: () => '/display/timedeal',
+  },
+  brands: {
+    path: '/brands',
+    getHref: () => '/brands',
+  },
+  brand: {
+    path: '/brands/:id',
+    getHref: (id: number) => `/brands/${id}`,
+  },
+  search: {
+    path: '/search',
+    getHref: (query: string) => `/search?query=${encodeURIComponent(query)}`,
+  },
 } as const;
