@@ -14,6 +14,8 @@ Object.assign(process.env, {
   REMOTE_AUTH_PORT: String(base + 4),
   REMOTE_COMPANY_CS_PORT: String(base + 5),
   STATIC_HOST_FAULTS: '1',
+  RELEASE_POLL_MS: '1500',
+  REMOTE_DEADLINE_MS: '2500',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'e2e.db')}`,
 });
 await import('./run-all.ts');

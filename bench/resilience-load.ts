@@ -1,0 +1,100 @@
+// Bounded load test on loopback: SSR requests at fixed concurrency while one remote is redeployed repeatedly
+// and another is stopped and restarted (made unavailable through the e2e stack's fault switch).
+//   node bench/resilience-load.ts [--requests 2000] [--concurrency 16] [--deploys 10]
+// Prints a summary and writes bench/results/resilience.json. Exits non-zero on any 5xx or missing footer.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { requests: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '16' }, deploys: { type: 'string', default: '10' }, port: { type: 'string', default: '3400' } } });
+const TOTAL = Number(values.requests);
+const CONCURRENCY = Number(values.concurrency);
+const DEPLOYS = Number(values.deploys);
+const PORT = Number(values.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+const FOOTER = '사업자등록번호: 123-45-67890';
+const DEADLINE = Date.now() + 10 * 60_000;
+
+const stack = spawn(process.execPath, [path.join(root, 'scripts/e2e-stack.ts')], { env: { ...process.env, E2E_PORT: String(PORT) }, stdio: 'ignore', detached: true });
+const stopStack = () => {
+  try {
+    process.kill(-stack.pid!, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopStack);
+
+async function waitHealthy(): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    if (await fetch(`${BASE}/healthz`).then((r) => r.ok).catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('stack did not start');
+}
+
+await waitHealthy();
+const items = (await (await fetch(`${BASE}/api/item?itemsPerPage=20`)).json()) as { content: { itemUserCode: string }[] };
+const categories = (await (await fetch(`${BASE}/api/category`)).json()) as { list: { url: string }[] };
+const paths = ['/', '/company/about', '/terms/terms-of-service', '/cart', ...categories.list.slice(0, 4).map((c) => `/categories/${c.url}`), ...items.content.slice(0, 8).map((i) => `/items/${i.itemUserCode}`)];
+for (const p of paths) await fetch(`${BASE}${p}`).then((r) => r.text());
+
+const statuses = new Map<number, number>();
+const latencies: number[] = [];
+let missingFooter = 0;
+let sent = 0;
+async function worker(): Promise<void> {
+  while (sent < TOTAL && Date.now() < DEADLINE) {
+    const p = paths[sent % paths.length]!;
+    sent += 1;
+    const started = performance.now();
+    const res = await fetch(`${BASE}${p}`, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
+    const body = res ? await res.text() : '';
+    latencies.push(performance.now() - started);
+    const status = res?.status ?? 0;
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (!body.includes(FOOTER)) missingFooter += 1;
+  }
+}
+
+async function chaos(): Promise<{ deploys: number; restarts: number }> {
+  let deploys = 0;
+  let restarts = 0;
+  const faultUrl = `http://127.0.0.1:${PORT + 5}/__fault`;
+  while (sent < TOTAL && deploys < DEPLOYS) {
+    const res = spawnSync(process.execPath, [path.join(root, 'scripts/deploy-remote.ts'), 'catalog'], { cwd: root, env: { ...process.env, SHELL_ORIGIN: BASE }, encoding: 'utf8' });
+    if (res.status === 0) deploys += 1;
+    await fetch(`${faultUrl}?mode=down`, { method: 'POST' });
+    await new Promise((r) => setTimeout(r, 400));
+    await fetch(`${faultUrl}?mode=ok`, { method: 'POST' });
+    restarts += 1;
+  }
+  return { deploys, restarts };
+}
+
+const started = Date.now();
+const [, chaosResult] = await Promise.all([Promise.all(Array.from({ length: CONCURRENCY }, worker)), chaos()]);
+const seconds = (Date.now() - started) / 1000;
+latencies.sort((a, b) => a - b);
+const pct = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+const fiveXX = [...statuses].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
+const result = {
+  requests: latencies.length,
+  concurrency: CONCURRENCY,
+  seconds,
+  requestsPerSecond: Math.round(latencies.length / seconds),
+  p50ms: pct(0.5),
+  p99ms: pct(0.99),
+  statuses: Object.fromEntries(statuses),
+  fiveXX,
+  missingFooter,
+  catalogRedeploys: chaosResult.deploys,
+  companyCsStops: chaosResult.restarts,
+};
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/resilience.json'), JSON.stringify(result, null, 2));
+console.log(JSON.stringify(result, null, 2));
+stopStack();
+process.exit(fiveXX === 0 && missingFooter === 0 ? 0 : 1);
