@@ -3,6 +3,7 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   company: {
     about: { path: '/company/about', getHref: () => '/company/about' },
+    location: { path: '/company/location', getHref: () => '/company/location' },
   },
   terms: {
     termsOfService: { path: '/terms/terms-of-service', getHref: () => '/terms/terms-of-service' },

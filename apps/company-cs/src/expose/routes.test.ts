@@ -1,9 +1,10 @@
 import routes from './routes.ts';
 
 describe('company-cs routes', () => {
-  it('exposes the company page and the four terms pages with explicit ids on the sub layout', () => {
+  it('exposes the two company pages and the four terms pages with explicit ids on the sub layout', () => {
     expect(routes.map((route) => [route.id, route.path])).toEqual([
       ['cs.company.about', '/company/about'],
+      ['cs.company.location', '/company/location'],
       ['cs.terms.service', '/terms/terms-of-service'],
       ['cs.terms.privacy', '/terms/privacy-policy'],
       ['cs.terms.marketing', '/terms/marketing-consent'],

@@ -15,6 +15,12 @@ const routes: RemoteRouteObject[] = [
     lazy: { Component: async () => (await import('../app/routes/company-about.tsx')).default },
   },
   {
+    id: 'cs.company.location',
+    path: '/company/location',
+    handle: { layout: 'sub', title: titles.companyLocation },
+    lazy: { Component: async () => (await import('../app/routes/company-location.tsx')).default },
+  },
+  {
     id: 'cs.terms.service',
     path: '/terms/terms-of-service',
     handle: { layout: 'sub', title: titles.termsOfService },

@@ -19,6 +19,7 @@ export const BUSINESS = {
 export const messages = {
   titles: {
     companyAbout: '회사소개',
+    companyLocation: '오시는 길',
     termsOfService: '이용약관',
     privacyPolicy: '개인정보처리방침',
     marketingConsent: '마케팅수신동의',
@@ -28,6 +29,7 @@ export const messages = {
     heading: '회사소개',
     label: '회사 메뉴',
     about: '회사소개',
+    location: '오시는 길',
   },
   termsTabs: {
     label: '약관 및 정책',
@@ -85,5 +87,23 @@ export const messages = {
     },
     businessNote: '사업자 정보는 공정거래위원회 사업자정보공개 페이지에서도 확인할 수 있습니다.',
     shopLink: '쇼핑하러 가기',
+  },
+  location: {
+    title: '오시는 길',
+    lead: `${BUSINESS.companyName} 본사는 서울 강남 테헤란로에 있습니다.`,
+    addressLabel: '주소',
+    phoneLabel: '대표전화',
+    directionsTitle: '교통편',
+    directions: [
+      { label: '지하철', text: '2호선 역삼역 3번 출구에서 강남역 방향으로 도보 5분' },
+      { label: '버스', text: '역삼역·포스코타워 정류장 하차 (간선 146, 341, 360 / 지선 4412)' },
+      { label: '주차', text: '건물 지하 주차장을 이용할 수 있으며, 방문 고객은 1시간 무료입니다.' },
+    ],
+    visitTitle: '방문 전 확인해 주세요',
+    visitNotes: [
+      '본사에서는 상품을 직접 판매하거나 보관하지 않습니다. 교환·반품 상품은 마이페이지에서 신청한 뒤 택배로 보내 주세요.',
+      '입점·제휴 상담은 방문 전에 고객센터로 일정을 잡아 주세요.',
+      `방문 가능 시간: ${BUSINESS.csHours}`,
+    ],
   },
 } as const;
