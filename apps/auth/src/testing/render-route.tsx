@@ -1,7 +1,6 @@
-import './node-abort.ts';
 import { act, render } from '@testing-library/react';
 import type { ApiRequest, ApiTransport } from '@shop/api-client';
-import { createBrowserRouter, RouterContextProvider, RouterProvider } from '@shop/router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from '@shop/router';
 import type { RemoteRouteObject, RouteObject } from '@shop/router';
 import { appContext, createAppStore } from '@shop/session';
 import type { AppStoreInit } from '@shop/session';
@@ -28,13 +27,13 @@ function freshRoute(route: RemoteRouteObject): RouteObject {
 }
 
 /**
- * Renders remote routes in a browser router at `url` with the shell's request context (store, api), and waits
+ * Renders remote routes in a memory router at `url` with the shell's request context (store, api), and waits
  * until the first navigation (loader and lazy page) is done.
  */
 export async function renderRoute(routes: readonly RemoteRouteObject[], url: string, options: { api: ApiTransport; store?: AppStoreInit }) {
   const store = createAppStore(options.store);
-  window.history.replaceState(null, '', url);
-  const router = createBrowserRouter([...routes.map(freshRoute), { path: '*', element: null }], {
+  const router = createMemoryRouter([...routes.map(freshRoute), { path: '*', element: null }], {
+    initialEntries: [url],
     getContext() {
       const context = new RouterContextProvider();
       context.set(appContext, { store, api: options.api, now: 0 });

@@ -30,9 +30,8 @@ function cartApi(initial: CartResponse = demoCart()) {
 }
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const dialog = () => screen.findByRole('alertdialog', { name: '알림' });
 const summaryValue = (label: string) => within(screen.getByRole('complementary')).getByText(label).nextElementSibling?.textContent;
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('CartPage', () => {
   it('says the cart is empty and links back to the shop', async () => {
@@ -94,7 +93,9 @@ describe('CartPage', () => {
 
     await user.click(checkbox('전체선택 (4/4)'));
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    expect(screen.getByRole('alert').textContent).toBe('구매할 상품을 선택해 주세요.');
+    expect((await dialog()).textContent).toContain('구매할 상품을 선택해 주세요.');
+    await user.click(within(await dialog()).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/cart');
 
     await user.click(checkbox('린넨 셔츠 선택'));
@@ -111,7 +112,11 @@ describe('CartPage', () => {
 
     await user.click(screen.getAllByRole('button', { name: '수량 더하기' })[1]!);
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    expect(screen.getByRole('alert').textContent).toBe('수량 변경한 상품이 존재합니다.\n해당 상품의 수량 변경 버튼을 눌러주세요!');
+    const unsaved = await dialog();
+    expect(unsaved.textContent).toContain('수량 변경한 상품이 존재합니다.');
+    expect(unsaved.textContent).toContain('해당 상품의 수량 변경 버튼을 눌러주세요!');
+    expect(unsaved.querySelector('br')).not.toBeNull();
+    await user.click(within(unsaved).getByRole('button', { name: '확인' }));
 
     await user.click(screen.getByRole('button', { name: '린넨 셔츠 수량 변경' }));
     expect(await screen.findByText('상품금액 39,000원 + 배송비 0원 = 39,000원')).toBeTruthy();
@@ -120,7 +125,7 @@ describe('CartPage', () => {
     expect(api.calls.slice(update).some((call) => call.path === '/api/cart/count')).toBe(true);
     expect(store.get(cartCountAtom)).toBe(9);
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('shows the API message when a quantity cannot be changed', async () => {
@@ -139,23 +144,29 @@ describe('CartPage', () => {
   });
 
   it('deletes the checked lines after confirmation', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const api = cartApi();
     await renderRoute(routes, '/cart', { api });
     const user = userEvent.setup();
 
     await user.click(checkbox('패브릭 소파 선택'));
     await user.click(screen.getByRole('button', { name: '선택삭제' }));
+    const question = await dialog();
+    expect(question.textContent).toContain('선택한 상품을 장바구니에서 삭제하시겠습니까?');
+    expect(api.calls.some((call) => call.path === '/api/cart/delete')).toBe(false);
+    await user.click(within(question).getByRole('button', { name: '확인' }));
     expect(await screen.findByText('장바구니에 담긴 상품이 없습니다.')).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/api/cart/delete')?.body).toEqual({ id: [1, 2, 3] });
   });
 
   it('deletes nothing when the shopper cancels', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(false);
     const api = cartApi();
     await renderRoute(routes, '/cart', { api });
+    const user = userEvent.setup();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: '원목 책상 삭제' }));
+    await user.click(screen.getByRole('button', { name: '원목 책상 삭제' }));
+    await user.click(within(await dialog()).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.calls.some((call) => call.path === '/api/cart/delete')).toBe(false);
+    expect(screen.getByText('원목 책상')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { calculateLineAmount, formatWon } from '@shop/validators';
 import { messages } from '../../../messages/ko.ts';
 import type { CartActionResult } from '../cart-action.ts';
 import type { CartLine } from '../cart-model.ts';
+import type { CartDialogs } from './cart-lines-props.ts';
 import { Checkbox } from './checkbox.tsx';
 
 const copy = messages.cart;
@@ -15,10 +16,11 @@ type CartLineItemProps = {
   /** The quantity in the stepper, when it differs from the saved one. */
   draft: number | undefined;
   onDraftChange: (quantity: number) => void;
+  dialogs: CartDialogs;
 };
 
 /** One cart line: checkbox, thumbnail (sold-out overlay), [brand] name, options, price, quantity, total, delete. */
-export function CartLineItem({ line, checked, onToggle, draft, onDraftChange }: CartLineItemProps) {
+export function CartLineItem({ line, checked, onToggle, draft, onDraftChange, dialogs }: CartLineItemProps) {
   const fetcher = useFetcher<CartActionResult>();
   const busy = fetcher.state !== 'idle';
   const quantity = draft ?? line.quantity;
@@ -27,8 +29,8 @@ export function CartLineItem({ line, checked, onToggle, draft, onDraftChange }: 
   const applyQuantity = () => {
     void fetcher.submit({ intent: 'update-quantity', cartId: line.cartId, quantity }, { method: 'post', encType: 'application/json' });
   };
-  const remove = () => {
-    if (!window.confirm(copy.confirmDeleteLine)) return;
+  const remove = async () => {
+    if (!(await dialogs.confirm(copy.confirmDeleteLine))) return;
     void fetcher.submit({ intent: 'delete', cartIds: [line.cartId] }, { method: 'post', encType: 'application/json' });
   };
 
@@ -57,7 +59,7 @@ export function CartLineItem({ line, checked, onToggle, draft, onDraftChange }: 
         <span className="ui-visually-hidden">{copy.lineTotal}</span>
         <strong>{formatWon(calculateLineAmount(line))}</strong>
       </p>
-      <button type="button" className="cart-line__delete" aria-label={copy.deleteLine(line.itemName)} disabled={busy} onClick={remove}>
+      <button type="button" className="cart-line__delete" aria-label={copy.deleteLine(line.itemName)} disabled={busy} onClick={() => void remove()}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.6" />
         </svg>

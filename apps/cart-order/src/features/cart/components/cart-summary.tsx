@@ -7,13 +7,11 @@ const copy = messages.cart;
 
 type CartSummaryProps = {
   totals: CartPageTotals;
-  /** Why the order cannot start (no selection, unapplied quantity), shown above the button. */
-  notice: string | null;
   onOrder: () => void;
 };
 
 /** 결제 예정 금액: 총 상품금액, 배송비, 할인, 최종 결제금액 of the checked lines, and the order button. */
-export function CartSummary({ totals, notice, onOrder }: CartSummaryProps) {
+export function CartSummary({ totals, onOrder }: CartSummaryProps) {
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 className="cart-summary__title" id="cart-summary-title">
@@ -43,11 +41,6 @@ export function CartSummary({ totals, notice, onOrder }: CartSummaryProps) {
           </div>
         ) : null}
       </dl>
-      {notice ? (
-        <p className="cart-summary__notice" role="alert">
-          {notice}
-        </p>
-      ) : null}
       <Button size="lg" block onClick={onOrder}>
         {copy.order}
       </Button>

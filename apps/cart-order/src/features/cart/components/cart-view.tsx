@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@shop/router';
+import { useDialog } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages/ko.ts';
 import { allLines } from '../cart-model.ts';
@@ -15,32 +16,31 @@ type CartViewProps = { model: CartModel };
 /** The filled cart: toolbar, seller groups and the summary with the order button. */
 export function CartView({ model }: CartViewProps) {
   const navigate = useNavigate();
+  const { alert, confirm, dialog } = useDialog();
+  const dialogs = { alert, confirm };
   const lines = allLines(model);
   const selection = useCartSelection(lines);
   const [drafts, setDrafts] = useState<Record<number, number>>({});
-  const [notice, setNotice] = useState<string | null>(null);
   const totals = computeCartTotals(model, selection.selection);
   const unsaved = lines.some((line) => drafts[line.cartId] !== undefined && drafts[line.cartId] !== line.quantity);
 
-  const onDraftChange = (cartId: number, quantity: number) => {
-    setNotice(null);
-    setDrafts((current) => ({ ...current, [cartId]: quantity }));
-  };
+  const onDraftChange = (cartId: number, quantity: number) => setDrafts((current) => ({ ...current, [cartId]: quantity }));
   const onOrder = () => {
-    if (unsaved) setNotice(messages.cart.unsavedQuantity);
-    else if (selection.selection.length === 0) setNotice(messages.cart.noSelection);
+    if (unsaved) void alert(messages.cart.unsavedQuantity);
+    else if (selection.selection.length === 0) void alert(messages.cart.noSelection);
     else void navigate(paths.checkout.getHref(selection.selection));
   };
 
   return (
     <div className="cart-layout">
       <div className="cart-list">
-        <CartToolbar selection={selection} selectableCount={lines.filter((line) => !line.soldOut).length} />
+        <CartToolbar selection={selection} selectableCount={lines.filter((line) => !line.soldOut).length} dialogs={dialogs} />
         {model.sellers.map((seller) => (
-          <SellerGroup key={seller.sellerId} seller={seller} totals={totals} selection={selection} drafts={drafts} onDraftChange={onDraftChange} />
+          <SellerGroup key={seller.sellerId} seller={seller} totals={totals} selection={selection} drafts={drafts} onDraftChange={onDraftChange} dialogs={dialogs} />
         ))}
       </div>
-      <CartSummary totals={totals} notice={notice} onOrder={onOrder} />
+      <CartSummary totals={totals} onOrder={onOrder} />
+      {dialog}
     </div>
   );
 }

@@ -11,7 +11,7 @@ const copy = messages.cart;
 type ShippingGroupProps = CartLinesProps & { group: CartShippingGroup; total: GroupTotal };
 
 /** A shipping group: its lines, then "상품금액 X원 + 배송비 Y원 = Z원" over the checked lines. */
-export function ShippingGroup({ group, total, selection, drafts, onDraftChange }: ShippingGroupProps) {
+export function ShippingGroup({ group, total, selection, drafts, onDraftChange, dialogs }: ShippingGroupProps) {
   return (
     <div className="cart-group">
       <ul className="cart-group__lines">
@@ -23,6 +23,7 @@ export function ShippingGroup({ group, total, selection, drafts, onDraftChange }
             onToggle={(checked) => selection.toggleLine(line.cartId, checked)}
             draft={drafts[line.cartId]}
             onDraftChange={(quantity) => onDraftChange(line.cartId, quantity)}
+            dialogs={dialogs}
           />
         ))}
       </ul>
