@@ -4,7 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { createBrowserRouter, isRouteErrorResponse, RouterContextProvider, RouterProvider, useRouteError } from '@shop/router';
 import type { DataRouter, RouteObject } from '@shop/router';
 import type { ApiTransport } from '@shop/api-client';
+import { Provider } from 'jotai';
+import type { Store } from 'jotai';
 import { appContext, createAppStore } from '@shop/session';
+import type { AppStoreInit } from '@shop/session';
+import { ClientApiProvider } from '../lib/client-api.tsx';
 import routes from '../expose/routes.ts';
 import { catalogCache } from '../lib/catalog-cache.ts';
 
@@ -20,13 +24,13 @@ function testRoutes(): RouteObject[] {
 
 type HydrationData = NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData'];
 
-function createRouter(url: string, api: ApiTransport, hydrationData?: HydrationData): DataRouter {
+function createRouter(url: string, api: ApiTransport, hydrationData?: HydrationData, store: Store = createAppStore()): DataRouter {
   window.history.replaceState(null, '', url);
   return createBrowserRouter(testRoutes(), {
     hydrationData,
     getContext() {
       const context = new RouterContextProvider();
-      context.set(appContext, { store: createAppStore(), api, now: 0 });
+      context.set(appContext, { store, api, now: 0 });
       return context;
     },
   });
@@ -47,12 +51,19 @@ function initialized(router: DataRouter): Promise<void> {
  * Renders the catalogue's real route table (loaders, lazy pages) at `url` in jsdom, with `api` in the app
  * context, the way the shell does in the browser. Waits for the first loaders and page chunks.
  */
-export async function renderRoute(url: string, api: ApiTransport) {
+export async function renderRoute(url: string, api: ApiTransport, init: AppStoreInit = {}) {
   catalogCache.clear();
-  const router = createRouter(url, api);
+  const store = createAppStore(init);
+  const router = createRouter(url, api, undefined, store);
   await act(async () => initialized(router));
-  const result = render(<RouterProvider router={router} />);
-  return { ...result, router };
+  const result = render(
+    <Provider store={store}>
+      <ClientApiProvider value={api}>
+        <RouterProvider router={router} />
+      </ClientApiProvider>
+    </Provider>,
+  );
+  return { ...result, router, store };
 }
 
 /**

@@ -18,7 +18,7 @@ describe('item page', () => {
     const { api, requests } = itemApi();
     const { container } = await renderRoute('/items/P1007', api);
 
-    expect(requests.map((request) => request.path)).toEqual(['/api/item/P1007']);
+    expect(requests.map((request) => request.path).sort()).toEqual(['/api/item/P1007', '/api/item/P1007/inquiry', '/api/item/P1007/relation', '/api/item/reviews']);
     const breadcrumb = screen.getByRole('navigation', { name: '현재 위치' });
     expect(within(breadcrumb).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/categories/fashion', '/categories/tops', '/categories/shirts']);
     expect(screen.getByRole('heading', { level: 1, name: 'Item 7' })).toBeTruthy();
@@ -30,8 +30,9 @@ describe('item page', () => {
     expect(container.querySelector('.catalog-item__price del')?.textContent).toContain('27,000');
 
     const facts = Object.fromEntries(Array.from(container.querySelectorAll('.catalog-item__fact')).map((fact) => [fact.querySelector('dt')?.textContent, fact.querySelector('dd')?.textContent]));
-    expect(facts).toMatchObject({ 판매자: 'Seller One', 배송비: '3,000원 (50,000원 이상 구매 시 무료)', 원산지: 'Korea', 상품코드: 'P1007' });
-    expect(facts['적립']).toContain('150');
+    expect(facts).toMatchObject({ 판매자: 'Seller One', 원산지: 'Korea', 상품코드: 'P1007' });
+    expect(facts['배송비']).toBe('3,000원 (50,000원 이상 구매 시 무료)제주 3,000원 / 도서산간 5,000원 추가도서산간 지역보기');
+    expect(facts['적립 포인트']).toBe('150P (1% 적립)');
     expect(screen.getByText(/4\.5 \(12\)/)).toBeTruthy();
 
     const detail = screen.getByRole('tabpanel', { name: '상세정보' });

@@ -1,37 +1,64 @@
+import { useEffect } from 'react';
 import { useLoaderData } from '@shop/router';
 import { Breadcrumb, Tabs, UI_MESSAGES } from '@shop/ui';
 import type { BreadcrumbItem } from '@shop/ui';
+import { formatNumber } from '@shop/validators';
 import { paths } from '../../config/paths.ts';
+import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { ItemPageData } from '../../features/item/api/load-item.ts';
+import { InquiryTab } from '../../features/item/components/inquiry-tab.tsx';
 import { ItemDetailContent } from '../../features/item/components/item-detail-content.tsx';
 import { ItemGallery } from '../../features/item/components/item-gallery.tsx';
 import { ItemInfo } from '../../features/item/components/item-info.tsx';
 import { ItemSummary } from '../../features/item/components/item-summary.tsx';
+import { RelatedItems } from '../../features/item/components/related-items.tsx';
+import { ReviewTab } from '../../features/item/components/review-tab.tsx';
+import { ItemStructuredData } from '../../features/item/components/structured-data.tsx';
+import { recordRecentlyViewed } from '../../features/item/utils/recently-viewed.ts';
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
+import { CATALOG_ITEM_MESSAGES } from '../../messages/item.ko.ts';
 
-/** `/items/:id`: gallery, breadcrumb, price and facts, then the detail content and the info tables in tabs. */
+/**
+ * `/items/:id`: gallery, breadcrumb, the buy column (price, coupons, facts, options, cart), related items, then
+ * the tabs 상세정보 / 기본정보 / 후기 / 상품문의. Records the view in the recently viewed list.
+ */
 export default function ItemPage() {
   const item = useLoaderData() as ItemPageData;
   const m = CATALOG_MESSAGES.item;
+  const t = CATALOG_ITEM_MESSAGES.tabs;
+  useEffect(() => {
+    recordRecentlyViewed(window.sessionStorage, item.itemId);
+  }, [item.itemId]);
   const crumbs: BreadcrumbItem[] = [
     { label: UI_MESSAGES.common.home, href: paths.home.getHref() },
     ...item.trail.map((step) => ({ label: step.name, href: paths.category.getHref(step.url) })),
   ];
+  const reviewCount = item.reviews?.summary.totalCount ?? item.reviewCount;
   return (
-    <div className="catalog-page catalog-item ui-container">
-      {item.trail.length > 0 ? <Breadcrumb items={crumbs} lastIsCurrent={false} className="catalog-page__breadcrumb" /> : null}
-      <div className="catalog-item__top">
-        <ItemGallery images={item.images} itemName={item.itemName} soldOut={item.soldOut} />
-        <ItemSummary item={item} />
+    <FeedbackProvider>
+      <div className="catalog-page catalog-item ui-container" key={item.itemUserCode}>
+        <ItemStructuredData item={item} />
+        {item.trail.length > 0 ? <Breadcrumb items={crumbs} lastIsCurrent={false} className="catalog-page__breadcrumb" /> : null}
+        <div className="catalog-item__top">
+          <ItemGallery images={item.images} itemName={item.itemName} soldOut={item.soldOut} />
+          <ItemSummary item={item} />
+        </div>
+        <RelatedItems items={item.related} />
+        <Tabs
+          className="catalog-item__tabs"
+          label={m.tabsLabel}
+          items={[
+            {
+              id: 'detail',
+              label: m.detailTab,
+              content: <ItemDetailContent html={item.detailContent} />,
+            },
+            { id: 'info', label: m.infoTab, content: <ItemInfo infos={item.infos} seller={item.seller} deliveryInfo={item.deliveryInfo} /> },
+            { id: 'review', label: t.review(formatNumber(reviewCount)), content: <ReviewTab itemUserCode={item.itemUserCode} initial={item.reviews} /> },
+            { id: 'inquiry', label: t.inquiry, content: <InquiryTab itemId={item.itemId} itemUserCode={item.itemUserCode} initial={item.inquiries} /> },
+          ]}
+        />
       </div>
-      <Tabs
-        className="catalog-item__tabs"
-        label={m.tabsLabel}
-        items={[
-          { id: 'detail', label: m.detailTab, content: <ItemDetailContent html={item.detailContent} /> },
-          { id: 'info', label: m.infoTab, content: <ItemInfo infos={item.infos} seller={item.seller} /> },
-        ]}
-      />
-    </div>
+    </FeedbackProvider>
   );
 }

@@ -1,9 +1,12 @@
-import { getItem } from '@shop/api-client';
-import type { ItemDetailResponse, ItemLabel } from '@shop/api-client';
+import { getItem, getItemInquiries, getItemRelation, getItemReviews, getWishlistItemIds } from '@shop/api-client';
+import type { ItemDetailResponse, ItemInquiry, ItemLabel, Page, ReviewPage } from '@shop/api-client';
+import type { ProductCardItem } from '@shop/ui';
 import type { LoaderFunctionArgs } from '@shop/router';
-import { appContext } from '@shop/session';
+import { appContext, isLoggedInAtom } from '@shop/session';
+import { toCardItem } from '../../../lib/card-item.ts';
 import { notFound, rethrowAsNotFound } from '../../../lib/not-found.ts';
 import type { ShippingTerms } from '../utils/shipping-text.ts';
+import { toBuyItem, type BuyItem } from './buy-item.ts';
 
 /** A category step of the item breadcrumb. */
 export type ItemCrumb = { url: string; name: string };
@@ -12,11 +15,14 @@ export type ItemCrumb = { url: string; name: string };
 export type ItemPageData = {
   /** Document title (read by the shell). */
   title: string;
+  itemId: number;
   itemUserCode: string;
   itemName: string;
   itemSummary: string;
   brand: string;
+  brandId: number | null;
   sellerName: string;
+  itemPrice: number;
   presentPrice: number;
   salePrice: number;
   discountRate: number;
@@ -24,16 +30,31 @@ export type ItemPageData = {
   soldOut: boolean;
   images: string[];
   originCountry: string;
-  shipping: ShippingTerms;
+  shipping: ShippingTerms & { extraJeju: number; extraIsland: number };
   /** Admin HTML from the API. */
   detailContent: string;
+  /** Delivery, exchange and return notice (admin HTML). */
+  deliveryInfo: string;
   infos: Array<{ title: string; description: string }>;
   seller: { representativeName: string; businessNumber: string; businessLocation: string; deliveryCompanyName: string };
   reviewCount: number;
   displayReviewScore: number;
-  earnPoint: number | null;
+  earnPoint: { point: number; pointRate: number } | null;
+  cardBenefits: { subject: string; content: string } | null;
+  freeGiftText: string;
+  /** Coupons can be downloaded: the item and every set member allow them (spec section 5). */
+  couponAllowed: boolean;
+  /** What the buy box needs. */
+  buy: BuyItem;
   /** Top level → deepest category of the item's first category path. */
   trail: ItemCrumb[];
+  related: ProductCardItem[];
+  reviews: ReviewPage | null;
+  inquiries: Page<ItemInquiry> | null;
+  /** The member has the item on the wishlist (false for visitors). */
+  wishlisted: boolean;
+  /** Site origin, for absolute URLs in structured data. */
+  origin: string;
 };
 
 function galleryImages(item: ItemDetailResponse['item']): string[] {
@@ -42,17 +63,26 @@ function galleryImages(item: ItemDetailResponse['item']): string[] {
   return item.itemImage ? [item.itemImage] : [];
 }
 
-/** Shapes the API answer into the page data. */
-export function toItemPageData(answer: ItemDetailResponse): ItemPageData {
+/** The extra parts of the page, each optional: a failure leaves its section empty instead of failing the page. */
+export type ItemExtras = { related: ProductCardItem[]; reviews: ReviewPage | null; inquiries: Page<ItemInquiry> | null; wishlisted: boolean; origin: string };
+
+const NO_EXTRAS: ItemExtras = { related: [], reviews: null, inquiries: null, wishlisted: false, origin: '' };
+
+/** Shapes the API answers into the page data. */
+export function toItemPageData(answer: ItemDetailResponse, extras: ItemExtras = NO_EXTRAS): ItemPageData {
   const { item } = answer;
   const path = answer.breadcrumbs?.[0]?.breadcrumbCategories ?? [];
+  const sets = item.itemSets ?? [];
   return {
     title: item.itemName,
+    itemId: item.itemId,
     itemUserCode: item.itemUserCode,
     itemName: item.itemName,
     itemSummary: item.itemSummary ?? '',
     brand: item.brand ?? '',
+    brandId: item.brandId ?? null,
     sellerName: item.sellerName ?? '',
+    itemPrice: item.itemPrice ?? item.salePrice,
     presentPrice: item.presentPrice,
     salePrice: item.salePrice,
     discountRate: item.discountRate,
@@ -65,8 +95,11 @@ export function toItemPageData(answer: ItemDetailResponse): ItemPageData {
       shipping: item.shipping ?? 0,
       shippingFreeAmount: item.shippingFreeAmount ?? 0,
       shippingItemCount: item.shippingItemCount ?? 0,
+      extraJeju: item.shippingExtraCharge1 ?? 0,
+      extraIsland: item.shippingExtraCharge2 ?? 0,
     },
     detailContent: item.detailContent ?? '',
+    deliveryInfo: answer.deliveryInfo ?? '',
     infos: item.infos ?? [],
     seller: {
       representativeName: item.representativeName ?? '',
@@ -76,16 +109,40 @@ export function toItemPageData(answer: ItemDetailResponse): ItemPageData {
     },
     reviewCount: item.reviewCount ?? 0,
     displayReviewScore: item.displayReviewScore ?? 0,
-    earnPoint: answer.itemEarnPoint?.point ?? null,
+    earnPoint: answer.itemEarnPoint ? { point: answer.itemEarnPoint.point, pointRate: answer.itemEarnPoint.pointRate } : null,
+    cardBenefits: answer.cardBenefits ? { subject: answer.cardBenefits.subject, content: answer.cardBenefits.content } : null,
+    freeGiftText: item.freeGiftItemText ?? '',
+    couponAllowed: item.couponUseFlag === 'Y' && sets.every((part) => part.couponUseFlag === 'Y'),
+    buy: toBuyItem(item),
     trail: path.map((category) => ({ url: category.url, name: category.name })),
+    ...extras,
   };
 }
 
-/** Loads an item by its public code (`/items/:id`); an unknown code is a 404. */
+async function optional<T>(load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Loads an item by its public code (`/items/:id`; unknown codes are a 404), with its related items, the first
+ * page of reviews and questions, and (for members) whether it is on the wishlist.
+ */
 export async function loadItem(args: LoaderFunctionArgs): Promise<ItemPageData> {
   const code = args.params.id;
   if (!code) notFound();
-  const { api } = args.context.get(appContext);
+  const { api, store } = args.context.get(appContext);
   const answer = await getItem(api, code).catch((error: unknown): ItemDetailResponse => rethrowAsNotFound(error));
-  return toItemPageData(answer);
+  const member = store.get(isLoggedInAtom);
+  const [related, reviews, inquiries, wishlistIds] = await Promise.all([
+    optional(async () => (await getItemRelation(api, code)).map(toCardItem), []),
+    optional<ReviewPage | null>(() => getItemReviews(api, { itemUserCode: code }), null),
+    optional<Page<ItemInquiry> | null>(() => getItemInquiries(api, code), null),
+    member ? optional(() => getWishlistItemIds(api), [] as number[]) : Promise.resolve([] as number[]),
+  ]);
+  const origin = new URL(args.request.url).origin;
+  return toItemPageData(answer, { related, reviews, inquiries, wishlisted: wishlistIds.includes(answer.item.itemId), origin });
 }

@@ -1,8 +1,10 @@
 import { CATALOG_MESSAGES } from '../../../messages/ko.ts';
+import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { ItemDetailContent } from './item-detail-content.tsx';
 import type { ItemPageData } from '../api/load-item.ts';
 
 /** Props of `ItemInfo`. */
-export type ItemInfoProps = { infos: ItemPageData['infos']; seller: ItemPageData['seller'] };
+export type ItemInfoProps = { infos: ItemPageData['infos']; seller: ItemPageData['seller']; deliveryInfo?: string };
 
 function InfoTable({ title, rows }: { title: string; rows: Array<{ title: string; description: string }> }) {
   if (rows.length === 0) return null;
@@ -21,8 +23,8 @@ function InfoTable({ title, rows }: { title: string; rows: Array<{ title: string
   );
 }
 
-/** The notice table of the item (상품정보 제공고시) and the seller's business details. */
-export function ItemInfo({ infos, seller }: ItemInfoProps) {
+/** The notice table of the item (상품정보 제공고시), the seller's business details and the delivery notice. */
+export function ItemInfo({ infos, seller, deliveryInfo = '' }: ItemInfoProps) {
   const m = CATALOG_MESSAGES.item;
   const sellerRows = [
     { title: m.representative, description: seller.representativeName },
@@ -34,6 +36,12 @@ export function ItemInfo({ infos, seller }: ItemInfoProps) {
     <div className="catalog-item__info">
       <InfoTable title={m.infoTitle} rows={infos} />
       <InfoTable title={m.sellerInfoTitle} rows={sellerRows} />
+      {deliveryInfo.trim() ? (
+        <section className="catalog-item__delivery" aria-label={CATALOG_ITEM_MESSAGES.tabs.delivery}>
+          <h3 className="catalog-item__delivery-title">{CATALOG_ITEM_MESSAGES.tabs.delivery}</h3>
+          <ItemDetailContent html={deliveryInfo} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,137 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createFakeApi } from '../../testing/fake-api.ts';
+import { itemDetail } from '../../testing/fixtures.ts';
+import { hydrateRoute, renderRoute } from '../../testing/render-route.tsx';
+
+const MEMBER = { session: { token: 't', isGuest: false, status: null, user: { userId: 1, loginId: 'demo01', name: '김데모', email: 'd@example.com', loginType: 'ROLE_USER' }, salesonId: null } };
+const dialog = () => screen.getByRole('alertdialog', { name: '알림' });
+const page = <T,>(content: T[]) => ({ content, pagination: { currentPage: 1, size: 5, totalElements: content.length, totalPages: 1, first: true, last: true } });
+
+function api(overrides = {}, extra: Parameters<typeof createFakeApi>[0] = []) {
+  return createFakeApi([['/api/item/P1007', () => itemDetail(7, overrides)], ...extra]);
+}
+
+describe('item page actions', () => {
+  it('asks a visitor to log in for the wishlist and goes to the login page that returns here', async () => {
+    const { api: transport, requests } = api();
+    const { router } = await renderRoute('/items/P1007?from=list', transport);
+    fireEvent.click(screen.getByRole('button', { name: '관심상품 담기' }));
+    expect(dialog().querySelector('.ui-modal__message')?.innerHTML).toBe('로그인 하셔야 본 서비스를<br>이용하실 수 있습니다.<br>로그인 페이지로 이동하시겠습니까?');
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: '확인' })));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/auth/login?redirect=%2Fitems%2FP1007%3Ffrom%3Dlist');
+    expect(requests.some((r) => r.path === '/api/wishlist')).toBe(false);
+  });
+
+  it('toggles the heart for a member', async () => {
+    let on = false;
+    const { api: transport } = api({}, [
+      ['/api/wishlist/item-ids', () => ({ list: [] })],
+      ['/api/wishlist', () => {
+        on = !on;
+        return on ? { addEventType: 'ADD', removed: false, wishlistId: 9 } : { addEventType: 'REMOVE', removed: true, wishlistId: 9 };
+      }],
+    ]);
+    await renderRoute('/items/P1007', transport, MEMBER);
+    const heart = screen.getByRole('button', { name: '관심상품 담기' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => fireEvent.click(heart));
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('해당 상품이 관심상품에 담겼습니다.');
+    await act(async () => fireEvent.click(heart));
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the heart on for a member who has the item', async () => {
+    const { api: transport } = api({}, [['/api/wishlist/item-ids', () => ({ list: [3, 7] })]]);
+    await renderRoute('/items/P1007', transport, MEMBER);
+    expect(screen.getByRole('button', { name: '관심상품 담기' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks a visitor to log in to buy an item for members only, and lets guests buy items that allow it', async () => {
+    const { api: transport, requests } = api({ nonmemberOrderType: '2' });
+    const { router, unmount } = await renderRoute('/items/P1007', transport);
+    fireEvent.click(screen.getByRole('button', { name: '바로구매' }));
+    expect(await within(dialog()).findByText('회원만 구매가 가능합니다. 로그인 페이지로 이동하시겠습니까?')).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: '확인' })));
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(requests.some((r) => r.path === '/api/cart/add')).toBe(false);
+    unmount();
+
+    const guest = api({ nonmemberOrderType: '1' }, [['/api/cart/add', () => ({ status: 200 })], ['/api/cart/count', () => ({ totalQuantity: 1 })]]);
+    const second = await renderRoute('/items/P1007', guest.api);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '바로구매' })));
+    expect(guest.requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['7||1||'] });
+    expect(second.router.state.location.pathname).toBe('/cart');
+  });
+
+  it('lists questions with their state, and secret ones as the API masks them', async () => {
+    const inquiries = page([
+      { id: 1, label: '상품', qnaGroup: 'ITEM', subject: '비밀글입니다.', question: '비밀글입니다.', files: [], secretFlag: 'Y', answerFlag: 'Y', answer: null, userName: 'dem***', date: '20250601100000', blockFlag: 'N', reportFlag: 'N', writtenMeFlag: 'N' },
+      { id: 2, label: '배송', qnaGroup: 'DELIVERY', subject: '언제 오나요', question: '주문하면 언제 오나요?', files: [], secretFlag: 'N', answerFlag: 'N', answer: null, userName: 'min****', date: '20250602100000', blockFlag: 'N', reportFlag: 'N', writtenMeFlag: 'N' },
+    ]);
+    const { api: transport } = api({}, [['/api/item/P1007/inquiry', () => inquiries]]);
+    await renderRoute('/items/P1007', transport);
+    fireEvent.click(screen.getByRole('tab', { name: '상품문의' }));
+    const list = screen.getByRole('list', { name: '상품문의 목록' });
+    const [secret, open] = within(list).getAllByRole('listitem');
+    expect(within(secret as HTMLElement).getByText('비밀글입니다.')).toBeTruthy();
+    expect(within(secret as HTMLElement).getByText('답변완료')).toBeTruthy();
+    expect(within(open as HTMLElement).getByText('답변대기')).toBeTruthy();
+    expect(within(open as HTMLElement).getByText('주문하면 언제 오나요?')).toBeTruthy();
+  });
+
+  it('lets only members write a question, after a confirm', async () => {
+    const { api: transport, requests } = api({}, [
+      ['/api/wishlist/item-ids', () => ({ list: [] })],
+      ['/api/item/P1007/inquiry', () => page([])],
+      ['/api/qna/item-inquiry', () => ({ message: 'OK' })],
+    ]);
+    await renderRoute('/items/P1007', transport, MEMBER);
+    fireEvent.click(screen.getByRole('tab', { name: '상품문의' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '상품문의 작성' })));
+    const form = screen.getByRole('form', { name: '상품문의' });
+    fireEvent.change(within(form).getByLabelText('제목'), { target: { value: '재입고' } });
+    fireEvent.change(within(form).getByLabelText('문의 내용'), { target: { value: '언제 들어오나요?' } });
+    fireEvent.click(within(form).getByLabelText('비밀글'));
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: '등록' })));
+    expect(within(dialog()).getByText('등록하시겠습니까?')).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: '확인' })));
+    expect(requests.find((r) => r.path === '/api/qna/item-inquiry')?.body).toEqual({ itemId: 7, qnaGroup: 'ITEM', subject: '재입고', question: '언제 들어오나요?', secretFlag: 'Y' });
+    expect(within(dialog()).getByText('등록되었습니다.')).toBeTruthy();
+  });
+
+  it('filters reviews by photo, score and sort', async () => {
+    const review = { itemReviewId: 1, itemId: 7, itemUserCode: 'P1007', itemName: 'Item 7', itemImageSrc: null, subject: '', content: '아주 좋아요', score: 5, images: [], createdDate: '20250601100000', maskUsername: 'min****', options: '블랙 / M', adminComment: '감사합니다', likeCount: 3, blockFlag: 'N', reportFlag: 'N', writtenMeFlag: 'N' };
+    const summary = { totalCount: 12, photoCount: 2, averageScore: 4.6, scores: [{ score: 5, count: 9 }, { score: 4, count: 2 }, { score: 3, count: 1 }, { score: 2, count: 0 }, { score: 1, count: 0 }] };
+    const { api: transport, requests } = api({}, [['/api/item/reviews', () => ({ ...page([review]), summary })]]);
+    await renderRoute('/items/P1007', transport);
+    expect(screen.getByRole('tab', { name: '후기 (12)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '후기 (12)' }));
+    const list = screen.getByRole('list', { name: '후기 목록' });
+    expect(within(list).getByText('아주 좋아요')).toBeTruthy();
+    expect(within(list).getByRole('img', { name: '5점 만점에 5점' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByLabelText('포토후기만 보기')));
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: '평점' }), { target: { value: '4' } }));
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: '정렬' }), { target: { value: 'LIKE_COUNT' } }));
+    const queries = requests.filter((r) => r.path === '/api/item/reviews').map((r) => r.query);
+    expect(queries.at(-1)).toEqual({ itemUserCode: 'P1007', photoFlag: 'Y', score: 4, orderBy: 'LIKE_COUNT', page: 1, size: 5 });
+  });
+
+  it('records the view in sessionStorage, most recent first', async () => {
+    sessionStorage.setItem('latelyItem', '[3,7,2]');
+    const { api: transport } = api();
+    await renderRoute('/items/P1007', transport);
+    expect(sessionStorage.getItem('latelyItem')).toBe('[7,3,2]');
+  });
+
+  it('puts Product and BreadcrumbList JSON-LD in the server HTML and hydrates cleanly', async () => {
+    const { api: transport } = api({ reviewCount: 12, displayReviewScore: 4.5 });
+    const { html, hydrationErrors, unmount } = await hydrateRoute('/items/P1007', transport);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'));
+    expect(scripts.map((s) => s['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(scripts[0]).toMatchObject({ name: 'Item 7', offers: { price: 22000, priceCurrency: 'KRW' } });
+    expect(scripts[1].itemListElement.at(-1)).toMatchObject({ name: 'Item 7', item: 'http://localhost/items/P1007' });
+    expect(hydrationErrors).toEqual([]);
+    unmount();
+  });
+});
