@@ -48,6 +48,7 @@ export const SHOWCASE_MESSAGES = {
     tag: (tag: string) => `#${tag}`,
     tagListLabel: (tag: string) => `#${tag} 추천 상품`,
     reviewsEmpty: '등록된 리뷰가 없습니다.',
+    reviewCount: (n: number) => `총 ${formatNumber(n)}개 리뷰`,
     reviewBrandsLabel: '브랜드별 리뷰',
     photoOnly: '포토 리뷰만 보기',
     reviewDate: (date: string) => date,

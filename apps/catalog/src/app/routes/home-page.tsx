@@ -1,28 +1,39 @@
 import { useLoaderData } from '@shop/router';
-import { EmptyState } from '@shop/ui';
 import { paths } from '../../config/paths.ts';
 import type { HomePageData } from '../../features/home/api/load-home.ts';
+import { BestSection } from '../../features/home/components/best-section.tsx';
+import { BrandSection } from '../../features/home/components/brand-section.tsx';
 import { CategoryShortcuts } from '../../features/home/components/category-shortcuts.tsx';
-import { HomeHero } from '../../features/home/components/home-hero.tsx';
+import { EventSection } from '../../features/home/components/event-section.tsx';
+import { MainVisual } from '../../features/home/components/main-visual.tsx';
+import { MdSection } from '../../features/home/components/md-section.tsx';
 import { ProductSection } from '../../features/home/components/product-section.tsx';
+import { ReviewSection } from '../../features/home/components/review-section.tsx';
+import { TimeSaleSection } from '../../features/home/components/time-sale-section.tsx';
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
+import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
-/** `/`: main visual, category shortcuts, 신상품, 인기상품 and a pick per top-level category. */
+/**
+ * `/`: main visual, category shortcuts, new items, time sale, best with category tabs, brands, MD picks by tag,
+ * real reviews and events; each section from the API, left out when it has nothing to show.
+ */
 export default function HomePage() {
   const data = useLoaderData() as HomePageData;
-  const m = CATALOG_MESSAGES.home;
-  const empty = data.newest.length === 0 && data.popular.length === 0 && data.picks.length === 0;
+  const m = SHOWCASE_MESSAGES.home;
   return (
-    <div className="catalog-page catalog-home ui-container">
+    <div className="catalog-page catalog-home">
       <h1 className="ui-visually-hidden">{CATALOG_MESSAGES.titles.home}</h1>
-      <HomeHero tiles={data.hero} />
-      <CategoryShortcuts categories={data.categories} />
-      {empty ? <EmptyState message={m.emptyTitle} /> : null}
-      <ProductSection title={m.newTitle} description={m.newDescription} items={data.newest} />
-      <ProductSection title={m.popularTitle} description={m.popularDescription} items={data.popular} />
-      {data.picks.map((pick) => (
-        <ProductSection key={pick.category.url} title={m.pickTitle(pick.category.name)} items={pick.items} moreHref={paths.category.getHref(pick.category.url)} />
-      ))}
+      <MainVisual slides={data.slides} />
+      <div className="ui-container">
+        <CategoryShortcuts categories={data.categories} />
+        <ProductSection title={m.newTitle} items={data.newest} moreHref={paths.displayNew.getHref()} priorityCount={data.slides.length > 0 ? 0 : 4} />
+        <TimeSaleSection spots={data.spots} />
+        <BestSection groups={data.best} />
+        <BrandSection brands={data.brands} />
+        <MdSection md={data.md} />
+        <ReviewSection reviews={data.reviews} />
+        <EventSection events={data.events} />
+      </div>
     </div>
   );
 }

@@ -1,34 +1,36 @@
-import { getItems } from '@shop/api-client';
-import type { ApiTransport, Category } from '@shop/api-client';
+import { getDisplayNew, getEvents, getGroupBest, getMainBrands, getMainReviews, getMdItems, getMdTags, getPromotion, getSpots } from '@shop/api-client';
+import type { ApiTransport, Brand, Category, EventSummary, WallReview } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import type { ProductCardItem } from '@shop/ui';
-import { sortParams } from '@shop/ui/sort';
-import type { SortKey } from '@shop/ui/sort';
 import { toCardItem } from '../../../lib/card-item.ts';
 import { catalogCache } from '../../../lib/catalog-cache.ts';
-import { buildHero } from '../utils/build-hero.ts';
-import type { HeroTile, HomeCategory, HomePick } from '../utils/build-hero.ts';
+import { toSpotCard, type SpotCardData } from '../../../lib/spot-deal.ts';
+import type { HomeBestGroup } from '../components/best-section.tsx';
+import type { HomeCategory } from '../components/category-shortcuts.tsx';
+import type { HomeEvent } from '../components/event-section.tsx';
+import { HOME_MD_SIZE, type HomeMd } from '../components/md-section.tsx';
+import { buildSlides, type MainSlide } from '../utils/build-slides.ts';
 
-/** Items per home list (신상품, 인기상품) and per category pick. */
-export const HOME_LIST_SIZE = 8;
-export const HOME_PICK_SIZE = 4;
-/** How many top-level categories get a pick section. */
-export const HOME_PICK_CATEGORIES = 3;
+/** Items of the new-items section, time deals, best items per tab, reviews and events on the home page. */
+export const HOME_NEW_SIZE = 8;
+export const HOME_SPOT_SIZE = 4;
+export const HOME_BEST_SIZE = 5;
+export const HOME_REVIEW_SIZE = 8;
+export const HOME_EVENT_SIZE = 4;
 
 /** Loader data of `/` (plain JSON). */
 export type HomePageData = {
-  hero: HeroTile[];
+  slides: MainSlide[];
   categories: HomeCategory[];
   newest: ProductCardItem[];
-  popular: ProductCardItem[];
-  picks: HomePick[];
+  spots: SpotCardData[];
+  best: HomeBestGroup[];
+  brands: Brand[];
+  md: HomeMd;
+  reviews: WallReview[];
+  events: HomeEvent[];
 };
-
-async function list(api: ApiTransport, sort: SortKey, size: number, categoryUrl = ''): Promise<ProductCardItem[]> {
-  const answer = await getItems(api, { categoryUrl, ...sortParams(sort), page: 1, itemsPerPage: size });
-  return answer.content.map(toCardItem);
-}
 
 /** A top-level category as the home page links it; the category picture is an API extra beyond the contract. */
 function toHomeCategory(category: Category & { image?: unknown }): HomeCategory {
@@ -36,27 +38,55 @@ function toHomeCategory(category: Category & { image?: unknown }): HomeCategory 
   return image ? { url: category.url, name: category.name, image } : { url: category.url, name: category.name };
 }
 
+function toHomeEvent(event: EventSummary): HomeEvent {
+  return { id: event.id, link: event.link, title: event.title, image: event.image, dateText: event.dateText, simpleContent: event.simpleContent, external: event.externalLinkFlag === 'Y' };
+}
+
+async function loadMd(api: ApiTransport): Promise<HomeMd> {
+  const tags = await getMdTags(api);
+  const tag = tags[0];
+  if (!tag) return { tags, tag: '', items: [] };
+  const page = await getMdItems(api, tag, { size: HOME_MD_SIZE });
+  return { tags, tag, items: page.content.map(toCardItem) };
+}
+
 /** A failed section is left out rather than failing the whole home page. */
 function settled<T>(result: PromiseSettledResult<T>, fallback: T): T {
   return result.status === 'fulfilled' ? result.value : fallback;
 }
 
-/** Loads the home page: categories, 신상품, 인기상품 and a pick per top-level category, then the main visual. */
+/** The content of a settled page answer ([] when it failed). */
+function contentOf<T>(result: PromiseSettledResult<{ content: T[] }>): T[] {
+  return result.status === 'fulfilled' ? result.value.content : [];
+}
+
+/** Loads every home section in parallel; the page fails only when every section does. */
 export async function loadHome(args: LoaderFunctionArgs): Promise<HomePageData> {
   const { api } = args.context.get(appContext);
-  const [tree, newest, popular] = await Promise.allSettled([
-    catalogCache.getCategories(api).then((answer) => answer.list),
-    list(api, 'CREATED_DATE', HOME_LIST_SIZE),
-    list(api, 'HITS', HOME_LIST_SIZE),
-  ]);
-  const roots: Category[] = settled(tree, []).filter((category) => category.depth <= 1);
-  const categories = roots.map(toHomeCategory);
-  const pickResults = await Promise.allSettled(
-    categories.slice(0, HOME_PICK_CATEGORIES).map(async (category) => ({ category, items: await list(api, 'ORDERING', HOME_PICK_SIZE, category.url) })),
-  );
-  const picks = pickResults.flatMap((result) => (result.status === 'fulfilled' && result.value.items.length > 0 ? [result.value] : []));
-  const newestItems = settled(newest, []);
-  const popularItems = settled(popular, []);
-  if (tree.status === 'rejected' && newest.status === 'rejected' && popular.status === 'rejected') throw tree.reason;
-  return { hero: buildHero(popularItems, newestItems, picks), categories, newest: newestItems, popular: popularItems, picks };
+  const results = await Promise.allSettled([
+    getPromotion(api),
+    catalogCache.getCategories(api),
+    getDisplayNew(api, { size: HOME_NEW_SIZE }),
+    getSpots(api, { size: HOME_SPOT_SIZE }),
+    getGroupBest(api, HOME_BEST_SIZE),
+    getMainBrands(api),
+    loadMd(api),
+    getMainReviews(api, HOME_REVIEW_SIZE),
+    getEvents(api, 1, HOME_EVENT_SIZE),
+  ] as const);
+  const [promotion, tree, newest, spots, best, brands, md, reviews, events] = results;
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure && results.every((result) => result.status === 'rejected')) throw failure.reason;
+  const visuals = settled(promotion, { promotion: [], mobilePromotion: [] });
+  return {
+    slides: buildSlides(visuals.promotion, visuals.mobilePromotion),
+    categories: settled(tree, { list: [], updatedDate: '' }).list.filter((category) => category.depth <= 1).map(toHomeCategory),
+    newest: contentOf(newest).map(toCardItem),
+    spots: contentOf(spots).map(toSpotCard),
+    best: settled(best, []).map((group) => ({ key: group.key, name: group.name, items: group.items.map(toCardItem) })),
+    brands: settled(brands, []),
+    md: settled(md, { tags: [], tag: '', items: [] }),
+    reviews: settled(reviews, []),
+    events: contentOf(events).filter((event) => event.prodState !== 'END').map(toHomeEvent),
+  };
 }

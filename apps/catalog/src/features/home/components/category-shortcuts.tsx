@@ -2,7 +2,9 @@ import { Link } from '@shop/router';
 import { ShopImage } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { CATALOG_MESSAGES } from '../../../messages/ko.ts';
-import type { HomeCategory } from '../utils/build-hero.ts';
+
+/** A category as the home page links it (`image`: the category picture, when the API has one). */
+export type HomeCategory = { url: string; name: string; image?: string };
 
 /** Props of `CategoryShortcuts`. */
 export type CategoryShortcutsProps = { categories: ReadonlyArray<HomeCategory> };

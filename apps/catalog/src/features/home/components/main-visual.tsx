@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@shop/router';
+import { cx, imageSources } from '@shop/ui';
+import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
+import type { MainSlide } from '../utils/build-slides.ts';
+
+/** Autoplay interval of the main visual (reference: 2.5 s). */
+export const MAIN_VISUAL_INTERVAL_MS = 2500;
+
+/** Props of `MainVisual`. */
+export type MainVisualProps = { slides: ReadonlyArray<MainSlide> };
+
+function SlidePicture({ slide, eager }: { slide: MainSlide; eager: boolean }) {
+  const pc = imageSources(slide.pcImage, 1280);
+  const mobile = imageSources(slide.mobileImage, 768);
+  return (
+    <picture>
+      <source media="(min-width: 1024px)" srcSet={pc.srcSet ?? pc.src} sizes="100vw" />
+      <img
+        className="catalog-visual__image"
+        src={mobile.src}
+        srcSet={mobile.srcSet}
+        sizes="100vw"
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+      />
+    </picture>
+  );
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    setReduced(Boolean(query?.matches));
+  }, []);
+  return reduced;
+}
+
+/**
+ * The main visual: PC and mobile pictures per slide, autoplay every 2.5 s after hydration (never with reduced
+ * motion, paused while hovered or focused), "1 / 3" fraction, previous/next and play/pause buttons.
+ */
+export function MainVisual({ slides }: MainVisualProps) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  const reduced = usePrefersReducedMotion();
+  const count = slides.length;
+  const running = playing && !held && !reduced && count > 1;
+
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % count), MAIN_VISUAL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, count]);
+
+  if (count === 0) return null;
+  const m = SHOWCASE_MESSAGES.home;
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  return (
+    <section
+      className="catalog-visual"
+      aria-roledescription="carousel"
+      aria-label={m.mainVisualLabel}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className="catalog-visual__track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={running ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={`${slide.url}-${i}`}
+            className="catalog-visual__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={m.slide(i + 1, count)}
+            aria-hidden={i !== index}
+            style={{ backgroundColor: slide.color }}
+          >
+            <Link to={slide.url} className="catalog-visual__link" tabIndex={i === index ? undefined : -1}>
+              <SlidePicture slide={slide} eager={i === 0} />
+              <span className="catalog-visual__text catalog-visual__text--pc">
+                <strong className="catalog-visual__title">{slide.title}</strong>
+                {slide.subtitle ? <span className="catalog-visual__subtitle">{slide.subtitle}</span> : null}
+              </span>
+              <span className="catalog-visual__text catalog-visual__text--mobile">
+                <strong className="catalog-visual__title">{slide.mobileTitle}</strong>
+                {slide.mobileSubtitle ? <span className="catalog-visual__subtitle">{slide.mobileSubtitle}</span> : null}
+              </span>
+            </Link>
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className="catalog-visual__controls">
+          <button type="button" className="catalog-visual__button" onClick={() => go(-1)} aria-label={m.previousSlide}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <span className="catalog-visual__fraction">
+            <span className={cx('catalog-visual__current')}>{index + 1}</span> / {count}
+          </span>
+          <button type="button" className="catalog-visual__button" onClick={() => go(1)} aria-label={m.nextSlide}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <button type="button" className="catalog-visual__button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? m.pause : m.play} aria-pressed={!playing}>
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
