@@ -40,6 +40,18 @@ export const paths = {
     path: '/brands/:id',
     getHref: (id: number) => `/brands/${id}`,
   },
+  events: {
+    path: '/events',
+    getHref: () => '/events',
+  },
+  event: {
+    path: '/events/:id',
+    getHref: (id: number) => `/events/${id}`,
+  },
+  popup: {
+    path: '/popup/:id',
+    getHref: (id: number) => `/popup/${id}`,
+  },
   search: {
     path: '/search',
     getHref: (query: string) => `/search?query=${encodeURIComponent(query)}`,

@@ -1,0 +1,108 @@
+import { useCallback, useId, useState } from 'react';
+import { getEventReplies, getUserMessage, postEventReply } from '@shop/api-client';
+import type { EventReply, Page } from '@shop/api-client';
+import { formatDateTime } from '@shop/validators';
+import { Button, EmptyState } from '@shop/ui';
+import { useClientApi } from '../../../lib/client-api.tsx';
+import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
+import { CATALOG_EVENT_MESSAGES } from '../../../messages/event.ko.ts';
+import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { ReportActions } from '../../community/components/report-actions.tsx';
+import { ClientPager } from '../../item/components/client-pager.tsx';
+
+/** Props of `EventReplies`. */
+export type EventRepliesProps = { eventId: number; running: boolean; initial: Page<EventReply> | null };
+
+/** Most characters of a comment. */
+export const REPLY_MAX_LENGTH = 500;
+
+const M = CATALOG_EVENT_MESSAGES.replies;
+
+/**
+ * Comments of an event: the form "이벤트 참여 댓글쓰기" (members; visitors are asked to log in) while the event
+ * runs, and the comments 5 per page with 신고 / 차단.
+ */
+export function EventReplies({ eventId, running, initial }: EventRepliesProps) {
+  const api = useClientApi();
+  const id = useId();
+  const requireMember = useRequireMember();
+  const { alert } = useFeedback();
+  const [page, setPage] = useState(initial);
+  const [text, setText] = useState('');
+  const load = useCallback(
+    async (number: number) => {
+      try {
+        setPage(await getEventReplies(api, eventId, number));
+      } catch (error) {
+        await alert(getUserMessage(error));
+      }
+    },
+    [api, eventId, alert],
+  );
+  const submit = async () => {
+    if (!(await requireMember())) return;
+    if (!text.trim()) {
+      await alert(M.required);
+      return;
+    }
+    try {
+      await postEventReply(api, eventId, text.trim());
+      setText('');
+      await alert(M.done);
+      await load(1);
+    } catch (error) {
+      await alert(getUserMessage(error));
+    }
+  };
+  const current = page?.pagination.currentPage ?? 1;
+  return (
+    <section className="catalog-event-replies" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="catalog-section-title">
+        {M.title}
+      </h2>
+      {running ? (
+        <form
+          className="catalog-event-reply__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor={`${id}-text`} className="ui-visually-hidden">
+            {M.label}
+          </label>
+          <textarea id={`${id}-text`} rows={3} maxLength={REPLY_MAX_LENGTH} placeholder={M.placeholder} value={text} onChange={(event) => setText(event.target.value)} />
+          <Button type="submit">{M.submit}</Button>
+        </form>
+      ) : (
+        <p className="catalog-event-replies__closed">{M.closed}</p>
+      )}
+      <p className="catalog-event-replies__count">{M.count(page?.pagination.totalElements ?? 0)}</p>
+      {page && page.content.length > 0 ? (
+        <ul className="catalog-event-replies__list" aria-label={M.listLabel}>
+          {page.content.map((reply) => (
+            <li key={reply.id} className="catalog-event-reply">
+              <div className="catalog-event-reply__head">
+                <span>{reply.loginId}</span>
+                <span>{formatDateTime(reply.date)}</span>
+              </div>
+              <p className="catalog-event-reply__content">{reply.blockFlag === 'Y' ? M.blocked : reply.content}</p>
+              <ReportActions
+                contentType="FEATURED"
+                contentId={reply.id}
+                title={CATALOG_ITEM_MESSAGES.report.replyTitle}
+                reported={reply.reportFlag === 'Y'}
+                blocked={reply.blockFlag === 'Y'}
+                mine={reply.writtenMeFlag === 'Y'}
+                onChanged={() => void load(current)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState message={M.empty} />
+      )}
+      {page ? <ClientPager label={M.listLabel} currentPage={current} totalPages={page.pagination.totalPages} onPage={(p) => void load(p)} /> : null}
+    </section>
+  );
+}
