@@ -11,10 +11,8 @@ import { loadCategory } from '../features/category/api/load-category.ts';
 import { loadHome } from '../features/home/api/load-home.ts';
 import { loadItem } from '../features/item/api/load-item.ts';
 import { loadEvent, loadEvents, loadPopup } from '../features/event/api/load-events.ts';
-import { loadEvent, loadEvents, loadPopup } from '../features/event/api/load-events.ts';
 import { paths } from '../config/paths.ts';
 import { CATALOG_MESSAGES } from '../messages/ko.ts';
-import { CATALOG_EVENT_MESSAGES } from '../messages/event.ko.ts';
 import { CATALOG_EVENT_MESSAGES } from '../messages/event.ko.ts';
 import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
 
@@ -52,33 +50,6 @@ const routes: RemoteRouteObject[] = [
     loader: loadItem,
     get lazy() {
       return { Component: async () => (await import('../app/routes/item-page.tsx')).default };
-    },
-  },
-  {
-    id: 'catalog.events',
-    path: paths.events.path,
-    handle: { layout: 'default', title: CATALOG_EVENT_MESSAGES.titles.events },
-    loader: loadEvents,
-    get lazy() {
-      return { Component: async () => (await import('../app/routes/events-page.tsx')).default };
-    },
-  },
-  {
-    id: 'catalog.event',
-    path: paths.event.path,
-    handle: { layout: 'default', title: CATALOG_EVENT_MESSAGES.titles.event },
-    loader: loadEvent,
-    get lazy() {
-      return { Component: async () => (await import('../app/routes/event-page.tsx')).default };
-    },
-  },
-  {
-    id: 'catalog.popup',
-    path: paths.popup.path,
-    handle: { layout: 'popup', title: CATALOG_EVENT_MESSAGES.titles.popup },
-    loader: loadPopup,
-    get lazy() {
-      return { Component: async () => (await import('../app/routes/popup-page.tsx')).default };
     },
   },
   {
