@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useMatches, type LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
-import { createCatalogCache, getCartCount, type Category, type GnbMenuItem } from '@shop/api-client';
+import { CATALOG_CACHE_TTL_MS, createCatalogCache, createTtlCache, getCartCount, getSearchInfo, getTopBanner, type Category, type GnbMenuItem, type SearchInfo, type TopBanners } from '@shop/api-client';
+import { hasTopBannerCookie } from './header/top-banner-cookie.ts';
 import { pageTitle } from './page-title.ts';
 
-export type RootData = { categories: Category[]; menu: GnbMenuItem[]; cartCount: number };
+export type RootData = { categories: Category[]; menu: GnbMenuItem[]; cartCount: number; searchInfo: SearchInfo; topBanners: TopBanners };
+
+const NO_SEARCH_INFO: SearchInfo = { keywords: [], recommend: null };
+const NO_TOP_BANNERS: TopBanners = { topBanner: null, mobileTopBanner: null };
 
 /** Category tree and top menu are shared by every visitor: cached 2 minutes (spec section 9) per process/tab. */
 const catalogCache = createCatalogCache();
+/** Popular keywords and the recommendation are shared by every visitor too: cached like the menu. */
+const searchInfoCache = createTtlCache<SearchInfo>({ ttlMs: CATALOG_CACHE_TTL_MS, now: () => Date.now() });
 
 async function safely<T>(load: () => Promise<T>, fallback: T, what: string): Promise<T> {
   try {
@@ -18,15 +24,26 @@ async function safely<T>(load: () => Promise<T>, fallback: T, what: string): Pro
   }
 }
 
-/** Header data. A failing API never takes the page down: the chrome renders with what it has. */
-export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+/** The request's cookies: the `Cookie` header on the server, `document.cookie` in the browser. */
+function requestCookies(request: Request): string {
+  return request.headers.get('cookie') ?? (typeof document === 'undefined' ? '' : document.cookie);
+}
+
+/**
+ * Header data. A failing API never takes the page down: the chrome renders with what it has. While the
+ * visitor's top-banner close cookie exists, no banner is fetched.
+ */
+export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const { api } = context.get(appContext);
-  const [categories, menu, count] = await Promise.all([
+  const bannerClosed = hasTopBannerCookie(requestCookies(request));
+  const [categories, menu, count, searchInfo, topBanners] = await Promise.all([
     safely(async () => (await catalogCache.getCategories(api)).list, [] as Category[], 'category load'),
     safely(() => catalogCache.getGnbList(api), [], 'menu load'),
     safely(() => getCartCount(api), 0, 'cart count'),
+    safely(() => searchInfoCache.get('search-info', () => getSearchInfo(api)), NO_SEARCH_INFO, 'search info'),
+    bannerClosed ? NO_TOP_BANNERS : safely(() => getTopBanner(api), NO_TOP_BANNERS, 'top banner'),
   ]);
-  return { categories, menu, cartCount: count };
+  return { categories, menu, cartCount: count, searchInfo, topBanners };
 }
 
 /** Header data changes rarely; navigation does not refetch it (the cart count lives in an atom). */

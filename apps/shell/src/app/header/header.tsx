@@ -6,7 +6,9 @@ import { MESSAGES } from '../../messages/ko.ts';
 import { ROOT_ID } from '../route-ids.ts';
 import type { RootData } from '../root-route.tsx';
 import { CategoryMenu } from './category-menu.tsx';
-import { SearchForm } from './search-form.tsx';
+import { HEADER_EXTRA_CSS } from './header-styles.ts';
+import { SearchBox } from './search-box.tsx';
+import { TopBanner } from './top-banner.tsx';
 
 const M = MESSAGES.header;
 
@@ -47,14 +49,16 @@ function CartLink() {
   );
 }
 
-/** Site header: utility links, logo, search, cart, category menu and the top menu from the API. */
+/** Site header: top banner, utility links, logo, search box, cart, category menu and the top menu from the API. */
 export function Header() {
   const root = useRouteLoaderData(ROOT_ID) as RootData | undefined;
   const categories = root?.categories ?? [];
   const menu = root?.menu ?? [];
   return (
     <header className="shell-header">
+      <style>{HEADER_EXTRA_CSS}</style>
       <a className="shell-skip" href="#content">{M.skipToContent}</a>
+      <TopBanner banners={root?.topBanners ?? { topBanner: null, mobileTopBanner: null }} />
       <div className="shell-header__top ui-container">
         <UserLinks />
       </div>
@@ -63,7 +67,7 @@ export function Header() {
           <span className="shell-logo__mark" aria-hidden="true">S</span>
           <span className="shell-logo__text">{MESSAGES.shopName}</span>
         </Link>
-        <SearchForm />
+        <SearchBox info={root?.searchInfo ?? { keywords: [], recommend: null }} />
         <nav className="shell-header__icons" aria-label={M.mypage}>
           <Link to="/mypage" className="shell-icon-link">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
