@@ -14,7 +14,7 @@ const CONCURRENCY = Number(values.concurrency);
 const DEPLOYS = Number(values.deploys);
 const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
-const FOOTER = '사업자등록번호: 123-45-67890';
+const FOOTER = '사업자등록번호: 214-86-12341';
 const DEADLINE = Date.now() + 10 * 60_000;
 
 const stack = spawn(process.execPath, [path.join(root, 'scripts/e2e-stack.ts')], { env: { ...process.env, E2E_PORT: String(PORT) }, stdio: 'ignore', detached: true });

@@ -13,7 +13,7 @@ test.describe('Company and terms', () => {
   test('the footer carries the legal business information', async ({ page }) => {
     await page.goto('/company/about');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('사업자등록번호: 123-45-67890')).toBeVisible();
+    await expect(footer.getByText('사업자등록번호: 214-86-12341')).toBeVisible();
     await expect(footer.getByText('통신판매업신고: 제2026-서울강남-01234호')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, isSameDocument, markWindow, test, waitForHydration } from '../../fixtures/index.ts';
 import { deployHookToken, deployRemote, setRemoteFault } from '../../fixtures/remote-control.ts';
 
-const BUSINESS_INFO = '사업자등록번호: 123-45-67890';
+const BUSINESS_INFO = '사업자등록번호: 214-86-12341';
 
 test.describe('Independent deploys and misbehaving remotes', () => {
   test.describe.configure({ mode: 'serial' });

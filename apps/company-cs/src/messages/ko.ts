@@ -5,7 +5,7 @@ export const BUSINESS = {
   shopName: '세일즈온 스토어',
   companyName: '세일즈온 스토어 주식회사',
   ceo: '김대표',
-  businessNumber: '123-45-67890',
+  businessNumber: '214-86-12341',
   mailOrderNumber: '제2026-서울강남-01234호',
   address: '서울특별시 강남구 테헤란로 123, 10층 (역삼동)',
   privacyOfficer: '이보호',

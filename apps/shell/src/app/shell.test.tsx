@@ -35,7 +35,7 @@ describe('shell routes', () => {
     expect(screen.getByRole('link', { name: '신상품' })).toHaveAttribute('href', '/display/new');
     expect(screen.getByRole('link', { name: '브랜드 블로그' })).toHaveAttribute('href', 'https://blog.example.com');
     expect(screen.getByRole('link', { name: '패션의류' })).toHaveAttribute('href', '/categories/fashion');
-    expect(screen.getByText('사업자등록번호: 123-45-67890')).toBeInTheDocument();
+    expect(screen.getByText('사업자등록번호: 214-86-12341')).toBeInTheDocument();
   });
 
   it('shows the 404 screen for an unknown path, and "메인으로" leaves it for "/"', async () => {

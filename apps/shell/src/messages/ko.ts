@@ -35,7 +35,7 @@ export const MESSAGES = {
     csHours:           '평일 09:00 - 18:00 (점심 12:00 - 13:00, 주말·공휴일 휴무)',
     company:           '상호명: 세일즈온 스토어 주식회사',
     ceo:               '대표이사: 김대표',
-    businessNumber:    '사업자등록번호: 123-45-67890',
+    businessNumber:    '사업자등록번호: 214-86-12341',
     mailOrder:         '통신판매업신고: 제2026-서울강남-01234호',
     address:           '주소: 서울특별시 강남구 테헤란로 123, 10층 (역삼동)',
     email:             '이메일: help@saleson-store.kr',

@@ -3,6 +3,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSessionHeaders, createCatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
+import { handleCrawlerFiles } from './http/crawler-files.ts';
 import { createImageHandler } from './http/ipx.ts';
 import { proxyRequest } from './http/proxy.ts';
 import { handleLogin, handleLogout } from './http/session-routes.ts';
@@ -111,6 +112,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=86400' }).end(ogImage);
       return;
     }
+    if (await handleCrawlerFiles(req, res, pathname, env.apiOrigin)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
