@@ -35,7 +35,7 @@ async function allPages<T>(load: (page: number) => Promise<{ content: T[]; pagin
 export async function collectSitemapPaths(api: ApiTransport): Promise<string[]> {
   const [categories, items, brands, events, tags] = await Promise.all([
     getCategories(api).then((answer) => flatten(answer.list)),
-    allPages((page) => getItems(api, { page, itemsPerPage: PAGE_SIZE })),
+    allPages((page) => getItems(api, { categoryUrl: '', page, itemsPerPage: PAGE_SIZE })),
     getBrands(api),
     allPages((page) => getEvents(api, page, 50)),
     getMdTags(api).catch(() => [] as string[]),
