@@ -17,6 +17,7 @@ type ShopPayload = {
   remotes: { name: string; entry: string; version: string }[];
   release: ReleaseInfo;
   releasePollMs: number;
+  devReload: boolean;
   session: PublicSession;
   hydration: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
 };
@@ -91,7 +92,7 @@ async function start(): Promise<void> {
       }
     },
   });
-  releases = watchReleases(router, payload.release, payload.releasePollMs);
+  releases = watchReleases(router, payload.release, payload.releasePollMs, payload.devReload);
   onRemoteFailure(() => releases?.markStale());
   hydrateRoot(
     document.getElementById('app') as HTMLElement,
