@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, weightChecks } from './budgets.ts';
+import type { PageWeight } from './weight-summary.ts';
+
+function page(name: string, jsGzip: number, jsRequests: number, chainDepth: number, fontBytes = 0): PageWeight {
+  const z = { raw: 0, gzip: 0, brotli: 0 };
+  return { name, url: '/', status: 200, html: z, js: { raw: 0, gzip: jsGzip, brotli: 0, requests: jsRequests }, css: { ...z, requests: 0 }, font: { bytes: fontBytes, requests: 0 }, image: { bytes: 0, requests: 0 }, dataRequests: 0, totalRequests: 0, chainDepth, chainPath: [], chainDepthAll: chainDepth, chainPathAll: [], duplicates: [], scripts: [] };
+}
+
+test('weight budgets pass at the limits and fail one byte, request or level above', () => {
+  const atLimit = weightChecks([page('home', 130_000, 10, 2, 999_999)]);
+  assert.ok(atLimit.every((c) => c.pass && c.gated));
+  const over = weightChecks([page('item', 130_001, 11, 3, 2_000_000)]);
+  assert.deepEqual(over.map((c) => c.pass), [false, false, false, false]);
+  assert.equal(over[0]!.actual, '130 KB');
+});
+
+test('gateLine counts only gated checks', () => {
+  const checks = [...weightChecks([page('home', 200_000, 13, 3), page('item', 100_000, 8, 2)]), ratioCheck('home', 0.1)];
+  assert.deepEqual(gateLine(checks), { line: '5 passed, 3 failed', failed: 3 });
+});
+
+test('reported budgets: Lighthouse, LCP image, ratio and memory', () => {
+  const lh = lighthouseChecks([{ page: 'home', score: 96, cls: 0.03, tbt: 100 }]);
+  assert.deepEqual(lh.map((c) => c.pass), [true, false, true]);
+  assert.ok(lh.every((c) => !c.gated));
+  const lcp = lcpChecks([
+    { page: 'home', lcp: { tag: 'img', url: '/_ipx/w_768,f_webp/a.webp', preloaded: false, ipxWebp: true, srcset: true, sized: false } },
+    { page: 'cart', lcp: { tag: 'h1', url: '', preloaded: false, ipxWebp: false, srcset: false, sized: false } },
+  ]);
+  assert.equal(lcp[0]!.actual, 'missing: preloaded, sized');
+  assert.equal(lcp[1]!.pass, true);
+  assert.equal(ratioCheck('item', 0.49).pass, false);
+  assert.equal(memoryCheck(100, 115).pass, true);
+  assert.equal(memoryCheck(100, 116).pass, false);
+  assert.equal(memoryCheck(100, 116).actual, '16.0%');
+});

@@ -1,0 +1,76 @@
+// The issue's budgets, checked against measured figures. Deterministic checks (bytes, requests, chain depth)
+// gate CI; timed ones (Lighthouse, throughput, memory) are reported only.
+import { kb } from './stats.ts';
+import type { PageWeight } from './weight-summary.ts';
+
+export const BUDGETS = {
+  jsGzipBytes: 130_000,
+  jsRequests: 10,
+  chainDepth: 2,
+  /** "Korean text without a multi-megabyte font download": any first-load font total of 1 MB or more fails. */
+  fontBytes: 1_000_000,
+  lighthouseScore: 95,
+  cls: 0.02,
+  tbtMs: 100,
+  ssrStaticRatio: 0.5,
+  memoryGrowth: 0.15,
+} as const;
+
+export type BudgetCheck = { page: string; budget: string; limit: string; actual: string; pass: boolean; gated: boolean };
+
+/** Bytes, requests, chain depth and fonts of first loads: the checks `--quick` gates on. */
+export function weightChecks(pages: readonly PageWeight[]): BudgetCheck[] {
+  return pages.flatMap((p) => [
+    { page: p.name, budget: 'JS gzip on first load', limit: `<= ${kb(BUDGETS.jsGzipBytes)} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= BUDGETS.jsGzipBytes, gated: true },
+    { page: p.name, budget: 'JS requests on first load', limit: `<= ${BUDGETS.jsRequests}`, actual: String(p.js.requests), pass: p.js.requests <= BUDGETS.jsRequests, gated: true },
+    { page: p.name, budget: 'request chain depth after the HTML', limit: `<= ${BUDGETS.chainDepth}`, actual: String(p.chainDepth), pass: p.chainDepth <= BUDGETS.chainDepth, gated: true },
+    { page: p.name, budget: 'font bytes on first load', limit: `< ${kb(BUDGETS.fontBytes)} KB`, actual: `${kb(p.font.bytes)} KB`, pass: p.font.bytes < BUDGETS.fontBytes, gated: true },
+  ]);
+}
+
+export type LcpFacts = { page: string; lcp: { tag: string; url: string; preloaded: boolean; ipxWebp: boolean; srcset: boolean; sized: boolean } | null };
+
+/** The LCP image budget: preloaded, sized, served through /_ipx as webp with srcset (reported, not gated). */
+export function lcpChecks(pages: readonly LcpFacts[]): BudgetCheck[] {
+  return pages.map(({ page, lcp }) => {
+    if (!lcp || !lcp.url) return { page, budget: 'LCP image preloaded, sized, /_ipx webp, srcset', limit: 'all four', actual: lcp ? `LCP is text (<${lcp.tag}>)` : 'no LCP entry', pass: true, gated: false };
+    const missing = (['preloaded', 'sized', 'ipxWebp', 'srcset'] as const).filter((k) => !lcp[k]);
+    return { page, budget: 'LCP image preloaded, sized, /_ipx webp, srcset', limit: 'all four', actual: missing.length ? `missing: ${missing.join(', ')}` : 'all four', pass: missing.length === 0, gated: false };
+  });
+}
+
+export type LighthouseFacts = { page: string; score: number; cls: number; tbt: number };
+
+/** Median-run Lighthouse budgets (reported, not gated: timed). */
+export function lighthouseChecks(runs: readonly LighthouseFacts[]): BudgetCheck[] {
+  return runs.flatMap((r) => [
+    { page: r.page, budget: 'Lighthouse mobile performance (median of runs)', limit: `>= ${BUDGETS.lighthouseScore}`, actual: String(r.score), pass: r.score >= BUDGETS.lighthouseScore, gated: false },
+    { page: r.page, budget: 'CLS (Lighthouse median run)', limit: `<= ${BUDGETS.cls}`, actual: String(r.cls), pass: r.cls <= BUDGETS.cls, gated: false },
+    { page: r.page, budget: 'TBT (Lighthouse median run)', limit: `<= ${BUDGETS.tbtMs} ms`, actual: `${r.tbt} ms`, pass: r.tbt <= BUDGETS.tbtMs, gated: false },
+  ]);
+}
+
+/** SSR / static requests per second, measured in the same run (reported). */
+export function ratioCheck(page: string, ssrToStatic: number): BudgetCheck {
+  return { page, budget: 'SSR rps / static file rps', limit: `>= ${BUDGETS.ssrStaticRatio}`, actual: String(ssrToStatic), pass: ssrToStatic >= BUDGETS.ssrStaticRatio, gated: false };
+}
+
+/** Shell RSS after 20,000 requests against RSS after the first 1,000 (reported). */
+export function memoryCheck(rssAfter1k: number, rssAfter20k: number): BudgetCheck {
+  const growth = rssAfter1k > 0 ? (rssAfter20k - rssAfter1k) / rssAfter1k : Number.NaN;
+  return {
+    page: 'shell',
+    budget: 'RSS after 20,000 requests vs after 1,000',
+    limit: `within ${BUDGETS.memoryGrowth * 100}%`,
+    actual: `${(growth * 100).toFixed(1)}%`,
+    pass: Math.abs(growth) <= BUDGETS.memoryGrowth,
+    gated: false,
+  };
+}
+
+/** "N passed, N failed" over the checks that gate (the closing line of `--quick`). */
+export function gateLine(checks: readonly BudgetCheck[]): { line: string; failed: number } {
+  const gated = checks.filter((c) => c.gated);
+  const failed = gated.filter((c) => !c.pass).length;
+  return { line: `${gated.length - failed} passed, ${failed} failed`, failed };
+}

@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { kb, median, medianIndex, ratio } from './stats.ts';
+
+test('median of odd and even counts, NaN when empty', () => {
+  assert.equal(median([5, 1, 3]), 3);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.ok(Number.isNaN(median([])));
+});
+
+test('medianIndex points at the run holding the median value', () => {
+  assert.equal(medianIndex([30, 10, 20]), 2);
+  assert.equal(medianIndex([4, 1, 3, 2]), 3);
+  assert.equal(medianIndex([]), -1);
+});
+
+test('ratio rounds to two decimals and refuses a zero divisor', () => {
+  assert.equal(ratio(1, 3), 0.33);
+  assert.ok(Number.isNaN(ratio(1, 0)));
+});
+
+test('kb uses 1000-byte kilobytes', () => {
+  assert.equal(kb(130_000), 130);
+  assert.equal(kb(1234), 1.2);
+});
