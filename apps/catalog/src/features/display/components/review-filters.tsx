@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Link, useSearchParams } from '@shop/router';
 import { cx } from '@shop/ui';
@@ -19,8 +20,12 @@ function withParam(search: URLSearchParams, name: string, value: string | null):
 /** Brand tabs (`?brand=`) and the photo-only switch (`?photo=Y`) of the review wall; both live in the URL. */
 export function ReviewFilters({ tabs, brandId, photoOnly }: ReviewFiltersProps) {
   const [search, setSearch] = useSearchParams();
+  // The box follows the click at once; the loader data confirms it when the page arrives.
+  const [checked, setChecked] = useState(photoOnly);
+  useEffect(() => setChecked(photoOnly), [photoOnly]);
   const m = SHOWCASE_MESSAGES.display;
   const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    setChecked(event.target.checked);
     setSearch(new URLSearchParams(withParam(search, 'photo', event.target.checked ? 'Y' : null)), { preventScrollReset: true });
   };
   return (
@@ -42,7 +47,7 @@ export function ReviewFilters({ tabs, brandId, photoOnly }: ReviewFiltersProps) 
         </ul>
       </nav>
       <label className="catalog-review-filters__photo">
-        <input type="checkbox" checked={photoOnly} onChange={onPhoto} />
+        <input type="checkbox" checked={checked} onChange={onPhoto} />
         {m.photoOnly}
       </label>
     </div>
