@@ -20,7 +20,8 @@ export const HEADER_EXTRA_CSS = `
 .shell-searchbox__footer button { border: 0; background: none; cursor: pointer; font-size: 13px; color: var(--ui-color-text-secondary, #555); }
 .shell-searchbox__footer button:disabled { cursor: default; opacity: 0.5; }
 .shell-topbanner { position: relative; }
-.shell-topbanner__link { display: block; text-align: center; }
+.shell-topbanner__link { position: relative; display: block; text-align: center; color: #fff; text-decoration: none; }
+.shell-topbanner__text { position: absolute; inset: 0 56px; display: flex; align-items: center; justify-content: center; font-size: 15px; font-weight: 700; letter-spacing: -0.01em; text-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); }
 .shell-topbanner__image { display: block; width: 100%; max-width: 1920px; height: auto; margin: 0 auto; }
 .shell-topbanner__link--mobile { display: none; }
 .shell-topbanner__close { position: absolute; top: 50%; right: 12px; transform: translateY(-50%); width: 32px; height: 32px; border: 0; border-radius: 50%; background: rgba(0, 0, 0, 0.35); color: #fff; font-size: 20px; line-height: 1; cursor: pointer; }

@@ -8,7 +8,13 @@ import { topBannerCloseCookie } from './top-banner-cookie.ts';
 const M = HEADER_MESSAGES.topBanner;
 
 function BannerLink({ banner, width, height, className }: { banner: Banner; width: number; height: number; className: string }) {
-  const picture = <ShopImage src={banner.image} alt={banner.content} width={width} height={height} sizes="100vw" priority className="shell-topbanner__image" />;
+  // The picture is the background of the banner; its text is the link's name, readable on any picture.
+  const picture = (
+    <>
+      <ShopImage src={banner.image} alt="" width={width} height={height} sizes="100vw" priority className="shell-topbanner__image" />
+      {banner.content ? <span className="shell-topbanner__text">{banner.content}</span> : null}
+    </>
+  );
   const style = { backgroundColor: banner.color || undefined };
   if (!banner.url) return <div className={className} style={style}>{picture}</div>;
   return /^https?:\/\//i.test(banner.url) ? (
