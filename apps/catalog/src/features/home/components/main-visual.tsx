@@ -29,6 +29,21 @@ function SlidePicture({ slide, eager }: { slide: MainSlide; eager: boolean }) {
   );
 }
 
+/** Small stroke icons of the carousel controls (text glyphs wrap or vary by font). */
+function ControlIcon({ kind }: { kind: 'previous' | 'next' | 'pause' | 'play' }) {
+  const paths = {
+    previous: <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />,
+    next: <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />,
+    pause: <path d="M5.5 3.5v9m5-9v9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+    play: <path d="M5 3.5v9l7-4.5z" fill="currentColor" />,
+  };
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      {paths[kind]}
+    </svg>
+  );
+}
+
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
@@ -97,16 +112,16 @@ export function MainVisual({ slides }: MainVisualProps) {
       {count > 1 ? (
         <div className="catalog-visual__controls">
           <button type="button" className="catalog-visual__button" onClick={() => go(-1)} aria-label={m.previousSlide}>
-            <span aria-hidden="true">‹</span>
+            <ControlIcon kind="previous" />
           </button>
           <span className="catalog-visual__fraction">
             <span className={cx('catalog-visual__current')}>{index + 1}</span> / {count}
           </span>
           <button type="button" className="catalog-visual__button" onClick={() => go(1)} aria-label={m.nextSlide}>
-            <span aria-hidden="true">›</span>
+            <ControlIcon kind="next" />
           </button>
           <button type="button" className="catalog-visual__button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? m.pause : m.play} aria-pressed={!playing}>
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            <ControlIcon kind={playing ? 'pause' : 'play'} />
           </button>
         </div>
       ) : null}
