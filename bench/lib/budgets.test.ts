@@ -4,8 +4,8 @@ import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, weightC
 import type { PageWeight } from './weight-summary.ts';
 
 function page(name: string, jsGzip: number, jsRequests: number, chainDepth: number, fontBytes = 0): PageWeight {
-  const z = { raw: 0, gzip: 0, brotli: 0 };
-  return { name, url: '/', status: 200, html: z, js: { raw: 0, gzip: jsGzip, brotli: 0, requests: jsRequests }, css: { ...z, requests: 0 }, font: { bytes: fontBytes, requests: 0 }, image: { bytes: 0, requests: 0 }, dataRequests: 0, totalRequests: 0, chainDepth, chainPath: [], chainDepthAll: chainDepth, chainPathAll: [], duplicates: [], scripts: [] };
+  const z = { raw: 0, gzip: 0, brotli: 0, wire: 0 };
+  return { name, url: '/', status: 200, html: z, js: { raw: 0, gzip: jsGzip, brotli: 0, wire: 0, requests: jsRequests }, css: { ...z, requests: 0 }, font: { bytes: fontBytes, requests: 0 }, image: { bytes: 0, requests: 0 }, dataRequests: 0, totalRequests: 0, chainDepth, chainPath: [], chainDepthAll: chainDepth, chainPathAll: [], duplicates: [], scripts: [] };
 }
 
 test('weight budgets pass at the limits and fail one byte, request or level above', () => {

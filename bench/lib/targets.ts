@@ -49,13 +49,23 @@ export async function pickTemplates(apiOrigin: string): Promise<Templates> {
   };
 }
 
-/** A visitor (SALESONID cookie) with one item in the cart, added through the shell's /api proxy. */
+/** A new visitor id with one item in its cart (added through the shell's /api proxy): the cart page's visitor. */
+export async function prepareCartVisitor(origin: string, itemId: number): Promise<string> {
+  const visitor = randomUUID();
+  const res = await fetch(`${origin}/api/cart/add`, {
+    method: 'POST',
+    headers: { origin, cookie: `SALESONID=${visitor}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ arrayRequiredItems: [`${itemId}||1||`] }),
+  });
+  if (!res.ok) throw new Error(`adding item ${itemId} to the cart answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  return visitor;
+}
+
+/** Browser setup for the cart page: the visitor's cookie, with one item in its cart. */
 export function cartSetup(origin: string, itemId: number): (context: BrowserContext) => Promise<void> {
   return async (context) => {
-    const visitor = randomUUID();
+    const visitor = await prepareCartVisitor(origin, itemId);
     await context.addCookies([{ name: 'SALESONID', value: visitor, url: origin }]);
-    const res = await context.request.post(`${origin}/api/cart/add`, { headers: { origin }, data: { arrayRequiredItems: [`${itemId}||1||`] } });
-    if (!res.ok()) throw new Error(`adding item ${itemId} to the cart answered ${res.status()}: ${(await res.text()).slice(0, 200)}`);
   };
 }
 

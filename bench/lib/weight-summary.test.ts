@@ -22,9 +22,9 @@ const load = [
 test('sums bytes and counts by type, skipping failed requests', () => {
   const w = summarizeLoad('item', `${o}/items/A1`, load);
   assert.equal(w.url, '/items/A1');
-  assert.deepEqual(w.html, { raw: 30_000, gzip: 6000, brotli: 5000 });
-  assert.deepEqual(w.js, { raw: 200_000, gzip: 60_000, brotli: 52_000, requests: 3 });
-  assert.deepEqual(w.css, { raw: 8000, gzip: 2000, brotli: 1800, requests: 1 });
+  assert.deepEqual(w.html, { raw: 30_000, gzip: 6000, brotli: 5000, wire: 100 });
+  assert.deepEqual(w.js, { raw: 200_000, gzip: 60_000, brotli: 52_000, wire: 300, requests: 3 });
+  assert.deepEqual(w.css, { raw: 8000, gzip: 2000, brotli: 1800, wire: 100, requests: 1 });
   assert.deepEqual(w.font, { bytes: 40_000, requests: 1 });
   assert.deepEqual(w.image, { bytes: 20_000, requests: 1 });
   assert.equal(w.dataRequests, 1);

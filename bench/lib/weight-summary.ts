@@ -13,13 +13,16 @@ export type RecordedRequest = ChainRequest & {
 
 export type ScriptFigure = Sizes & { url: string; depth: number; initiatorType: string };
 
+/** Body sizes plus `wire`: the bytes actually transferred (headers included; compressed only if the server did). */
+export type Wired = Sizes & { wire: number };
+
 export type PageWeight = {
   name: string;
   url: string;
   status: number;
-  html: Sizes;
-  js: Sizes & { requests: number };
-  css: Sizes & { requests: number };
+  html: Wired;
+  js: Wired & { requests: number };
+  css: Wired & { requests: number };
   font: { bytes: number; requests: number };
   image: { bytes: number; requests: number };
   /** fetch/XHR calls made during the first load (API calls, polls). */
@@ -49,6 +52,7 @@ export function summarizeLoad(name: string, pageUrl: string, requests: readonly 
   const ofType = (t: string) => ok.filter((r) => r.resourceType === t);
   const sum = (list: RecordedRequest[]) => list.reduce((acc, r) => addSizes(acc, r.body ?? ZERO_SIZES), ZERO_SIZES);
   const doc = requests[0];
+  const wire = (list: RecordedRequest[]) => list.reduce((n, r) => n + r.transferBytes, 0);
   const scripts = ofType('Script');
   const styles = ofType('Stylesheet');
   const fonts = ofType('Font');
@@ -61,9 +65,9 @@ export function summarizeLoad(name: string, pageUrl: string, requests: readonly 
     name,
     url: strip(pageUrl, origin) || '/',
     status: doc?.status ?? 0,
-    html: doc?.body ?? ZERO_SIZES,
-    js: { ...sum(scripts), requests: scripts.length },
-    css: { ...sum(styles), requests: styles.length },
+    html: { ...(doc?.body ?? ZERO_SIZES), wire: doc?.transferBytes ?? 0 },
+    js: { ...sum(scripts), wire: wire(scripts), requests: scripts.length },
+    css: { ...sum(styles), wire: wire(styles), requests: styles.length },
     font: { bytes: fonts.reduce((s, r) => s + r.transferBytes, 0), requests: fonts.length },
     image: { bytes: images.reduce((s, r) => s + r.transferBytes, 0), requests: images.length },
     dataRequests: ok.filter((r) => r.resourceType === 'Fetch' || r.resourceType === 'XHR').length,
