@@ -8,17 +8,7 @@ export const CATALOG_MESSAGES = {
     item: '상품 상세',
   },
   home: {
-    heroLabel: '메인 비주얼',
-    heroShop: '지금 쇼핑하기',
-    heroCategory: (name: string) => `${name} 둘러보기`,
     categoriesTitle: '분류별 바로가기',
-    newTitle: '신상품',
-    newDescription: '새로 들어온 상품을 가장 먼저 만나보세요',
-    popularTitle: '인기상품',
-    popularDescription: '지금 많이 보고 있는 상품',
-    pickTitle: (name: string) => `${name} 추천`,
-    viewAll: '전체보기',
-    emptyTitle: '준비 중인 상품이 없습니다.',
   },
   category: {
     childrenLabel: '하위 분류',
