@@ -117,6 +117,40 @@ describe('item page actions', () => {
     expect(queries.at(-1)).toEqual({ itemUserCode: 'P1007', photoFlag: 'Y', score: 4, orderBy: 'LIKE_COUNT', page: 1, size: 5 });
   });
 
+  it('offers coupons to members only when the item and every set member allow them, and downloads them', async () => {
+    const coupon = (couponId: number, downloadedFlag: 'Y' | 'N') => ({ couponId, couponName: `Coupon ${couponId}`, couponComment: '', couponPayType: '1', couponPay: 3000, couponPayRestriction: 30000, couponMaxDiscount: 0, couponConcurrently: '1', couponIssueStartDate: '', couponIssueEndDate: '', couponApplyDays: 30, couponTargetItemType: '1', downloadedFlag });
+    let mine = new Set<number>();
+    const answer = () => ({ couponUseFlag: 'Y', availableCount: 2, completedUserCouponCount: mine.size, downloadAvailableCount: 2 - mine.size, couponPageResponse: page([coupon(1, mine.has(1) ? 'Y' : 'N'), coupon(2, mine.has(2) ? 'Y' : 'N')]) });
+    const { api: transport, requests } = api({}, [
+      ['/api/wishlist/item-ids', () => ({ list: [] })],
+      ['/api/coupon/download-coupons', answer],
+      ['/api/coupon/download', (request) => {
+        mine.add((request.body as { couponId: number }).couponId);
+        return { status: 200, message: 'OK' };
+      }],
+      ['/api/item/download-all-coupons', () => {
+        mine = new Set([1, 2]);
+        return { ...answer(), downloadedCount: 1 };
+      }],
+    ]);
+    const { unmount } = await renderRoute('/items/P1007', transport, MEMBER);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '쿠폰다운' })));
+    const modal = screen.getByRole('dialog', { name: '쿠폰 다운로드' });
+    expect(within(modal).getAllByText('3,000원 할인')).toHaveLength(2);
+    await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Coupon 1 다운로드' })));
+    expect(requests.find((r) => r.path === '/api/coupon/download')?.body).toEqual({ couponId: 1 });
+    expect(within(modal).getByRole('button', { name: '다운완료' })).toBeTruthy();
+    await act(async () => fireEvent.click(within(modal).getByRole('button', { name: '쿠폰 전체 다운로드' })));
+    expect(requests.find((r) => r.path === '/api/item/download-all-coupons')?.body).toEqual({ itemUserCode: 'P1007' });
+    expect(within(modal).getAllByRole('button', { name: '다운완료' })).toHaveLength(2);
+    unmount();
+
+    const part = { ...itemDetail(1).item, quantity: 1, couponUseFlag: 'N' as const };
+    const denied = api({ itemType: '3', setItemFlag: 'Y', itemSets: [part] });
+    await renderRoute('/items/P1007', denied.api, MEMBER);
+    expect(screen.queryByRole('button', { name: '쿠폰다운' })).toBeNull();
+  });
+
   it('records the view in sessionStorage, most recent first', async () => {
     sessionStorage.setItem('latelyItem', '[3,7,2]');
     const { api: transport } = api();
