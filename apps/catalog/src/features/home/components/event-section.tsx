@@ -1,13 +1,11 @@
 import { Link } from '@shop/router';
 import { ShopImage } from '@shop/ui';
+import { paths } from '../../../config/paths.ts';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** An event as the home page links it. */
 export type HomeEvent = { id: number; link: string; title: string; image: string; dateText: string; simpleContent: string; external: boolean };
-
-/** Path of the event list (owned by the events pages of this remote). */
-const EVENTS_HREF = '/events';
 
 function EventCard({ event }: { event: HomeEvent }) {
   const body = (
@@ -33,7 +31,7 @@ function EventCard({ event }: { event: HomeEvent }) {
 export function EventSection({ events }: { events: ReadonlyArray<HomeEvent> }) {
   if (events.length === 0) return null;
   return (
-    <HomeSection title={SHOWCASE_MESSAGES.home.eventsTitle} moreHref={EVENTS_HREF}>
+    <HomeSection title={SHOWCASE_MESSAGES.home.eventsTitle} moreHref={paths.events.getHref()}>
       <ul className="catalog-event-grid">
         {events.map((event) => (
           <li key={event.id}>
