@@ -29,6 +29,7 @@ export {
   required,
   rule,
   text,
+  field,
 } from './rules/actions.ts';
 export type { FieldSchema, FieldValidationResult } from './rules/validate.ts';
 export { validateValue, validateValueAsync } from './rules/validate.ts';

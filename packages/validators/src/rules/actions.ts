@@ -83,3 +83,13 @@ export const text = () => v.string(DEFAULT_VALIDATION_MESSAGE);
 export const min = minLength;
 /** Alias of `maxLength` under the spec's rule name. */
 export const max = maxLength;
+
+/**
+ * A text field's schema from rules, so apps need no direct valibot import.
+ * @param rules The rules, checked in order (the first failing message is shown).
+ * @returns The field schema for `useForm` rules or `validateValue`.
+ * @example useForm({ initialValues: { loginId: '' }, rules: { loginId: field(required(), loginId()) } })
+ */
+export function field(...rules: StringRule[]): v.GenericSchema<string, string> {
+  return rules.reduce<v.GenericSchema<string, string>>((schema, next) => v.pipe(schema, next), text());
+}

@@ -7,7 +7,7 @@ import { messages } from '../../../messages/ko.ts';
 import { readSavedLoginId, writeSavedLoginId } from '../saved-login-id.ts';
 import { submitLogin } from '../submit-login.ts';
 import type { LoginResult } from '../submit-login.ts';
-import { useLoginForm } from '../use-login-form.ts';
+import { field, required, useForm } from '@shop/validators';
 import { PasswordToggle } from './password-toggle.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -21,8 +21,11 @@ type LoginFormProps = {
 };
 
 /** 아이디 / 비밀번호 form with show-password, "아이디 저장" and the server's message on failure. */
+/** Both fields are required ('필수 입력 항목입니다.'); the id format is the API's to judge (older ids must still log in). */
+const LOGIN_RULES = { loginId: field(required()), password: field(required()) };
+
 export function LoginForm({ onSuccess, submit = submitLogin }: LoginFormProps) {
-  const form = useLoginForm({ loginId: '', password: '' });
+  const form = useForm({ initialValues: { loginId: '', password: '' }, rules: LOGIN_RULES });
   const [remember, setRemember] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -46,8 +49,8 @@ export function LoginForm({ onSuccess, submit = submitLogin }: LoginFormProps) {
     event.preventDefault();
     if (pending) return;
     setServerError(null);
-    if (!form.attemptSubmit()) {
-      (form.values.loginId.trim() === '' ? loginIdRef : passwordRef).current?.focus();
+    if (!(await form.validateAll())) {
+      (form.fields.loginId.valid ? passwordRef : loginIdRef).current?.focus();
       return;
     }
     setPending(true);
@@ -55,7 +58,7 @@ export function LoginForm({ onSuccess, submit = submitLogin }: LoginFormProps) {
     setPending(false);
     if (!result.ok) {
       setServerError(result.message);
-      setValue('password', '');
+      form.reset({ loginId: form.values.loginId, password: '' });
       passwordRef.current?.focus();
       return;
     }
@@ -75,9 +78,9 @@ export function LoginForm({ onSuccess, submit = submitLogin }: LoginFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         value={form.values.loginId}
-        error={form.errors.loginId}
+        error={form.fields.loginId.error ?? undefined}
         onChange={(event) => setValue('loginId', event.target.value)}
-        onBlur={() => form.touch('loginId')}
+        onBlur={() => form.blur('loginId')}
       />
       <TextField
         ref={passwordRef}
@@ -88,9 +91,9 @@ export function LoginForm({ onSuccess, submit = submitLogin }: LoginFormProps) {
         placeholder={copy.passwordPlaceholder}
         autoComplete="current-password"
         value={form.values.password}
-        error={form.errors.password}
+        error={form.fields.password.error ?? undefined}
         onChange={(event) => setValue('password', event.target.value)}
-        onBlur={() => form.touch('password')}
+        onBlur={() => form.blur('password')}
         trailing={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
       />
       <label className="auth-check">
