@@ -4,7 +4,7 @@ import { cartCountAtom, isLoggedInAtom, sessionAtom } from '@shop/session';
 import routes from '../../expose/routes.ts';
 import { SAVED_LOGIN_ID_KEY } from '../../config/storage-keys.ts';
 import { fakeFetch } from '../../testing/fake-fetch.ts';
-import { fakeApi, renderRoute } from '../../testing/render-route.tsx';
+import { fakeApi, renderRoute } from '@shop/testing';
 
 const VISITOR = { isLoggedIn: false, isGuest: false, status: null, user: null, salesonId: 'visitor-1' };
 const USER = { userId: 7, loginId: 'demo01', name: '김데모', email: 'demo01@example.com', loginType: 'ROLE_USER' };

@@ -4,7 +4,7 @@ import type { CartResponse } from '@shop/api-client';
 import { cartCountAtom } from '@shop/session';
 import routes from '../../expose/routes.ts';
 import { demoCart } from '../../testing/seed/demo-cart.ts';
-import { fakeApi, renderRoute } from '../../testing/render-route.tsx';
+import { fakeApi, renderRoute } from '@shop/testing';
 
 const EMPTY: CartResponse = { receivers: { sellerShipping: [], buyItems: [] }, orderPrice: null, displayNaverPayFlag: false };
 

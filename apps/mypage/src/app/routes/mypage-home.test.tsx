@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { cartCountAtom } from '@shop/session';
 import routes from '../../expose/routes.ts';
-import { fakeApi, renderRoute } from '../../testing/render-route.tsx';
+import { fakeApi, renderRoute } from '@shop/testing';
 
 const ME = { loginType: 'ROLE_USER', userId: 7, loginId: 'demo01', name: '김데모', email: 'demo01@example.com', sleepUserFlag: false, tempPasswordFlag: false, expiredPasswordFlag: false };
 const SESSION = { isLoggedIn: true, isGuest: false, status: null, salesonId: 'visitor-1', user: { userId: 7, loginId: 'demo01', name: '김데모', email: 'demo01@example.com', loginType: 'ROLE_USER' } };
