@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_APPS } from '../../scripts/lib/stack-env.ts';
@@ -21,8 +22,18 @@ export type Stack = {
 
 export type SpawnSpec = { name: string; args: string[]; cwd: string; env: Record<string, string>; health: string };
 
+/** Fails when something already listens on the port (its health URL would answer for a stranger). */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: choose another base with --port`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts a Node child (output appended to `log`) and waits until its health URL answers 2xx. */
 export async function startService(spec: SpawnSpec, log: WriteStream, timeoutMs = 180_000): Promise<Service> {
+  await assertPortFree(Number(new URL(spec.health).port));
   const child = spawn(process.execPath, spec.args, { cwd: spec.cwd, env: { ...process.env, ...spec.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d: Buffer) => log.write(`[${spec.name}] ${d.toString()}`));
   child.stderr!.on('data', (d: Buffer) => log.write(`[${spec.name}] ${d.toString()}`));

@@ -1,0 +1,17 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { mb, parseStatusField, readMemory } from './proc.ts';
+
+const status = 'Name:\tnode\nVmPeak:\t 1000 kB\nVmHWM:\t  204800 kB\nVmRSS:\t  102400 kB\n';
+
+test('parseStatusField reads kB lines as bytes', () => {
+  assert.equal(parseStatusField(status, 'VmRSS'), 102_400 * 1024);
+  assert.equal(parseStatusField(status, 'VmHWM'), 204_800 * 1024);
+  assert.throws(() => parseStatusField('Name: x', 'VmRSS'), /no VmRSS/);
+});
+
+test('readMemory reads this process', () => {
+  const m = readMemory(process.pid);
+  assert.ok(m.rss > 1_000_000 && m.peak >= m.rss);
+  assert.equal(mb(123_456_789), 123.5);
+});
