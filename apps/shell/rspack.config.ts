@@ -29,7 +29,7 @@ const client: RspackOptions = {
   resolve: resolveOptions('web'),
   module: { rules: [scriptRule('web', mode), { test: /\.css$/, type: 'css/auto' }] },
   plugins: [
-    new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: SHARED, dts: false }),
+    new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: SHARED, dts: false, experiments: { provideExternalRuntime: true } }),
     new AssetsJsonPlugin(),
   ],
   performance: false,

@@ -55,6 +55,8 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
         shared: SHARED,
         manifest: true,
         dts: false,
+        // The shell provides the federation runtime; each remote entry stops carrying its own copy (~17 KB gzip).
+        experiments: { externalRuntime: true },
       }),
       new AssetsJsonPlugin(),
     ],

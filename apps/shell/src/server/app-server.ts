@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSessionHeaders, createCatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
@@ -21,8 +21,14 @@ const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/a
 function readShellAssets(clientDir: string): ShellAssets {
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'assets.json'), 'utf8')) as { entries: Record<string, string[]> };
   const files = Object.values(assets.entries).flat();
+  const scripts = (assets.entries.main ?? []).filter((f) => f.endsWith('.js'));
+  const styleOnly = new Set((assets.entries.styles ?? []).filter((f) => f.endsWith('.js')));
+  // Every page boots with all of the shell's chunks (the bootstrap, React, the router facade, the shared
+  // singletons): announce them in the first flush so they load in parallel with the entry, not after it.
+  const chunks = readdirSync(clientDir).filter((f) => f.endsWith('.js') && !scripts.includes(f) && !styleOnly.has(f));
   return {
-    scripts: (assets.entries.main ?? []).filter((f) => f.endsWith('.js')).map((f) => `/_shell/${f}`),
+    scripts: scripts.map((f) => `/_shell/${f}`),
+    preload: chunks.map((f) => `/_shell/${f}`),
     stylesheets: files.filter((f) => f.endsWith('.css')).map((f) => `/_shell/${f}`),
   };
 }

@@ -17,7 +17,7 @@ import type { RemoteRegistry } from './remotes/registry.ts';
 import { readSession, toPublicSession, visitorSetCookie } from './session.ts';
 import { requestOrigin, toWebRequest } from './http/to-web-request.ts';
 
-export type ShellAssets = { scripts: string[]; stylesheets: string[] };
+export type ShellAssets = { scripts: string[]; preload: string[]; stylesheets: string[] };
 
 export type RenderDeps = {
   env: ShellEnv;
@@ -100,7 +100,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     canonical: `${requestOrigin(req)}${url.pathname}`,
     noindex: context.statusCode >= 400,
     stylesheets: [...deps.assets.stylesheets, ...remotes.flatMap((r) => r.build.css)],
-    preloadScripts: [...deps.assets.scripts, ...(ownerBuild ? [ownerBuild.clientEntry, ...ownerBuild.routesChunks] : [])],
+    preloadScripts: [...deps.assets.scripts, ...deps.assets.preload, ...(ownerBuild ? [ownerBuild.clientEntry, ...ownerBuild.routesChunks] : [])],
   });
   const payload = {
     remotes: remotes.map((r) => ({ name: r.build.name, entry: r.build.clientEntry, version: r.build.version })),
