@@ -18,6 +18,11 @@ test.describe('Screenshots', () => {
     await expect(page.getByRole('heading', { level: 1, name: item.itemName })).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOT_DIR}item.png` });
 
+    for (const line of items.slice(0, 3)) {
+      const detail = (await (await page.request.get(`/api/item/${line.itemUserCode}`)).json()) as { item: { itemId: number; itemOptionFlag: string; orderMinQuantity: number } };
+      if (detail.item.itemOptionFlag === 'Y') continue;
+      await page.request.post('/api/cart/add', { data: { arrayRequiredItems: [`${detail.item.itemId}||${Math.max(1, detail.item.orderMinQuantity || 1)}||`] } });
+    }
     await page.goto('/cart');
     await waitForHydration(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}cart.png` });
