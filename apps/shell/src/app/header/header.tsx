@@ -6,7 +6,6 @@ import { MESSAGES } from '../../messages/ko.ts';
 import { ROOT_ID } from '../route-ids.ts';
 import type { RootData } from '../root-route.tsx';
 import { CategoryMenu } from './category-menu.tsx';
-import { HEADER_EXTRA_CSS } from './header-styles.ts';
 import { SearchBox } from './search-box.tsx';
 import { TopBanner } from './top-banner.tsx';
 
@@ -56,7 +55,6 @@ export function Header() {
   const menu = root?.menu ?? [];
   return (
     <header className="shell-header">
-      <style>{HEADER_EXTRA_CSS}</style>
       <a className="shell-skip" href="#content">{M.skipToContent}</a>
       <TopBanner banners={root?.topBanners ?? { topBanner: null, mobileTopBanner: null }} />
       <div className="shell-header__top ui-container">
