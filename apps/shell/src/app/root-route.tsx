@@ -1,11 +1,26 @@
 import { useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useMatches, type LoaderFunctionArgs } from '@shop/router';
-import { appContext } from '@shop/session';
-import { CATALOG_CACHE_TTL_MS, createCatalogCache, createTtlCache, getCartCount, getSearchInfo, getTopBanner, type Category, type GnbMenuItem, type SearchInfo, type TopBanners } from '@shop/api-client';
+import { appContext, isLoggedIn, isLoggedInAtom, sessionAtom, wishlistIdsAtom } from '@shop/session';
+import {
+  CATALOG_CACHE_TTL_MS,
+  createCatalogCache,
+  createFetchTransport,
+  createTtlCache,
+  getCartCount,
+  getSearchInfo,
+  getTopBanner,
+  getWishlistItemIds,
+  type Category,
+  type GnbMenuItem,
+  type SearchInfo,
+  type TopBanners,
+} from '@shop/api-client';
 import { hasTopBannerCookie } from './header/top-banner-cookie.ts';
 import { pageTitle } from './page-title.ts';
 
-export type RootData = { categories: Category[]; menu: GnbMenuItem[]; cartCount: number; searchInfo: SearchInfo; topBanners: TopBanners };
+/** Header data, plus the member's wishlist item ids (empty for visitors) that seed `wishlistIdsAtom`. */
+export type RootData = { categories: Category[]; menu: GnbMenuItem[]; cartCount: number; searchInfo: SearchInfo; topBanners: TopBanners; wishlistItemIds: number[] };
 
 const NO_SEARCH_INFO: SearchInfo = { keywords: [], recommend: null };
 const NO_TOP_BANNERS: TopBanners = { topBanner: null, mobileTopBanner: null };
@@ -31,19 +46,51 @@ function requestCookies(request: Request): string {
 
 /**
  * Header data. A failing API never takes the page down: the chrome renders with what it has. While the
- * visitor's top-banner close cookie exists, no banner is fetched.
+ * visitor's top-banner close cookie exists, no banner is fetched. A member's wishlist item ids are loaded once
+ * here (the API only answers a member whose account needs no action), so every page's hearts are right.
  */
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  const { api } = context.get(appContext);
+  const { api, store } = context.get(appContext);
   const bannerClosed = hasTopBannerCookie(requestCookies(request));
-  const [categories, menu, count, searchInfo, topBanners] = await Promise.all([
+  const session = store.get(sessionAtom);
+  const member = isLoggedIn(session) && !session.status;
+  const [categories, menu, count, searchInfo, topBanners, wishlistItemIds] = await Promise.all([
     safely(async () => (await catalogCache.getCategories(api)).list, [] as Category[], 'category load'),
     safely(() => catalogCache.getGnbList(api), [], 'menu load'),
     safely(() => getCartCount(api), 0, 'cart count'),
     safely(() => searchInfoCache.get('search-info', () => getSearchInfo(api)), NO_SEARCH_INFO, 'search info'),
     bannerClosed ? NO_TOP_BANNERS : safely(() => getTopBanner(api), NO_TOP_BANNERS, 'top banner'),
+    member ? safely(() => getWishlistItemIds(api), [] as number[], 'wishlist ids') : ([] as number[]),
   ]);
-  return { categories, menu, cartCount: count, searchInfo, topBanners };
+  return { categories, menu, cartCount: count, searchInfo, topBanners, wishlistItemIds };
+}
+
+/**
+ * Keeps `wishlistIdsAtom` in step with a login or logout that happens without a page load (the root loader
+ * does not run again then): a new member's ids are fetched through the same-origin proxy, a logout clears them.
+ */
+function useWishlistSync(): void {
+  const member = useAtomValue(isLoggedInAtom);
+  const dispatch = useSetAtom(wishlistIdsAtom);
+  const loadedFor = useRef(member);
+  useEffect(() => {
+    if (loadedFor.current === member) return undefined;
+    loadedFor.current = member;
+    if (!member) {
+      dispatch({ type: 'cleared' });
+      return undefined;
+    }
+    let current = true;
+    getWishlistItemIds(createFetchTransport({ baseUrl: '' })).then(
+      (itemIds) => {
+        if (current) dispatch({ type: 'loaded', itemIds });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [member, dispatch]);
 }
 
 /** Header data changes rarely; navigation does not refetch it (the cart count lives in an atom). */
@@ -52,6 +99,7 @@ export function shouldRevalidateRoot({ formMethod }: { formMethod?: string }): b
 }
 
 export function RootRoute() {
+  useWishlistSync();
   const matches = useMatches();
   const title = pageTitle(matches);
   const firstRender = useRef(true);

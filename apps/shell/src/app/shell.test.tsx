@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest, ApiTransport } from '@shop/api-client';
 import type { RemoteRouteObject } from '@shop/router';
+import { markLoggedIn, sessionAtom, wishlistIdsAtom } from '@shop/session';
+import type { RootData } from './root-route.tsx';
+import { ROOT_ID } from './route-ids.ts';
 import { attachRemoteRoutes, createRouteTree } from './route-tree.tsx';
 import { renderRoutes } from '../testing/render-route.tsx';
 
@@ -11,12 +14,32 @@ const MENU = [
   { index: 2, name: '브랜드 블로그', target: 'https://blog.example.com', isExternalLink: true },
 ];
 
+const MEMBER = { token: 't', user: { userId: 1, loginId: 'demo01', name: '김데모', email: 'd@x.kr', loginType: 'ROLE_USER' } };
+const requested: string[] = [];
+
+/** The API the header needs; every call the root loader makes is answered, so a failure would be a real one. */
 const fakeApi: ApiTransport = (async (req: ApiRequest) => {
+  requested.push(req.path);
   if (req.path === '/api/category') return { list: CATEGORIES, updatedDate: '20261121000000' };
   if (req.path === '/api/common/gnb-list') return { list: MENU };
   if (req.path === '/api/cart/count') return { totalQuantity: 3 };
+  if (req.path === '/api/search/info') return { keywords: [{ keyword: '린넨' }], recommend: null };
+  if (req.path === '/api/display/top-banner') return { topBanner: [], mobileTopBanner: [] };
+  if (req.path === '/api/wishlist/item-ids') return { list: [4, 9] };
   throw new Error(`unexpected ${req.path}`);
 }) as ApiTransport;
+
+beforeEach(() => {
+  requested.length = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  // The shell logs a failing header call; with every call answered, nothing may be logged.
+  const logged = [...jest.mocked(console.error).mock.calls];
+  jest.restoreAllMocks();
+  expect(logged).toEqual([]);
+});
 
 const page = (id: string, path: string, text: string, extra: Partial<RemoteRouteObject> = {}): RemoteRouteObject => ({
   id,
@@ -60,9 +83,53 @@ describe('shell routes', () => {
 
   it('lets a member into a guarded page', async () => {
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.mypage', '/mypage', '마이페이지 본문', { handle: { layout: 'mypage', guard: 'auth' } })], 'test');
-    renderRoutes(tree, { path: '/mypage', api: fakeApi, session: { token: 't', user: { userId: 1, loginId: 'demo01', name: '김데모', email: 'd@x.kr', loginType: 'ROLE_USER' } } });
+    renderRoutes(tree, { path: '/mypage', api: fakeApi, session: MEMBER });
     expect(await screen.findByRole('heading', { name: '마이페이지 본문' })).toBeInTheDocument();
     expect(screen.getByText('김데모님')).toBeInTheDocument();
+  });
+
+  it("loads a member's wishlist item ids once in the root loader, and none for a visitor", async () => {
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
+    const member = renderRoutes(tree, { path: '/', api: fakeApi, session: MEMBER });
+    expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
+    expect((member.router.state.loaderData[ROOT_ID] as RootData).wishlistItemIds).toEqual([4, 9]);
+    expect(requested.filter((path) => path === '/api/wishlist/item-ids')).toHaveLength(1);
+    member.unmount();
+
+    requested.length = 0;
+    const visitor = renderRoutes(attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test'), { path: '/', api: fakeApi });
+    expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
+    expect((visitor.router.state.loaderData[ROOT_ID] as RootData).wishlistItemIds).toEqual([]);
+    expect(requested).not.toContain('/api/wishlist/item-ids');
+  });
+
+  it('keeps the page when the wishlist ids fail, and logs the failure', async () => {
+    const failing = (async (req: ApiRequest) => (req.path === '/api/wishlist/item-ids' ? Promise.reject(new Error('down')) : fakeApi(req))) as ApiTransport;
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
+    const { router } = renderRoutes(tree, { path: '/', api: failing, session: MEMBER });
+    expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
+    expect((router.state.loaderData[ROOT_ID] as RootData).wishlistItemIds).toEqual([]);
+    expect(console.error).toHaveBeenCalledWith('[shell] wishlist ids failed: API GET /api/wishlist/item-ids request failed');
+    jest.mocked(console.error).mockClear();
+  });
+
+  it('fetches the wishlist ids after a login without a page load, and clears them at logout', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ list: [11] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as typeof fetch;
+    try {
+      const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
+      const { store } = renderRoutes(tree, { path: '/', api: fakeApi });
+      expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      await act(async () => store.set(sessionAtom, (current) => markLoggedIn(current, { user: MEMBER.user, status: null })));
+      await waitFor(() => expect(store.get(wishlistIdsAtom).itemIds).toEqual([11]));
+      expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/wishlist/item-ids');
+      await act(async () => store.set(sessionAtom, (current) => ({ ...current, loggedIn: false })));
+      expect(store.get(wishlistIdsAtom).itemIds).toEqual([]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('refuses a remote route with an unknown guard name', () => {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
 import { createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from '@shop/router';
-import { appContext, cartCountAtom, sessionAtom } from '@shop/session';
+import { appContext, cartCountAtom, sessionAtom, wishlistIdsAtom } from '@shop/session';
 import { buildSessionHeaders, createFetchTransport, getSalesonId, type CatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
 import { remoteForPath } from '../config/remotes.ts';
@@ -84,6 +84,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
 
   const rootData = context.loaderData[ROOT_ID] as RootData | undefined;
   store.set(cartCountAtom, rootData?.cartCount ?? 0);
+  store.set(wishlistIdsAtom, { type: 'loaded', itemIds: rootData?.wishlistItemIds ?? [] });
   const seo = await deps.catalogCache.getSeo(api, url.pathname).catch(() => null);
   // A page-specific SEO record wins; the site-wide default record falls back to the page's own title.
   const seoTitle = seo?.title && seo.title !== MESSAGES.shopName ? seo.title : null;

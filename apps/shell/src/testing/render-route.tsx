@@ -12,7 +12,8 @@ export function renderRoutes(routes: RouteObject[], options: { path: string; ses
   const api: ApiTransport = options.api ?? (async () => {
     throw new Error('no API in this test');
   });
-  const router = createMemoryRouter(routes, {
+  // Like the browser, the first render waits for the loaders (without a fallback react-router warns).
+  const router = createMemoryRouter(routes.map((route) => ({ HydrateFallback: () => null, ...route })), {
     initialEntries: [options.path],
     getContext() {
       const context = new RouterContextProvider();
