@@ -35,6 +35,14 @@ describe('ProductCard', () => {
     expect(container.querySelector('.ui-product-card--sold-out')).not.toBeNull();
   });
 
+  it('puts an action over the picture, outside the link', () => {
+    const { container } = renderWithRouter(<ProductCard item={ITEM} action={<button type="button">찜</button>} />);
+    const button = screen.getByRole('button', { name: '찜' });
+    expect(button.closest('a')).toBeNull();
+    expect(button.parentElement?.className).toBe('ui-product-card__action');
+    expect(container.querySelector('.ui-product-card')?.contains(button)).toBe(true);
+  });
+
   it('ignores a label colour that is not a hex colour', () => {
     renderWithRouter(<ProductCard item={{ ...ITEM, labels: [{ label: 'NEW', color: 'red;background:url(x)' }] }} />);
     expect(screen.getByText('NEW').getAttribute('style')).toBeNull();

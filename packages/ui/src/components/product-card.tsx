@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@shop/router';
 import { UI_MESSAGES } from '../messages/ko.ts';
 import { cx } from '../lib/class-names.ts';
@@ -8,6 +9,8 @@ import { ShopImage } from './shop-image.tsx';
 
 /** The fields of an API ItemCard that a product card shows. */
 export type ProductCardItem = {
+  /** The item's numeric id (what wishlist and cart calls take); optional for cards that only link. */
+  itemId?: number;
   itemUserCode: string;
   itemName: string;
   itemImage: string;
@@ -31,6 +34,8 @@ export type ProductCardProps = {
   imageWidth?: number;
   /** `sizes` of the image; defaults to half the viewport on mobile and a quarter of the content on PC. */
   imageSizes?: string;
+  /** A control over the picture's top-right corner, outside the link (the wishlist heart). */
+  action?: ReactNode;
   className?: string;
 };
 
@@ -39,8 +44,11 @@ export function itemHref(itemUserCode: string): string {
   return `/items/${encodeURIComponent(itemUserCode)}`;
 }
 
-/** A product tile: square image (with a sold-out overlay), brand, name, price and labels, linking to the item. */
-export function ProductCard({ item, priority = false, imageWidth = 320, imageSizes = '(min-width: 1024px) 300px, 50vw', className }: ProductCardProps) {
+/**
+ * A product tile: square image (with a sold-out overlay), brand, name, price and labels, linking to the item;
+ * an optional `action` (such as a wishlist heart) sits over the picture, outside the link.
+ */
+export function ProductCard({ item, priority = false, imageWidth = 320, imageSizes = '(min-width: 1024px) 300px, 50vw', action, className }: ProductCardProps) {
   const soldOut = item.itemSoldOutFlag === 'Y';
   return (
     <article className={cx('ui-product-card', soldOut && 'ui-product-card--sold-out', className)} data-testid="product-card">
@@ -56,6 +64,7 @@ export function ProductCard({ item, priority = false, imageWidth = 320, imageSiz
           <Price price={item.presentPrice} listPrice={item.salePrice ?? item.itemPrice} discountRate={item.discountRate} size="sm" />
         </div>
       </Link>
+      {action ? <div className="ui-product-card__action">{action}</div> : null}
       {item.labels && item.labels.length > 0 ? (
         <div className="ui-product-card__labels">
           <LabelList labels={item.labels} />
