@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Pagination, ProductGrid, SortSelect, UI_MESSAGES } from '@shop/ui';
+import { cardHeart } from '../features/wishlist/components/card-heart.tsx';
 import type { CardPageData } from '../lib/page-data.ts';
 
 /** Props of `ItemList`. */
@@ -21,7 +22,7 @@ export function ItemList({ page, label, empty, sortable = true }: ItemListProps)
         <p className="catalog-list-head__count">{UI_MESSAGES.list.totalCount(page.totalElements)}</p>
         {sortable ? <SortSelect /> : null}
       </div>
-      {page.items.length > 0 ? <ProductGrid items={page.items} priorityCount={4} label={label} /> : typeof empty === 'string' ? <EmptyState message={empty} /> : empty}
+      {page.items.length > 0 ? <ProductGrid items={page.items} priorityCount={4} label={label} renderAction={cardHeart} /> : typeof empty === 'string' ? <EmptyState message={empty} /> : empty}
       <Pagination currentPage={page.currentPage} totalPages={page.totalPages} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Countdown, cx, ProductCard } from '@shop/ui';
+import { cardHeart } from '../features/wishlist/components/card-heart.tsx';
 import type { SpotCardData } from '../lib/spot-deal.ts';
 import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
 
@@ -28,7 +29,7 @@ export function SpotCard({ spot, priority = false }: SpotCardProps) {
           </span>
         )}
       </div>
-      <ProductCard item={spot.item} priority={priority} />
+      <ProductCard item={spot.item} priority={priority} action={cardHeart(spot.item)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { ProductCardItem } from '@shop/ui';
  */
 export function toCardItem(item: ItemCard): ProductCardItem {
   return {
+    itemId: item.itemId,
     itemUserCode: item.itemUserCode,
     itemName: item.itemName,
     itemImage: item.itemImage,

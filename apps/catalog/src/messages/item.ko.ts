@@ -40,6 +40,7 @@ export const CATALOG_ITEM_MESSAGES = {
   },
   wishlist: {
     add: '관심상품 담기',
+    cardAdd: (name: string) => `${name} 관심상품 담기`,
     remove: '관심상품 해제',
     added: '해당 상품이 관심상품에 담겼습니다.',
     removed: '관심상품에서 삭제되었습니다.',

@@ -1,6 +1,7 @@
 import { useLoaderData } from '@shop/router';
 import { EmptyState } from '@shop/ui';
 import { PageHeader } from '../../components/page-header.tsx';
+import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { DisplayBestData } from '../../features/display/api/load-display-best.ts';
 import { BestTabs } from '../../features/display/components/best-tabs.tsx';
 import { RankedGrid } from '../../features/display/components/ranked-grid.tsx';
@@ -12,11 +13,13 @@ export default function DisplayBestPage() {
   const m = SHOWCASE_MESSAGES;
   const tabName = data.tabs.find((tab) => tab.url === data.current)?.name ?? m.display.allTab;
   return (
-    <div className="catalog-page ui-container">
-      <PageHeader title={m.titles.displayBest} description={m.display.bestDescription}>
-        <BestTabs tabs={data.tabs} current={data.current} />
-      </PageHeader>
-      {data.items.length > 0 ? <RankedGrid items={data.items} label={m.display.rankingLabel(tabName)} /> : <EmptyState message={m.display.empty} />}
-    </div>
+    <FeedbackProvider>
+      <div className="catalog-page ui-container">
+        <PageHeader title={m.titles.displayBest} description={m.display.bestDescription}>
+          <BestTabs tabs={data.tabs} current={data.current} />
+        </PageHeader>
+        {data.items.length > 0 ? <RankedGrid items={data.items} label={m.display.rankingLabel(tabName)} /> : <EmptyState message={m.display.empty} />}
+      </div>
+    </FeedbackProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useLoaderData } from '@shop/router';
 import { ItemList } from '../../components/item-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { DisplayMdData } from '../../features/display/api/load-display-md.ts';
 import { TagChips } from '../../features/display/components/tag-chips.tsx';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
@@ -10,11 +11,13 @@ export default function DisplayMdPage() {
   const data = useLoaderData() as DisplayMdData;
   const m = SHOWCASE_MESSAGES;
   return (
-    <div className="catalog-page ui-container">
-      <PageHeader title={m.titles.displayMd} description={m.display.mdDescription}>
-        <TagChips tags={data.tags} current={data.tag} />
-      </PageHeader>
-      <ItemList page={data.page} label={m.display.tagListLabel(data.tag)} empty={m.display.empty} />
-    </div>
+    <FeedbackProvider>
+      <div className="catalog-page ui-container">
+        <PageHeader title={m.titles.displayMd} description={m.display.mdDescription}>
+          <TagChips tags={data.tags} current={data.tag} />
+        </PageHeader>
+        <ItemList page={data.page} label={m.display.tagListLabel(data.tag)} empty={m.display.empty} />
+      </div>
+    </FeedbackProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useLoaderData } from '@shop/router';
 import { ItemList } from '../../components/item-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { DisplayNewData } from '../../features/display/api/load-display-new.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
@@ -9,9 +10,11 @@ export default function DisplayNewPage() {
   const data = useLoaderData() as DisplayNewData;
   const m = SHOWCASE_MESSAGES;
   return (
-    <div className="catalog-page ui-container">
-      <PageHeader title={m.titles.displayNew} description={m.display.newDescription} />
-      <ItemList page={data.page} label={m.titles.displayNew} empty={m.display.empty} />
-    </div>
+    <FeedbackProvider>
+      <div className="catalog-page ui-container">
+        <PageHeader title={m.titles.displayNew} description={m.display.newDescription} />
+        <ItemList page={data.page} label={m.titles.displayNew} empty={m.display.empty} />
+      </div>
+    </FeedbackProvider>
   );
 }

@@ -4,6 +4,7 @@ import { toCardItem } from '../../lib/card-item.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { EventPageData } from '../../features/event/api/load-events.ts';
 import { EventReplies } from '../../features/event/components/event-replies.tsx';
+import { cardHeart } from '../../features/wishlist/components/card-heart.tsx';
 import { CopyLinkButton } from '../../features/item/components/copy-link-button.tsx';
 import { ItemDetailContent } from '../../features/item/components/item-detail-content.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../messages/event.ko.ts';
@@ -34,7 +35,7 @@ export default function EventPage() {
             <h2 id={`catalog-event-group-${group.key}`} className="catalog-section-title">
               {group.name}
             </h2>
-            <ProductGrid items={group.items.map(toCardItem)} label={group.name} />
+            <ProductGrid items={group.items.map(toCardItem)} label={group.name} renderAction={cardHeart} />
           </section>
         ))}
         {event.replyUsedFlag === 'Y' ? <EventReplies eventId={event.id} running={event.prodState === 'PROGRESS'} initial={replies} /> : null}

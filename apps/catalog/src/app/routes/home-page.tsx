@@ -1,5 +1,6 @@
 import { useLoaderData } from '@shop/router';
 import { paths } from '../../config/paths.ts';
+import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { HomePageData } from '../../features/home/api/load-home.ts';
 import { BestSection } from '../../features/home/components/best-section.tsx';
 import { BrandSection } from '../../features/home/components/brand-section.tsx';
@@ -21,19 +22,21 @@ export default function HomePage() {
   const data = useLoaderData() as HomePageData;
   const m = SHOWCASE_MESSAGES.home;
   return (
-    <div className="catalog-page catalog-home">
-      <h1 className="ui-visually-hidden">{CATALOG_MESSAGES.titles.home}</h1>
-      <MainVisual slides={data.slides} />
-      <div className="ui-container">
-        <CategoryShortcuts categories={data.categories} />
-        <ProductSection title={m.newTitle} items={data.newest} moreHref={paths.displayNew.getHref()} priorityCount={data.slides.length > 0 ? 0 : 4} />
-        <TimeSaleSection spots={data.spots} />
-        <BestSection groups={data.best} />
-        <BrandSection brands={data.brands} />
-        <MdSection md={data.md} />
-        <ReviewSection reviews={data.reviews} />
-        <EventSection events={data.events} />
+    <FeedbackProvider>
+      <div className="catalog-page catalog-home">
+        <h1 className="ui-visually-hidden">{CATALOG_MESSAGES.titles.home}</h1>
+        <MainVisual slides={data.slides} />
+        <div className="ui-container">
+          <CategoryShortcuts categories={data.categories} />
+          <ProductSection title={m.newTitle} items={data.newest} moreHref={paths.displayNew.getHref()} priorityCount={data.slides.length > 0 ? 0 : 4} />
+          <TimeSaleSection spots={data.spots} />
+          <BestSection groups={data.best} />
+          <BrandSection brands={data.brands} />
+          <MdSection md={data.md} />
+          <ReviewSection reviews={data.reviews} />
+          <EventSection events={data.events} />
+        </div>
       </div>
-    </div>
+    </FeedbackProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createFakeApi } from '../../testing/fake-api.ts';
-import { itemDetail } from '../../testing/fixtures.ts';
+import { wishlistIdsAtom } from '@shop/session';
+import { itemCard, itemDetail } from '../../testing/fixtures.ts';
 import { hydrateRoute, renderRoute } from '../../testing/render-route.tsx';
 
 const MEMBER = { session: { token: 't', isGuest: false, status: null, user: { userId: 1, loginId: 'demo01', name: '김데모', email: 'd@example.com', loginType: 'ROLE_USER' }, salesonId: null } };
@@ -22,29 +23,34 @@ describe('item page actions', () => {
     expect(requests.some((r) => r.path === '/api/wishlist')).toBe(false);
   });
 
-  it('toggles the heart for a member', async () => {
+  it('toggles the heart for a member, and the atom with it', async () => {
     let on = false;
-    const { api: transport } = api({}, [
-      ['/api/wishlist/item-ids', () => ({ list: [] })],
+    const { api: transport, requests } = api({}, [
       ['/api/wishlist', () => {
         on = !on;
         return on ? { addEventType: 'ADD', removed: false, wishlistId: 9 } : { addEventType: 'REMOVE', removed: true, wishlistId: 9 };
       }],
     ]);
-    await renderRoute('/items/P1007', transport, MEMBER);
+    const { store } = await renderRoute('/items/P1007', transport, MEMBER);
     const heart = screen.getByRole('button', { name: '관심상품 담기' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await act(async () => fireEvent.click(heart));
     expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(store.get(wishlistIdsAtom).itemIds).toEqual([7]);
     expect(screen.getByRole('status').textContent).toBe('해당 상품이 관심상품에 담겼습니다.');
     await act(async () => fireEvent.click(heart));
     expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(store.get(wishlistIdsAtom).itemIds).toEqual([]);
+    // The wishlist ids come from the shell's atom: the page never asks for them itself.
+    expect(requests.some((r) => r.path === '/api/wishlist/item-ids')).toBe(false);
   });
 
-  it('shows the heart on for a member who has the item', async () => {
-    const { api: transport } = api({}, [['/api/wishlist/item-ids', () => ({ list: [3, 7] })]]);
-    await renderRoute('/items/P1007', transport, MEMBER);
+  it("shows the hearts on for the items of the member's wishlist, on the item and on its related cards", async () => {
+    const { api: transport } = api({}, [['/api/item/P1007/relation', () => ({ list: [itemCard(3), itemCard(4)] })]]);
+    await renderRoute('/items/P1007', transport, { ...MEMBER, wishlistItemIds: [3, 7] });
     expect(screen.getByRole('button', { name: '관심상품 담기' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Item 3 관심상품 담기' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Item 4 관심상품 담기' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('asks a visitor to log in to buy an item for members only, and lets guests buy items that allow it', async () => {
@@ -82,7 +88,6 @@ describe('item page actions', () => {
 
   it('lets only members write a question, after a confirm', async () => {
     const { api: transport, requests } = api({}, [
-      ['/api/wishlist/item-ids', () => ({ list: [] })],
       ['/api/item/P1007/inquiry', () => page([])],
       ['/api/qna/item-inquiry', () => ({ message: 'OK' })],
     ]);
@@ -122,7 +127,6 @@ describe('item page actions', () => {
     let mine = new Set<number>();
     const answer = () => ({ couponUseFlag: 'Y', availableCount: 2, completedUserCouponCount: mine.size, downloadAvailableCount: 2 - mine.size, couponPageResponse: page([coupon(1, mine.has(1) ? 'Y' : 'N'), coupon(2, mine.has(2) ? 'Y' : 'N')]) });
     const { api: transport, requests } = api({}, [
-      ['/api/wishlist/item-ids', () => ({ list: [] })],
       ['/api/coupon/download-coupons', answer],
       ['/api/coupon/download', (request) => {
         mine.add((request.body as { couponId: number }).couponId);

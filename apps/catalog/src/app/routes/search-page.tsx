@@ -1,5 +1,6 @@
 import { useLoaderData } from '@shop/router';
 import { ItemList } from '../../components/item-list.tsx';
+import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { SearchData } from '../../features/search/api/load-search.ts';
 import { SearchEmpty } from '../../features/search/components/search-empty.tsx';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
@@ -17,9 +18,11 @@ export default function SearchPage() {
     );
   }
   return (
-    <div className="catalog-page ui-container">
-      <h1 className="ui-page-title catalog-search__title">{m.heading(query)}</h1>
-      <ItemList page={page} label={m.gridLabel(query)} empty={<SearchEmpty message={m.empty} />} sortable={page.totalElements > 0} />
-    </div>
+    <FeedbackProvider>
+      <div className="catalog-page ui-container">
+        <h1 className="ui-page-title catalog-search__title">{m.heading(query)}</h1>
+        <ItemList page={page} label={m.gridLabel(query)} empty={<SearchEmpty message={m.empty} />} sortable={page.totalElements > 0} />
+      </div>
+    </FeedbackProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { ProductCard } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
+import { cardHeart } from '../../wishlist/components/card-heart.tsx';
 
 /** Props of `RankedGrid`. */
 export type RankedGridProps = { items: ReadonlyArray<ProductCardItem>; label: string; priorityCount?: number };
@@ -15,7 +16,7 @@ export function RankedGrid({ items, label, priorityCount = 4 }: RankedGridProps)
           <span className="catalog-ranked__rank" aria-label={m.rankLabel(index + 1)}>
             {m.rank(index + 1)}
           </span>
-          <ProductCard item={item} priority={index < priorityCount} />
+          <ProductCard item={item} priority={index < priorityCount} action={cardHeart(item)} />
         </li>
       ))}
     </ol>

@@ -3,6 +3,7 @@ import { ProductCard, Tabs } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
+import { cardHeart } from '../../wishlist/components/card-heart.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** A best tab of the home page (`key` '' is 전체). */
@@ -18,7 +19,7 @@ function Ranking({ group }: { group: HomeBestGroup }) {
             <span className="catalog-ranked__rank" aria-label={m.rankLabel(index + 1)}>
               {m.rank(index + 1)}
             </span>
-            <ProductCard item={item} />
+            <ProductCard item={item} action={cardHeart(item)} />
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@shop/router';
 import { ClientApiProvider } from '../../../lib/client-api.tsx';
+import { FeedbackProvider } from '../../../lib/feedback.tsx';
 import { createFakeApi } from '../../../testing/fake-api.ts';
 import { itemCard } from '../../../testing/fixtures.ts';
 import { cardPage } from '../../../testing/showcase-fixtures.ts';
@@ -10,7 +11,7 @@ import { MdSection } from './md-section.tsx';
 function renderSection(api: ReturnType<typeof createFakeApi>['api']) {
   const md = { tags: ['cafe', 'gift', 'broken'], tag: 'cafe', items: [{ ...itemCard(1), itemImage: '/a.webp' }] };
   const router = createMemoryRouter([
-    { path: '/', element: <ClientApiProvider value={api}><MdSection md={md} /></ClientApiProvider> },
+    { path: '/', element: <ClientApiProvider value={api}><FeedbackProvider><MdSection md={md} /></FeedbackProvider></ClientApiProvider> },
   ]);
   return render(<RouterProvider router={router} />);
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { toCardItem } from '../../../lib/card-item.ts';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
+import { cardHeart } from '../../wishlist/components/card-heart.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** Items per MD tag on the home page. */
@@ -46,7 +47,7 @@ export function MdSection({ md }: { md: HomeMd }) {
     if (tag !== current || !state) return null;
     if (state.status === 'loading') return <Spinner label={m.home.loading} />;
     if (state.status === 'failed') return <EmptyState message={m.home.loadFailed} />;
-    return state.items.length > 0 ? <ProductGrid items={state.items} label={m.display.tagListLabel(tag)} /> : <EmptyState message={m.display.empty} />;
+    return state.items.length > 0 ? <ProductGrid items={state.items} label={m.display.tagListLabel(tag)} renderAction={cardHeart} /> : <EmptyState message={m.display.empty} />;
   };
 
   return (

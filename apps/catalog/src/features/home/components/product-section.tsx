@@ -1,5 +1,6 @@
 import { ProductGrid } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
+import { cardHeart } from '../../wishlist/components/card-heart.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** Props of `ProductSection`. */
@@ -17,7 +18,7 @@ export function ProductSection({ title, description, items, moreHref, priorityCo
   if (items.length === 0) return null;
   return (
     <HomeSection title={title} description={description} moreHref={moreHref}>
-      <ProductGrid items={items} priorityCount={priorityCount} />
+      <ProductGrid items={items} priorityCount={priorityCount} renderAction={cardHeart} />
     </HomeSection>
   );
 }

@@ -1,8 +1,8 @@
-import { getItem, getItemInquiries, getItemRelation, getItemReviews, getWishlistItemIds } from '@shop/api-client';
+import { getItem, getItemInquiries, getItemRelation, getItemReviews } from '@shop/api-client';
 import type { ItemDetailResponse, ItemInquiry, ItemLabel, Page, ReviewPage } from '@shop/api-client';
 import type { ProductCardItem } from '@shop/ui';
 import type { LoaderFunctionArgs } from '@shop/router';
-import { appContext, isLoggedInAtom } from '@shop/session';
+import { appContext } from '@shop/session';
 import { toCardItem } from '../../../lib/card-item.ts';
 import { notFound, rethrowAsNotFound } from '../../../lib/not-found.ts';
 import type { ShippingTerms } from '../utils/shipping-text.ts';
@@ -51,8 +51,6 @@ export type ItemPageData = {
   related: ProductCardItem[];
   reviews: ReviewPage | null;
   inquiries: Page<ItemInquiry> | null;
-  /** The member has the item on the wishlist (false for visitors). */
-  wishlisted: boolean;
   /** Site origin, for absolute URLs in structured data. */
   origin: string;
 };
@@ -64,9 +62,9 @@ function galleryImages(item: ItemDetailResponse['item']): string[] {
 }
 
 /** The extra parts of the page, each optional: a failure leaves its section empty instead of failing the page. */
-export type ItemExtras = { related: ProductCardItem[]; reviews: ReviewPage | null; inquiries: Page<ItemInquiry> | null; wishlisted: boolean; origin: string };
+export type ItemExtras = { related: ProductCardItem[]; reviews: ReviewPage | null; inquiries: Page<ItemInquiry> | null; origin: string };
 
-const NO_EXTRAS: ItemExtras = { related: [], reviews: null, inquiries: null, wishlisted: false, origin: '' };
+const NO_EXTRAS: ItemExtras = { related: [], reviews: null, inquiries: null, origin: '' };
 
 /** Shapes the API answers into the page data. */
 export function toItemPageData(answer: ItemDetailResponse, extras: ItemExtras = NO_EXTRAS): ItemPageData {
@@ -128,21 +126,19 @@ async function optional<T>(load: () => Promise<T>, fallback: T): Promise<T> {
 }
 
 /**
- * Loads an item by its public code (`/items/:id`; unknown codes are a 404), with its related items, the first
- * page of reviews and questions, and (for members) whether it is on the wishlist.
+ * Loads an item by its public code (`/items/:id`; unknown codes are a 404), with its related items and the first
+ * page of reviews and questions. Whether it is on the wishlist comes from `wishlistIdsAtom` (loaded by the shell).
  */
 export async function loadItem(args: LoaderFunctionArgs): Promise<ItemPageData> {
   const code = args.params.id;
   if (!code) notFound();
-  const { api, store } = args.context.get(appContext);
+  const { api } = args.context.get(appContext);
   const answer = await getItem(api, code).catch((error: unknown): ItemDetailResponse => rethrowAsNotFound(error));
-  const member = store.get(isLoggedInAtom);
-  const [related, reviews, inquiries, wishlistIds] = await Promise.all([
+  const [related, reviews, inquiries] = await Promise.all([
     optional(async () => (await getItemRelation(api, code)).map(toCardItem), []),
     optional<ReviewPage | null>(() => getItemReviews(api, { itemUserCode: code }), null),
     optional<Page<ItemInquiry> | null>(() => getItemInquiries(api, code), null),
-    member ? optional(() => getWishlistItemIds(api), [] as number[]) : Promise.resolve([] as number[]),
   ]);
   const origin = new URL(args.request.url).origin;
-  return toItemPageData(answer, { related, reviews, inquiries, wishlisted: wishlistIds.includes(answer.item.itemId), origin });
+  return toItemPageData(answer, { related, reviews, inquiries, origin });
 }

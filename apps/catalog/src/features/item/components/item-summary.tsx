@@ -49,7 +49,7 @@ export function ItemSummary({ item }: ItemSummaryProps) {
           <span />
         )}
         <div className="catalog-item__tools">
-          <WishlistButton itemId={item.itemId} initiallyOn={item.wishlisted} />
+          <WishlistButton itemId={item.itemId} />
           <CopyLinkButton />
         </div>
       </div>

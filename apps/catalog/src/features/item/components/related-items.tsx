@@ -1,6 +1,7 @@
 import type { ProductCardItem } from '@shop/ui';
 import { ProductGrid } from '@shop/ui';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { cardHeart } from '../../wishlist/components/card-heart.tsx';
 
 /** Props of `RelatedItems`. */
 export type RelatedItemsProps = { items: ReadonlyArray<ProductCardItem> };
@@ -14,7 +15,7 @@ export function RelatedItems({ items }: RelatedItemsProps) {
       <h2 id="catalog-related-title" className="catalog-section-title">
         {title}
       </h2>
-      <ProductGrid items={items} columns={5} label={title} />
+      <ProductGrid items={items} columns={4} label={title} renderAction={cardHeart} />
     </section>
   );
 }

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useAtom } from 'jotai';
+import { getUserMessage, hasWishlistItem, toggleWishlist } from '@shop/api-client';
+import { wishlistIdsAtom } from '@shop/session';
+import { useClientApi } from '../../../lib/client-api.tsx';
+import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
+import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+
+/** What a heart needs: whether the item is on the wishlist, whether a toggle is running, and the toggle. */
+export type WishlistToggle = { on: boolean; busy: boolean; toggle: () => Promise<void> };
+
+const M = CATALOG_ITEM_MESSAGES.wishlist;
+
+/**
+ * The wishlist state of one item, read from `wishlistIdsAtom` (loaded once by the shell for members), and its
+ * toggle: a member's tap calls `POST /api/wishlist` and updates the atom (so every heart of the item follows);
+ * a visitor is asked to log in and comes back to this page afterwards. Needs a `FeedbackProvider`.
+ */
+export function useWishlistToggle(itemId: number): WishlistToggle {
+  const api = useClientApi();
+  const requireMember = useRequireMember();
+  const { alert, toast } = useFeedback();
+  const [ids, dispatch] = useAtom(wishlistIdsAtom);
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    if (!(await requireMember())) return;
+    setBusy(true);
+    try {
+      const response = await toggleWishlist(api, itemId);
+      dispatch({ type: 'toggled', itemId, response });
+      toast(response.addEventType === 'ADD' ? M.added : M.removed);
+    } catch (error) {
+      await alert(getUserMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { on: hasWishlistItem(ids, itemId), busy, toggle };
+}
