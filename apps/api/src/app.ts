@@ -28,6 +28,8 @@ declare module 'fastify' {
 function buildServer(config: Config, database: DatabaseHandle): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // One line per request only when asked for (LOG_LEVEL=debug); errors are logged at every level.
+    disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed URL escape, a bad content-type header) get the JSON shape too.
