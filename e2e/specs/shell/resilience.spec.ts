@@ -68,6 +68,22 @@ test.describe('Independent deploys and misbehaving remotes', () => {
     consoleErrors.splice(0);
   });
 
+  test('a remote that ships broken JavaScript: the page stays server-rendered with the shop around it, then recovers', async ({ page, consoleErrors }) => {
+    await setRemoteFault('company-cs', 'bad-js');
+    const gaveUp = page.waitForEvent('console', (msg) => msg.text().includes('could not load company_cs'));
+    const res = await page.goto('/terms/terms-of-service');
+    await gaveUp;
+    expect([200, 503]).toContain(res?.status());
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(BUSINESS_INFO)).toBeVisible();
+    consoleErrors.splice(0);
+
+    await setRemoteFault('company-cs', 'ok');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('제1조').first()).toBeVisible();
+  });
+
   test('the deploy hook refuses a caller without the token', async ({ request }) => {
     const res = await request.post('/__refresh-remotes');
     expect(res.status()).toBe(401);

@@ -41,6 +41,8 @@ test('fault injection: down, hang and back to ok (only when enabled)', async () 
     await fetch(`${url}/__fault?mode=hang`, { method: 'POST' });
     const hung = await fetch(`${url}/client/remoteEntry.0123abcd.js`, { signal: AbortSignal.timeout(200) }).catch((e: Error) => e.name);
     assert.equal(hung, 'TimeoutError');
+    await fetch(`${url}/__fault?mode=bad-js`, { method: 'POST' });
+    assert.match(await (await fetch(`${url}/client/remoteEntry.0123abcd.js`)).text(), /throw new Error/);
     await fetch(`${url}/__fault?mode=ok`, { method: 'POST' });
     assert.equal((await fetch(`${url}/client/remoteEntry.0123abcd.js`)).status, 200);
   } finally {

@@ -17,7 +17,7 @@ export function createStaticHost({ root, name, faults: withFaults = false }: Sta
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('Access-Control-Allow-Origin', '*');
-    if (faults && (faults.control(req, res, url) || faults.apply(res))) return;
+    if (faults && (faults.control(req, res, url) || faults.apply(res, url))) return;
     if (url.pathname === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', name }));
       return;
