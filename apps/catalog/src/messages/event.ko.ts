@@ -39,4 +39,8 @@ export const CATALOG_EVENT_MESSAGES = {
     close: '닫기',
     imageAlt: (subject: string) => subject,
   },
+  mainPopup: {
+    hideToday: '오늘 하루 보지 않기',
+    close: '닫기',
+  },
 } as const;

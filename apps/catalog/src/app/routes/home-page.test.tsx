@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.ts';
 import { CATEGORY_TREE, FASHION, itemCard } from '../../testing/fixtures.ts';
@@ -7,8 +7,21 @@ import { brand, cardPage, eventSummary, pageOf, spotItem, wallReview } from '../
 
 const banner = (image: string, content: string, url: string) => ({ image, color: '#223344', url, content });
 
+const popup = (popupId: number, overrides: Record<string, unknown> = {}) => ({
+  popupId, popupType: '1', popupStyle: '1', subject: `Popup ${popupId}`, content: '', width: 400, height: 500, topPosition: 120, leftPosition: 80,
+  popupImage: `/upload/popups/${popupId}.webp`, imageLink: '/events/7', backgroundColor: '#ffffff', startDate: '20250101000000', endDate: '20991231235959', ...overrides,
+});
+const POPUPS = [popup(1), popup(2, { popupType: '2', subject: 'Notice', content: '<p>Shipping is late</p>', popupImage: '', imageLink: '', topPosition: 140, leftPosition: 520 })];
+
+function clearPopupCookies() {
+  for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim())) {
+    if (name?.startsWith('MAIN_POPUP_')) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
 function homeApi({ failNew = false } = {}) {
   return createFakeApi([
+    ['/api/popup/list', () => ({ list: POPUPS })],
     ['/api/display/promotion', () => ({
       promotion: [banner('/upload/banners/main-101.webp', 'New season|First look', '/display/new'), banner('/upload/banners/main-102.webp', 'Time sale', '/display/timedeal')],
       mobilePromotion: [banner('/upload/banners/main-111.webp', 'Season|Mobile', '/display/new')],
@@ -94,8 +107,54 @@ describe('home page', () => {
 
   it('hydrates the server HTML without mismatches', async () => {
     const { api } = homeApi();
-    const { hydrationErrors, unmount } = await hydrateRoute('/', api);
+    const { hydrationErrors, html, unmount } = await hydrateRoute('/', api);
     expect(hydrationErrors).toEqual([]);
+    // The popups are in the server HTML, so they do not pop in after the page has shown.
+    expect(html).toContain('오늘 하루 보지 않기');
     unmount();
+  });
+});
+
+describe('main popups', () => {
+  afterEach(clearPopupCookies);
+
+  it('shows each popup as a dialog at its position, the first one focused, with its picture link or HTML', async () => {
+    const { api } = homeApi();
+    await renderRoute('/', api);
+    const [first, second] = screen.getAllByRole('dialog');
+    expect(first).toBe(screen.getByRole('dialog', { name: 'Popup 1' }));
+    expect(second).toBe(screen.getByRole('dialog', { name: 'Notice' }));
+    expect(document.activeElement).toBe(first);
+    expect(first?.style.getPropertyValue('--catalog-popup-top')).toBe('120px');
+    expect(first?.style.getPropertyValue('--catalog-popup-left')).toBe('80px');
+    expect(first?.style.getPropertyValue('--catalog-popup-width')).toBe('400px');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Popup 1' }).getAttribute('href')).toBe('/events/7');
+    expect(within(second as HTMLElement).getByText('Shipping is late')).toBeTruthy();
+  });
+
+  it('closes a popup with 닫기 or Escape for this page only, moving the focus to the next one', async () => {
+    const { api } = homeApi();
+    await renderRoute('/', api);
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Popup 1' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Popup 1' })).toBeNull();
+    const notice = screen.getByRole('dialog', { name: 'Notice' });
+    expect(document.activeElement).toBe(notice);
+    fireEvent.click(within(notice).getByRole('button', { name: '닫기' }));
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+    expect(document.cookie).not.toContain('MAIN_POPUP_');
+  });
+
+  it('hides a popup for the day with 오늘 하루 보지 않기, decided by the loader from the cookie', async () => {
+    const { api } = homeApi();
+    const { unmount } = await renderRoute('/', api);
+    await act(async () => fireEvent.click(within(screen.getByRole('dialog', { name: 'Notice' })).getByRole('button', { name: '오늘 하루 보지 않기' })));
+    expect(screen.queryByRole('dialog', { name: 'Notice' })).toBeNull();
+    expect(document.cookie).toContain('MAIN_POPUP_2=Y');
+    unmount();
+
+    // The next visit renders only the popup that was not hidden.
+    const again = await renderRoute('/', api);
+    expect(screen.getAllByRole('dialog').map((dialog) => dialog.getAttribute('aria-labelledby'))).toEqual(['catalog-main-popup-1']);
+    expect((again.router.state.loaderData['catalog.home'] as { popups: { popupId: number }[] }).popups.map((p) => p.popupId)).toEqual([1]);
   });
 });

@@ -8,6 +8,7 @@ import { CategoryShortcuts } from '../../features/home/components/category-short
 import { EventSection } from '../../features/home/components/event-section.tsx';
 import { MainVisual } from '../../features/home/components/main-visual.tsx';
 import { MdSection } from '../../features/home/components/md-section.tsx';
+import { MainPopups } from '../../features/popup/components/main-popups.tsx';
 import { ProductSection } from '../../features/home/components/product-section.tsx';
 import { ReviewSection } from '../../features/home/components/review-section.tsx';
 import { TimeSaleSection } from '../../features/home/components/time-sale-section.tsx';
@@ -16,7 +17,8 @@ import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
 /**
  * `/`: main visual, category shortcuts, new items, time sale, best with category tabs, brands, MD picks by tag,
- * real reviews and events; each section from the API, left out when it has nothing to show.
+ * real reviews and events; each section from the API, left out when it has nothing to show. The main popups lie
+ * over the page as layers.
  */
 export default function HomePage() {
   const data = useLoaderData() as HomePageData;
@@ -25,6 +27,7 @@ export default function HomePage() {
     <FeedbackProvider>
       <div className="catalog-page catalog-home">
         <h1 className="ui-visually-hidden">{CATALOG_MESSAGES.titles.home}</h1>
+        <MainPopups popups={data.popups} />
         <MainVisual slides={data.slides} />
         <div className="ui-container">
           <CategoryShortcuts categories={data.categories} />

@@ -1,5 +1,6 @@
 import { getEvent, getEventReplies, getEvents, getPopup } from '@shop/api-client';
 import type { EventDetail, EventReply, EventSummary, Page, Popup } from '@shop/api-client';
+import { toMainPopup, type MainPopup } from '../../popup/api/main-popups.ts';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { notFound, rethrowAsNotFound } from '../../../lib/not-found.ts';
@@ -12,7 +13,7 @@ export type EventListData = { title: string; page: Page<EventSummary> };
 export type EventPageData = { title: string; event: EventDetail; replies: Page<EventReply> | null };
 
 /** Loader data of `/popup/:id`. */
-export type PopupPageData = { title: string; popup: Popup };
+export type PopupPageData = { title: string; popup: MainPopup };
 
 function positiveInt(text: string | null | undefined): number | null {
   return text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
@@ -41,5 +42,5 @@ export async function loadPopup({ params, context }: LoaderFunctionArgs): Promis
   if (id === null) notFound();
   const { api } = context.get(appContext);
   const popup = await getPopup(api, id).catch((error: unknown): Popup => rethrowAsNotFound(error));
-  return { title: popup.subject, popup };
+  return { title: popup.subject, popup: toMainPopup(popup) };
 }

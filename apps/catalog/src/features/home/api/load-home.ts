@@ -6,6 +6,7 @@ import type { ProductCardItem } from '@shop/ui';
 import { toCardItem } from '../../../lib/card-item.ts';
 import { catalogCache } from '../../../lib/catalog-cache.ts';
 import { toSpotCard, type SpotCardData } from '../../../lib/spot-deal.ts';
+import { loadMainPopups, requestCookies, type MainPopup } from '../../popup/api/main-popups.ts';
 import type { HomeBestGroup } from '../components/best-section.tsx';
 import type { HomeCategory } from '../components/category-shortcuts.tsx';
 import type { HomeEvent } from '../components/event-section.tsx';
@@ -30,6 +31,8 @@ export type HomePageData = {
   md: HomeMd;
   reviews: WallReview[];
   events: HomeEvent[];
+  /** Popups showing now that the visitor has not hidden for today (from the request's cookies). */
+  popups: MainPopup[];
 };
 
 /** A top-level category as the home page links it; the category picture is an API extra beyond the contract. */
@@ -63,6 +66,7 @@ function contentOf<T>(result: PromiseSettledResult<{ content: T[] }>): T[] {
 /** Loads every home section in parallel; the page fails only when every section does. */
 export async function loadHome(args: LoaderFunctionArgs): Promise<HomePageData> {
   const { api } = args.context.get(appContext);
+  const cookies = requestCookies(args.request);
   const results = await Promise.allSettled([
     getPromotion(api),
     catalogCache.getCategories(api),
@@ -73,8 +77,9 @@ export async function loadHome(args: LoaderFunctionArgs): Promise<HomePageData> 
     loadMd(api),
     getMainReviews(api, HOME_REVIEW_SIZE),
     getEvents(api, 1, HOME_EVENT_SIZE),
+    loadMainPopups(api, cookies),
   ] as const);
-  const [promotion, tree, newest, spots, best, brands, md, reviews, events] = results;
+  const [promotion, tree, newest, spots, best, brands, md, reviews, events, popups] = results;
   const failure = results.find((result) => result.status === 'rejected');
   if (failure && results.every((result) => result.status === 'rejected')) throw failure.reason;
   const visuals = settled(promotion, { promotion: [], mobilePromotion: [] });
@@ -88,5 +93,6 @@ export async function loadHome(args: LoaderFunctionArgs): Promise<HomePageData> 
     md: settled(md, { tags: [], tag: '', items: [] }),
     reviews: settled(reviews, []),
     events: contentOf(events).filter((event) => event.prodState !== 'END').map(toHomeEvent),
+    popups: settled(popups, []),
   };
 }
