@@ -34,6 +34,8 @@ export const CATALOG_ITEM_MESSAGES = {
     added: '장바구니에 상품을 담았습니다. 바로 확인하시겠습니까?',
     memberOnly: '회원만 구매가 가능합니다. 로그인 페이지로 이동하시겠습니까?',
     failed: '장바구니에 담지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    sheetLabel: '구매 옵션',
+    collapse: '구매 옵션 닫기',
   },
   login: {
     required: '로그인 하셔야 본 서비스를\n이용하실 수 있습니다.\n로그인 페이지로 이동하시겠습니까?',

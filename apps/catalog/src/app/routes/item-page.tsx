@@ -20,7 +20,9 @@ import { CATALOG_ITEM_MESSAGES } from '../../messages/item.ko.ts';
 
 /**
  * `/items/:id`: gallery, breadcrumb, the buy column (price, coupons, facts, options, cart), related items, then
- * the tabs 상세정보 / 기본정보 / 후기 / 상품문의. Records the view in the recently viewed list.
+ * the tabs 상세정보 / 기본정보 / 후기 / 상품문의. On PC the buy column stays in view beside the gallery, related
+ * items and tabs until the footer; on mobile the buy buttons are a bar at the bottom. Records the view in the
+ * recently viewed list.
  */
 export default function ItemPage() {
   const item = useLoaderData() as ItemPageData;
@@ -41,23 +43,27 @@ export default function ItemPage() {
         {item.trail.length > 0 ? <Breadcrumb items={crumbs} lastIsCurrent={false} className="catalog-page__breadcrumb" /> : null}
         <div className="catalog-item__top">
           <ItemGallery images={item.images} itemName={item.itemName} soldOut={item.soldOut} />
-          <ItemSummary item={item} />
+          <div className="catalog-item__aside">
+            <ItemSummary item={item} />
+          </div>
+          <div className="catalog-item__main">
+            <RelatedItems items={item.related} />
+            <Tabs
+              className="catalog-item__tabs"
+              label={m.tabsLabel}
+              items={[
+                {
+                  id: 'detail',
+                  label: m.detailTab,
+                  content: <ItemDetailContent html={item.detailContent} />,
+                },
+                { id: 'info', label: m.infoTab, content: <ItemInfo infos={item.infos} seller={item.seller} deliveryInfo={item.deliveryInfo} /> },
+                { id: 'review', label: t.review(formatNumber(reviewCount)), content: <ReviewTab itemUserCode={item.itemUserCode} initial={item.reviews} /> },
+                { id: 'inquiry', label: t.inquiry, content: <InquiryTab itemId={item.itemId} itemUserCode={item.itemUserCode} initial={item.inquiries} /> },
+              ]}
+            />
+          </div>
         </div>
-        <RelatedItems items={item.related} />
-        <Tabs
-          className="catalog-item__tabs"
-          label={m.tabsLabel}
-          items={[
-            {
-              id: 'detail',
-              label: m.detailTab,
-              content: <ItemDetailContent html={item.detailContent} />,
-            },
-            { id: 'info', label: m.infoTab, content: <ItemInfo infos={item.infos} seller={item.seller} deliveryInfo={item.deliveryInfo} /> },
-            { id: 'review', label: t.review(formatNumber(reviewCount)), content: <ReviewTab itemUserCode={item.itemUserCode} initial={item.reviews} /> },
-            { id: 'inquiry', label: t.inquiry, content: <InquiryTab itemId={item.itemId} itemUserCode={item.itemUserCode} initial={item.inquiries} /> },
-          ]}
-        />
       </div>
     </FeedbackProvider>
   );

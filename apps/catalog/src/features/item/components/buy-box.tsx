@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { addToCart, getCartCount, getUserMessage } from '@shop/api-client';
 import { Link, useNavigate } from '@shop/router';
 import { cartCountAtom, isLoggedInAtom } from '@shop/session';
-import { Button, ShopImage } from '@shop/ui';
+import { Button, cx, ShopImage } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
@@ -14,6 +14,7 @@ import { quantityLimits } from '../utils/quantity-rules.ts';
 import { reduceLines, type SelectedLine } from '../utils/selected-lines.ts';
 import { OptionSelector } from './option-selector.tsx';
 import { SelectedLines } from './selected-lines.tsx';
+import { useBuySheet } from './use-buy-sheet.ts';
 
 /** Props of `BuyBox`. */
 export type BuyBoxProps = { buy: BuyItem };
@@ -45,7 +46,8 @@ function SetParts({ buy }: BuyBoxProps) {
  * Options, selected lines with quantities, set components, and 장바구니 / 바로구매. Adding updates the header's cart
  * count and offers to open the cart. Buying now needs a member unless the item allows guests
  * (`nonmemberOrderType` '1'); it puts the lines in the cart and opens it, because the order sheet
- * (`/order/checkout`, `POST /api/order/buy`) does not exist yet.
+ * (`/order/checkout`, `POST /api/order/buy`) does not exist yet. On mobile the box is a bar fixed at the bottom
+ * with the two buttons; a tap expands it into the option sheet, where the same buttons buy.
  */
 export function BuyBox({ buy }: BuyBoxProps) {
   const api = useClientApi();
@@ -57,6 +59,7 @@ export function BuyBox({ buy }: BuyBoxProps) {
   const hasOptions = buy.optionType !== '' && buy.options.length > 0;
   const baseLine: SelectedLine = { key: 'item', label: '', itemOptionId: null, texts: [], unitPrice: buy.presentPrice, quantity: limits.min, stock: buy.stockQuantity > 0 ? buy.stockQuantity : null };
   const [lines, dispatch] = useReducer(reduceLines, hasOptions ? [] : [baseLine]);
+  const sheet = useBuySheet();
 
   const add = (line: SelectedLine): boolean => {
     if (lines.some((existing) => existing.key === line.key)) return false;
@@ -65,6 +68,7 @@ export function BuyBox({ buy }: BuyBoxProps) {
   };
 
   const submit = async (now: boolean) => {
+    if (sheet.expandFirst()) return undefined;
     if (buy.soldOut) return alert(M.buy.soldOut);
     if (lines.length === 0) return alert(M.options.chooseOption);
     if (now && !loggedIn && buy.nonmemberOrderType !== '1') {
@@ -77,42 +81,57 @@ export function BuyBox({ buy }: BuyBoxProps) {
       return alert(getUserMessage(error));
     }
     setCartCount(await getCartCount(api).catch(() => 0));
+    if (sheet.open) sheet.collapse();
     if (now || (await confirm(M.buy.added))) navigate('/cart');
     return undefined;
   };
 
   return (
-    <div className="catalog-buy">
-      {buy.isSet && buy.sets.length > 0 ? <SetParts buy={buy} /> : null}
-      {hasOptions ? (
-        <OptionSelector
-          optionType={buy.optionType}
-          titles={buy.optionTitles}
-          options={buy.options}
-          basePrice={buy.presentPrice}
-          startQuantity={limits.min}
-          onAdd={add}
-          onMessage={(message) => void alert(message)}
-          disabled={buy.soldOut}
-        />
-      ) : null}
-      <SelectedLines
-        itemName={buy.itemName}
-        lines={lines}
-        limits={limits}
-        removable={hasOptions}
-        onQuantity={(key, quantity) => dispatch({ type: 'quantity', key, quantity })}
-        onRemove={(key) => dispatch({ type: 'remove', key })}
-        onMessage={(message) => void alert(message)}
-        disabled={buy.soldOut}
-      />
-      <div className="catalog-buy__actions">
-        <Button variant="outline" size="lg" onClick={() => void submit(false)} disabled={buy.soldOut}>
-          {M.buy.addToCart}
-        </Button>
-        <Button size="lg" onClick={() => void submit(true)} disabled={buy.soldOut}>
-          {M.buy.buyNow}
-        </Button>
+    <div className={cx('catalog-buy', sheet.open && 'catalog-buy--open')}>
+      {sheet.open ? <div className="catalog-buy__backdrop" aria-hidden="true" onClick={sheet.collapse} /> : null}
+      <div
+        ref={sheet.panelRef}
+        className="catalog-buy__panel"
+        role={sheet.open ? 'dialog' : undefined}
+        aria-modal={sheet.open ? true : undefined}
+        aria-label={sheet.open ? M.buy.sheetLabel : undefined}
+        tabIndex={sheet.open ? -1 : undefined}
+        onKeyDown={sheet.onKeyDown}
+      >
+        {sheet.open ? <button type="button" className="catalog-buy__collapse" aria-label={M.buy.collapse} onClick={sheet.collapse} /> : null}
+        <div className="catalog-buy__options">
+          {buy.isSet && buy.sets.length > 0 ? <SetParts buy={buy} /> : null}
+          {hasOptions ? (
+            <OptionSelector
+              optionType={buy.optionType}
+              titles={buy.optionTitles}
+              options={buy.options}
+              basePrice={buy.presentPrice}
+              startQuantity={limits.min}
+              onAdd={add}
+              onMessage={(message) => void alert(message)}
+              disabled={buy.soldOut}
+            />
+          ) : null}
+          <SelectedLines
+            itemName={buy.itemName}
+            lines={lines}
+            limits={limits}
+            removable={hasOptions}
+            onQuantity={(key, quantity) => dispatch({ type: 'quantity', key, quantity })}
+            onRemove={(key) => dispatch({ type: 'remove', key })}
+            onMessage={(message) => void alert(message)}
+            disabled={buy.soldOut}
+          />
+        </div>
+        <div className="catalog-buy__actions">
+          <Button variant="outline" size="lg" onClick={() => void submit(false)} disabled={buy.soldOut}>
+            {M.buy.addToCart}
+          </Button>
+          <Button size="lg" onClick={() => void submit(true)} disabled={buy.soldOut}>
+            {M.buy.buyNow}
+          </Button>
+        </div>
       </div>
     </div>
   );
