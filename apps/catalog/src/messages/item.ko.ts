@@ -139,7 +139,6 @@ export const CATALOG_ITEM_MESSAGES = {
     cancel: '취소',
     confirm: '등록하시겠습니까?',
     done: '등록되었습니다.',
-    required: '제목과 문의 내용을 입력해 주세요.',
     waiting: '답변대기',
     answered: '답변완료',
     secretMark: '비밀글',

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { getEventReplies, getUserMessage, postEventReply } from '@shop/api-client';
 import type { EventReply, Page } from '@shop/api-client';
-import { formatDateTime } from '@shop/validators';
+import { field, formatDateTime, maxLength, required, useForm } from '@shop/validators';
 import { Button, EmptyState } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
@@ -22,13 +22,16 @@ const M = CATALOG_EVENT_MESSAGES.replies;
  * Comments of an event: the form "이벤트 참여 댓글쓰기" (members; visitors are asked to log in) while the event
  * runs, and the comments 5 per page with 신고 / 차단.
  */
+/** A comment is required ('필수 입력 항목입니다.') and at most REPLY_MAX_LENGTH characters. */
+const REPLY_RULES = { text: field(required(), maxLength(REPLY_MAX_LENGTH)) };
+
 export function EventReplies({ eventId, running, initial }: EventRepliesProps) {
   const api = useClientApi();
   const id = useId();
   const requireMember = useRequireMember();
   const { alert } = useFeedback();
   const [page, setPage] = useState(initial);
-  const [text, setText] = useState('');
+  const form = useForm({ initialValues: { text: '' }, rules: REPLY_RULES });
   const load = useCallback(
     async (number: number) => {
       try {
@@ -41,13 +44,10 @@ export function EventReplies({ eventId, running, initial }: EventRepliesProps) {
   );
   const submit = async () => {
     if (!(await requireMember())) return;
-    if (!text.trim()) {
-      await alert(M.required);
-      return;
-    }
+    if (!(await form.validateAll())) return;
     try {
-      await postEventReply(api, eventId, text.trim());
-      setText('');
+      await postEventReply(api, eventId, form.values.text.trim());
+      form.reset({ text: '' });
       await alert(M.done);
       await load(1);
     } catch (error) {
@@ -71,8 +71,13 @@ export function EventReplies({ eventId, running, initial }: EventRepliesProps) {
           <label htmlFor={`${id}-text`} className="ui-visually-hidden">
             {M.label}
           </label>
-          <textarea id={`${id}-text`} rows={3} maxLength={REPLY_MAX_LENGTH} placeholder={M.placeholder} value={text} onChange={(event) => setText(event.target.value)} />
+          <textarea id={`${id}-text`} rows={3} maxLength={REPLY_MAX_LENGTH} placeholder={M.placeholder} aria-describedby={form.fields.text.error ? `${id}-error` : undefined} {...form.register('text')} />
           <Button type="submit">{M.submit}</Button>
+          {form.fields.text.error ? (
+            <p id={`${id}-error`} className="catalog-inquiry-form__error" role="alert">
+              {form.fields.text.error}
+            </p>
+          ) : null}
         </form>
       ) : (
         <p className="catalog-event-replies__closed">{M.closed}</p>

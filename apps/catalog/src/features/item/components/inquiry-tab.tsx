@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { getItemInquiries, getUserMessage, postItemInquiry } from '@shop/api-client';
 import type { ItemInquiry, Page } from '@shop/api-client';
-import { formatDateTime } from '@shop/validators';
+import { field, formatDateTime, maxLength, required, useForm } from '@shop/validators';
 import { Badge, Button, EmptyState } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
@@ -14,18 +14,20 @@ export type InquiryTabProps = { itemId: number; itemUserCode: string; initial: P
 
 const M = CATALOG_ITEM_MESSAGES.inquiries;
 
+/** Subject and question are required ('필수 입력 항목입니다.') and bounded like the inputs. */
+const INQUIRY_RULES = { subject: field(required(), maxLength(100)), question: field(required(), maxLength(2000)) };
+
 function InquiryForm({ itemId, onDone, onCancel }: { itemId: number; onDone: () => void; onCancel: () => void }) {
   const api = useClientApi();
   const id = useId();
   const { alert, confirm } = useFeedback();
-  const [subject, setSubject] = useState('');
-  const [question, setQuestion] = useState('');
-  const [secret, setSecret] = useState(false);
+  const form = useForm({ initialValues: { subject: '', question: '', secret: '' }, rules: INQUIRY_RULES });
   const submit = async () => {
-    if (!subject.trim() || !question.trim()) return alert(M.required);
+    if (!(await form.validateAll())) return undefined;
     if (!(await confirm(M.confirm))) return undefined;
     try {
-      await postItemInquiry(api, { itemId, qnaGroup: 'ITEM', subject: subject.trim(), question: question.trim(), secretFlag: secret ? 'Y' : 'N' });
+      const { subject, question, secret } = form.values;
+      await postItemInquiry(api, { itemId, qnaGroup: 'ITEM', subject: subject.trim(), question: question.trim(), secretFlag: secret === 'Y' ? 'Y' : 'N' });
       await alert(M.done);
       onDone();
     } catch (error) {
@@ -33,21 +35,25 @@ function InquiryForm({ itemId, onDone, onCancel }: { itemId: number; onDone: () 
     }
     return undefined;
   };
+  const { subject, question } = form.fields;
   return (
     <form
       className="catalog-inquiry-form"
       aria-label={M.formTitle}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <label htmlFor={`${id}-subject`}>{M.subject}</label>
-      <input id={`${id}-subject`} maxLength={100} value={subject} onChange={(event) => setSubject(event.target.value)} />
+      <input id={`${id}-subject`} maxLength={100} aria-describedby={subject.error ? `${id}-subject-error` : undefined} {...form.register('subject')} />
+      {subject.error ? <p id={`${id}-subject-error`} className="catalog-inquiry-form__error" role="alert">{subject.error}</p> : null}
       <label htmlFor={`${id}-question`}>{M.question}</label>
-      <textarea id={`${id}-question`} rows={5} maxLength={2000} value={question} onChange={(event) => setQuestion(event.target.value)} />
+      <textarea id={`${id}-question`} rows={5} maxLength={2000} aria-describedby={question.error ? `${id}-question-error` : undefined} {...form.register('question')} />
+      {question.error ? <p id={`${id}-question-error`} className="catalog-inquiry-form__error" role="alert">{question.error}</p> : null}
       <label className="catalog-inquiry-form__secret">
-        <input type="checkbox" checked={secret} onChange={(event) => setSecret(event.target.checked)} />
+        <input type="checkbox" checked={form.values.secret === 'Y'} onChange={(event) => form.setValue('secret', event.target.checked ? 'Y' : '', 'change')} />
         {M.secret}
       </label>
       <div className="catalog-inquiry-form__actions">
