@@ -28,7 +28,6 @@ export const CATALOG_EVENT_MESSAGES = {
     label: '댓글 내용',
     placeholder: '댓글을 입력해 주세요. (최대 500자)',
     submit: '등록',
-    required: '댓글 내용을 입력해 주세요.',
     done: '등록되었습니다.',
     empty: '등록된 댓글이 없습니다.',
     blocked: '차단한 회원의 댓글입니다.',
