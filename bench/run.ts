@@ -129,7 +129,7 @@ async function memory(st: Stack, t: Templates): Promise<void> {
   const paths = [t.home, ...t.extraCategories, ...t.extraItems].flatMap((p) => [{ path: p }, { path: p, headers: { cookie: `SALESONID=${visitor}` } }]);
   log(`\n==> shell memory over 20,000 requests (${paths.length / 2} pages, new and returning visitors, ${plan.connections} connections)`);
   const pid = st.shell.child.pid!;
-  const m = await memoryRun(pid, st.origin, paths, plan.connections, 240);
+  const m = await memoryRun(pid, st.origin, paths, plan.connections, 600);
   result.memory = m;
   log(renderTable(['pid', 'before MB', 'after 1,000 MB', 'after 20,000 MB', 'peak MB', 'requests', 'seconds', 'non-2xx', 'errors'], [[m.pid, mb(m.before), mb(m.after1k), mb(m.after20k), mb(m.peak), m.requests, m.seconds, m.non2xx, m.errors]]));
   checks.push(memoryCheck(m.after1k, m.after20k));

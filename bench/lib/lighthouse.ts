@@ -16,29 +16,31 @@ export type LighthousePage = {
   metricMedians: RunMetrics;
   benchmarkIndex: number[];
   lcpElement: string;
+  /** Per run: the element of the largest layout shift (empty when nothing shifted). */
+  shiftElements: string[];
   errors: string[];
   lighthouseVersion: string;
   /** Findings of the median run that cost time (audits scored below 1 with a display value). */
   findings: { id: string; title: string; displayValue: string }[];
 };
 
-type Audit = { numericValue?: number; details?: { items?: { node?: { snippet?: string }; items?: { node?: { snippet?: string } }[] }[] } };
+type Audit = { numericValue?: number; details?: { items?: { snippet?: string; node?: { snippet?: string }; items?: { node?: { snippet?: string } }[] }[] } };
 
 function metric(audits: Record<string, Audit>, id: string): number {
   return audits[id]?.numericValue ?? Number.NaN;
 }
 
-function lcpSnippet(audits: Record<string, Audit>): string {
-  const items = audits['largest-contentful-paint-element']?.details?.items ?? [];
+function firstSnippet(audits: Record<string, Audit>, id: string): string {
+  const items = audits[id]?.details?.items ?? [];
   for (const item of items) {
-    const snippet = item.node?.snippet ?? item.items?.[0]?.node?.snippet;
+    const snippet = item.snippet ?? item.node?.snippet ?? item.items?.[0]?.node?.snippet;
     if (snippet) return snippet.slice(0, 200);
   }
   return '';
 }
 
 /** One Lighthouse run of the performance category. */
-async function runOnce(url: string, headers: Record<string, string>): Promise<{ metrics: RunMetrics; benchmarkIndex: number; lcp: string; version: string; warning?: string; lhr: unknown }> {
+async function runOnce(url: string, headers: Record<string, string>): Promise<{ metrics: RunMetrics; benchmarkIndex: number; lcp: string; shift: string; version: string; warning?: string; lhr: unknown }> {
   const { executablePath, args } = chromiumLaunchOptions();
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...args, '--headless=new'], logLevel: 'silent' });
   try {
@@ -60,7 +62,8 @@ async function runOnce(url: string, headers: Record<string, string>): Promise<{ 
         tti: Math.round(metric(audits, 'interactive')),
       },
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      lcp: lcpSnippet(audits),
+      lcp: firstSnippet(audits, 'lcp-breakdown-insight') || firstSnippet(audits, 'largest-contentful-paint-element'),
+      shift: firstSnippet(audits, 'layout-shifts'),
       version: lhr.lighthouseVersion,
       warning: lhr.runWarnings.join(' ') || undefined,
       lhr,
@@ -93,6 +96,7 @@ export async function lighthousePage(
   saveReport?: (lhr: unknown) => void,
 ): Promise<LighthousePage> {
   const reports: unknown[] = [];
+  const shifts: string[] = [];
   const out: RunMetrics[] = [];
   const bench: number[] = [];
   const errors: string[] = [];
@@ -103,6 +107,7 @@ export async function lighthousePage(
       const r = await runOnce(url, headers);
       out.push(r.metrics);
       reports.push(r.lhr);
+      shifts.push(r.metrics.cls > 0 ? r.shift : '');
       bench.push(r.benchmarkIndex);
       lcp = r.lcp || lcp;
       version = r.version;
@@ -116,5 +121,5 @@ export async function lighthousePage(
   const idx = medianRunIndex(out);
   if (idx >= 0) saveReport?.(reports[idx]);
   const none: RunMetrics = { score: Number.NaN, fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, ttfb: Number.NaN, si: Number.NaN, tti: Number.NaN };
-  return { name, url, runs: out, medianRun: idx, median: out[idx] ?? none, metricMedians: out.length ? metricMedians(out) : none, benchmarkIndex: bench, lcpElement: lcp, errors, lighthouseVersion: version, findings: findingsOf(reports[idx] as Lhr | undefined) };
+  return { name, url, runs: out, medianRun: idx, median: out[idx] ?? none, metricMedians: out.length ? metricMedians(out) : none, benchmarkIndex: bench, lcpElement: lcp, shiftElements: shifts, errors, lighthouseVersion: version, findings: findingsOf(reports[idx] as Lhr | undefined) };
 }

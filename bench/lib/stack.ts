@@ -99,7 +99,9 @@ export function snapshotBuilds(dir: string): void {
  * Starts the whole storefront on ports base..base+5 (shell, remotes) and base+1000 (API), with production
  * settings (no fault injection, default release poll), from a snapshot of the current builds.
  */
-export async function startStack(base: number, logFile: string, databaseUrl?: string): Promise<Stack> {
+export type StackOptions = { databaseUrl?: string; apiLogLevel?: string; shellNodeArgs?: string[] };
+
+export async function startStack(base: number, logFile: string, options: StackOptions = {}): Promise<Stack> {
   const snapshotDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   snapshotBuilds(snapshotDir);
   const log = createWriteStream(logFile, { flags: 'a' });
@@ -116,7 +118,7 @@ export async function startStack(base: number, logFile: string, databaseUrl?: st
         name: 'api',
         args: ['--disable-warning=ExperimentalWarning', 'src/main.ts'],
         cwd: path.join(ROOT, 'apps/api'),
-        env: { API_PORT: String(base + 1000), DATABASE_URL: databaseUrl ?? `sqlite:${path.join(snapshotDir, 'shop.db')}`, LOG_LEVEL: 'warn' },
+        env: { API_PORT: String(base + 1000), DATABASE_URL: options.databaseUrl ?? `sqlite:${path.join(snapshotDir, 'shop.db')}`, LOG_LEVEL: options.apiLogLevel ?? 'warn' },
         health: `${apiOrigin}/healthz`,
       },
       log,
@@ -140,7 +142,7 @@ export async function startStack(base: number, logFile: string, databaseUrl?: st
     const shell = await startService(
       {
         name: 'shell',
-        args: ['--enable-source-maps', 'dist/server/server.cjs'],
+        args: [...(options.shellNodeArgs ?? []), '--enable-source-maps', 'dist/server/server.cjs'],
         cwd: path.join(snapshotDir, 'shell'),
         env: {
           NODE_PATH: path.join(ROOT, 'apps/shell/node_modules'),
