@@ -69,7 +69,7 @@ test.describe('Item detail', () => {
     const item = await plainItem(page.request);
     await page.goto(`/items/${item.itemUserCode}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: '관심상품 담기' }).click();
+    await page.getByRole('button', { name: '관심상품 담기', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: '알림' });
     await expect(dialog).toContainText('로그인 하셔야 본 서비스를이용하실 수 있습니다.로그인 페이지로 이동하시겠습니까?');
     await dialog.getByRole('button', { name: '확인' }).click();
@@ -79,10 +79,12 @@ test.describe('Item detail', () => {
     await auth.submit();
     await expect(page).toHaveURL(new RegExp(`/items/${item.itemUserCode}$`));
     await waitForHydration(page);
-    const heart = page.getByRole('button', { name: '관심상품 담기' });
-    const was = await heart.getAttribute('aria-pressed');
+    // The shell loads the new member's wishlist after the login; the heart shows it without a reload.
+    const wished = ((await (await page.request.get('/api/wishlist/item-ids')).json()) as { list: number[] }).list.includes(item.itemId);
+    const heart = page.getByRole('button', { name: '관심상품 담기', exact: true });
+    await expect(heart).toHaveAttribute('aria-pressed', String(wished));
     await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', was === 'true' ? 'false' : 'true');
+    await expect(heart).toHaveAttribute('aria-pressed', String(!wished));
   });
 
   test('the raw HTML of an item page carries the name, the price and Product / BreadcrumbList JSON-LD', async ({ request }) => {
