@@ -14,7 +14,7 @@ import { onRemoteFailure } from './app/remote-isolation.tsx';
 import { watchReleases, type ReleaseInfo } from './client/release-watch.ts';
 
 type ShopPayload = {
-  remotes: { name: string; entry: string; version: string }[];
+  remotes: { name: string; entry: string; version: string; css: string[] }[];
   release: ReleaseInfo;
   releasePollMs: number;
   devReload: boolean;
@@ -40,10 +40,27 @@ const loaded = new Set<string>();
 const available = new Set(payload.remotes.map((r) => r.name));
 
 async function loadRoutes(name: string): Promise<RemoteRouteObject[]> {
-  const mod = await loadRemote<{ default: RemoteRouteObject[] }>(`${name}/routes`);
+  const [mod] = await Promise.all([loadRemote<{ default: RemoteRouteObject[] }>(`${name}/routes`), loadStylesheets(payload.remotes.find((r) => r.name === name)?.css ?? [])]);
   if (!mod || !Array.isArray(mod.default)) throw new Error(`${name}/routes did not load`);
   loaded.add(name);
   return mod.default;
+}
+
+/** Adds a remote's stylesheets (the server linked only the first page's) and waits for them: no unstyled flash. */
+function loadStylesheets(hrefs: string[]): Promise<unknown> {
+  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+  return Promise.all(
+    hrefs
+      .filter((href) => !present.has(href))
+      .map(
+        (href) =>
+          new Promise((resolve) => {
+            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+            link.onload = link.onerror = resolve;
+            document.head.append(link);
+          }),
+      ),
+  );
 }
 
 /** Resolves `lazy` on the routes that match now, so hydration renders exactly what the server did. */

@@ -100,11 +100,12 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     ogImage: seo?.ogImage || DEFAULT_OG_IMAGE,
     canonical: `${requestOrigin(req)}${url.pathname}`,
     noindex: context.statusCode >= 400,
-    stylesheets: [...deps.assets.stylesheets, ...remotes.flatMap((r) => r.build.css)],
+    // Only the stylesheets this page needs; the browser adds another remote's when it first navigates there.
+    stylesheets: [...deps.assets.stylesheets, ...(ownerBuild?.css ?? [])],
     preloadScripts: [...deps.assets.scripts, ...deps.assets.preload, ...(ownerBuild ? [ownerBuild.clientEntry, ...ownerBuild.routesChunks] : [])],
   });
   const payload = {
-    remotes: remotes.map((r) => ({ name: r.build.name, entry: r.build.clientEntry, version: r.build.version })),
+    remotes: remotes.map((r) => ({ name: r.build.name, entry: r.build.clientEntry, version: r.build.version, css: r.build.css })),
     releasePollMs: env.releasePollMs,
     devReload: env.devReload,
     release: { shell: deps.assets.scripts[0] ?? '', remotes: Object.fromEntries(remotes.map((r) => [r.build.name, r.build.version])) },
