@@ -51,6 +51,14 @@ function unitTests(): void {
   }
 }
 
+/** The root's own script and benchmark helpers (node:test). */
+function rootTests(): void {
+  console.log('\n==> tests: scripts and bench helpers');
+  const { ok, output } = run(process.execPath, ['--test', 'scripts/lib/*.test.ts', 'bench/lib/*.test.ts']);
+  const count = (label: string) => Number(new RegExp(`^[#ℹ] ${label} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
+  results.push({ name: 'scripts, bench', passed: count('pass'), failed: count('fail') || (ok ? 0 : 1) });
+}
+
 function e2e(): void {
   console.log('\n==> e2e (Playwright, Debian chromium)');
   const dir = path.join(root, 'e2e');
@@ -67,6 +75,7 @@ function e2e(): void {
 step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 step('lint', 'pnpm', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']);
 unitTests();
+rootTests();
 if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])) e2e();
 else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
 

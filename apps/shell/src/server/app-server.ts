@@ -6,6 +6,8 @@ import type { ShellEnv } from '../config/env.ts';
 import { handleCrawlerFiles } from './http/crawler-files.ts';
 import { createImageHandler } from './http/ipx.ts';
 import { proxyRequest } from './http/proxy.ts';
+import { createCompressedCache, pickEncoding } from './http/compression.ts';
+import { serveRemoteFile } from './http/remote-files.ts';
 import { handleLogin, handleLogout } from './http/session-routes.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
@@ -33,7 +35,9 @@ function readShellAssets(clientDir: string): ShellAssets {
   };
 }
 
-function serveShellFile(res: ServerResponse, clientDir: string, file: string): void {
+const shellCompressed = createCompressedCache();
+
+function serveShellFile(req: IncomingMessage, res: ServerResponse, clientDir: string, file: string): void {
   const full = path.resolve(clientDir, file);
   if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -41,8 +45,16 @@ function serveShellFile(res: ServerResponse, clientDir: string, file: string): v
   }
   const type = full.endsWith('.css') ? 'text/css; charset=utf-8' : full.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream';
   const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(full);
-  res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-  createReadStream(full).pipe(res);
+  const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (!immutable || !encoding) {
+    res.writeHead(200, headers);
+    createReadStream(full).pipe(res);
+    return;
+  }
+  const body = shellCompressed(full, encoding, readFileSync(full));
+  res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export type ShellServer = { server: Server; registry: RemoteRegistry; stop: () => Promise<void> };
@@ -98,7 +110,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       sendJson(res, 200, { remotes: registry.loadedNames(), generation: registry.generation });
       return;
     }
-    if (pathname.startsWith('/_shell/')) return serveShellFile(res, clientDir, pathname.slice('/_shell/'.length));
+    if (pathname.startsWith('/_shell/')) return serveShellFile(req, res, clientDir, pathname.slice('/_shell/'.length));
     if (pathname.startsWith('/_ipx/')) return handleImage(req, res, pathname.slice('/_ipx/'.length));
     if (pathname.startsWith('/upload/')) {
       await proxyRequest(req, res, { target: `${env.apiOrigin}${pathname}`, timeoutMs: 10000, passHeaders: ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'] });
@@ -111,7 +123,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
         res.writeHead(404).end();
         return;
       }
-      await proxyRequest(req, res, { target: `${remote.url}/${mf[2]}`, timeoutMs: env.remoteDeadlineMs, passHeaders: ['content-type', 'content-length', 'cache-control', 'last-modified'] });
+      await serveRemoteFile(req, res, `${remote.url}/${mf[2]}`, env.remoteDeadlineMs);
       return;
     }
     if (pathname === '/default-og-image.jpg') {

@@ -16,6 +16,7 @@ import { escapeHtml, jsonForScript, renderHead } from './html.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { readSession, toPublicSession, visitorSetCookie } from './session.ts';
 import { requestOrigin, toWebRequest } from './http/to-web-request.ts';
+import { createFlushingGzip, pickEncoding } from './http/compression.ts';
 
 export type ShellAssets = { scripts: string[]; preload: string[]; stylesheets: string[] };
 
@@ -127,16 +128,24 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   if (status === 503) headers['retry-after'] = '30';
   if (setCookies.length) headers['set-cookie'] = setCookies;
 
+  // HTML is gzipped as it streams (each chunk flushed); brotli is kept for the static files.
+  const gzip = pickEncoding(req.headers['accept-encoding']) ? createFlushingGzip() : null;
+  headers.vary = 'accept-encoding';
+  if (gzip) {
+    headers['content-encoding'] = 'gzip';
+    gzip.pipe(res);
+  }
+  const out: NodeJS.WritableStream = gzip ?? res;
   await new Promise<void>((resolve) => {
     const start = () => {
       res.writeHead(status, headers);
-      res.write(`<!doctype html><html lang="ko"><head>${head}</head><body><div id="app">`);
+      out.write(`<!doctype html><html lang="ko"><head>${head}</head><body><div id="app">`);
       const sink = new Writable({
         write(chunk, _enc, cb) {
-          res.write(chunk, cb);
+          out.write(chunk, cb);
         },
         final(cb) {
-          res.end(`</div>${tail}</body></html>`);
+          out.end(`</div>${tail}</body></html>`);
           cb();
           resolve();
         },
