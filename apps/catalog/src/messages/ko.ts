@@ -16,6 +16,7 @@ export const CATALOG_MESSAGES = {
     empty: '상품이 없습니다.',
     emptyDescription: '다른 카테고리를 둘러보세요.',
     gridLabel: (name: string) => `${name} 상품 목록`,
+    crumbMenu: (name: string) => `${name} 대신 볼 분류`,
   },
   item: {
     galleryLabel: '상품 이미지',

@@ -33,10 +33,15 @@ describe('category page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Tops' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: '현재 위치' });
-    expect(within(breadcrumb).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['홈', '/'],
+    expect(within(breadcrumb).getByRole('link', { name: '홈' }).getAttribute('href')).toBe('/');
+    // Each depth opens the categories beside it: the top level for Fashion, Fashion's children for Tops.
+    const topLevel = within(breadcrumb).getByRole('list', { name: 'Fashion 대신 볼 분류' });
+    expect(within(topLevel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Fashion', '/categories/fashion'],
+      ['Living', '/categories/living'],
     ]);
+    // Tops has no siblings: a plain link to the current page.
+    expect(within(breadcrumb).getByRole('link', { name: 'Tops' }).getAttribute('aria-current')).toBe('page');
     const chips = screen.getByRole('navigation', { name: '하위 분류' });
     expect(within(chips).getAllByRole('link').map((link) => link.textContent)).toEqual(['전체', 'Shirts', 'Knits']);
     expect(within(chips).getByRole('link', { name: '전체' }).getAttribute('aria-current')).toBe('page');

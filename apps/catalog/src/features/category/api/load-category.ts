@@ -6,7 +6,7 @@ import type { ProductCardItem } from '@shop/ui';
 import { toCardItem } from '../../../lib/card-item.ts';
 import { catalogCache } from '../../../lib/catalog-cache.ts';
 import { notFound, rethrowAsNotFound } from '../../../lib/not-found.ts';
-import { categoryChips, categoryTrail } from '../utils/category-nav.ts';
+import { categoryChips, categoryTrail, trailSiblings } from '../utils/category-nav.ts';
 import type { CategoryChips, CategoryLink } from '../utils/category-nav.ts';
 import { itemListQuery } from '../utils/list-query.ts';
 
@@ -17,6 +17,8 @@ export type CategoryPageData = {
   category: CategoryLink;
   /** Top level → current category. */
   trail: CategoryLink[];
+  /** For each trail step, the categories beside it (the breadcrumb's dropdowns). */
+  trailSiblings: CategoryLink[][];
   chips: CategoryChips | null;
   items: ProductCardItem[];
   currentPage: number;
@@ -51,6 +53,7 @@ export async function loadCategory(args: LoaderFunctionArgs): Promise<CategoryPa
     title: category.name,
     category,
     trail,
+    trailSiblings: trailSiblings(trail, tree),
     chips: categoryChips(answer.category, tree),
     items: answer.content.map(toCardItem),
     currentPage: answer.pagination.currentPage,

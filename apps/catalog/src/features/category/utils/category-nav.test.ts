@@ -1,5 +1,5 @@
 import type { Category, CategoryWithBreadcrumbs } from '@shop/api-client';
-import { categoryChips, categoryTrail } from './category-nav.ts';
+import { categoryChips, categoryTrail, trailSiblings } from './category-nav.ts';
 
 function node(categoryId: number, url: string, name: string, depth: number, childCategories: Category[] = []): Category {
   return { categoryId, code: url, url, name, link: `/categories/${url}`, depth, parentCategoryId: null, childCategories };
@@ -49,5 +49,30 @@ describe('categoryChips', () => {
 
   it('falls back to the API children when the tree is not available', () => {
     expect(categoryChips(withCrumbs(TOPS, [FASHION]), [])?.chips.map((chip) => chip.url)).toEqual(['shirts', 'knits']);
+  });
+});
+
+describe('trailSiblings', () => {
+  it('offers the categories beside each breadcrumb step, the top level first', () => {
+    const trail = [
+      { url: 'fashion', name: '패션' },
+      { url: 'tops', name: '상의' },
+      { url: 'shirts', name: '셔츠' },
+    ];
+    expect(trailSiblings(trail, TREE)).toEqual([
+      [
+        { url: 'fashion', name: '패션' },
+        { url: 'living', name: '리빙' },
+      ],
+      [{ url: 'tops', name: '상의' }],
+      [
+        { url: 'shirts', name: '셔츠' },
+        { url: 'knits', name: '니트' },
+      ],
+    ]);
+  });
+
+  it('gives nothing where the tree does not know a step', () => {
+    expect(trailSiblings([{ url: 'gone', name: '없음' }, { url: 'child', name: '하위' }], [])).toEqual([[], []]);
   });
 });

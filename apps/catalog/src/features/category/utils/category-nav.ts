@@ -44,3 +44,14 @@ export function categoryChips(category: CategoryWithBreadcrumbs, tree: ReadonlyA
     chips: (parent.childCategories ?? []).map((sibling) => ({ ...toLink(sibling), current: sibling.url === node.url })),
   };
 }
+
+/**
+ * The categories to offer at each breadcrumb step (depths 1-3): the step's siblings (the top level for depth 1),
+ * so a shopper can move sideways at any depth. Empty when the tree does not know the step.
+ */
+export function trailSiblings(trail: ReadonlyArray<CategoryLink>, tree: ReadonlyArray<Category>): CategoryLink[][] {
+  return trail.map((_, index) => {
+    const level = index === 0 ? tree : (findCategory(tree, trail[index - 1]!.url)?.childCategories ?? []);
+    return level.map(toLink);
+  });
+}
