@@ -43,7 +43,7 @@ function parseUrl(source: Source, key: string, fallback: string, problems: strin
   }
 }
 
-function parseInt(source: Source, key: string, fallback: number, min: number, max: number, problems: string[]): number {
+function parseInteger(source: Source, key: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = source[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -60,7 +60,7 @@ function parseInt(source: Source, key: string, fallback: number, min: number, ma
  */
 export function readShellEnv(source: Source): ShellEnv {
   const problems: string[] = [];
-  const port = parseInt(source, 'PORT', 3000, 1, 65535, problems);
+  const port = parseInteger(source, 'PORT', 3000, 1, 65535, problems);
   const apiOrigin = parseUrl(source, 'API_ORIGIN', 'http://127.0.0.1:4000', problems);
   const remotes = REMOTES.map((r) => {
     const url = parseUrl(source, `REMOTE_${r.envKey}_URL`, `http://127.0.0.1:${r.defaultPort}`, problems);
@@ -83,11 +83,11 @@ export function readShellEnv(source: Source): ShellEnv {
     remotes,
     sessionSecret,
     cdnBaseUrl,
-    remotePollMs: parseInt(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),
-    releasePollMs: parseInt(source, 'RELEASE_POLL_MS', source.SHELL_DEV_RELOAD === '1' ? 1000 : 30000, 1000, 3_600_000, problems),
+    remotePollMs: parseInteger(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),
+    releasePollMs: parseInteger(source, 'RELEASE_POLL_MS', source.SHELL_DEV_RELOAD === '1' ? 1000 : 30000, 1000, 3_600_000, problems),
     devReload: source.SHELL_DEV_RELOAD === '1',
-    renderTimeoutMs: parseInt(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
-    remoteDeadlineMs: parseInt(source, 'REMOTE_DEADLINE_MS', 4000, 100, 60_000, problems),
+    renderTimeoutMs: parseInteger(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
+    remoteDeadlineMs: parseInteger(source, 'REMOTE_DEADLINE_MS', 4000, 100, 60_000, problems),
     secureCookies: source.COOKIE_SECURE === 'true',
     deployHookToken: source.DEPLOY_HOOK_TOKEN ?? '',
     logLevel,

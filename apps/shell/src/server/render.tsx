@@ -129,7 +129,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   if (setCookies.length) headers['set-cookie'] = setCookies;
 
   // HTML is gzipped as it streams (each chunk flushed); brotli is kept for the static files.
-  const gzip = pickEncoding(req.headers['accept-encoding']) ? createFlushingGzip() : null;
+  const gzip = pickEncoding(req.headers['accept-encoding'], ['gzip']) ? createFlushingGzip() : null;
   headers.vary = 'accept-encoding';
   if (gzip) {
     headers['content-encoding'] = 'gzip';

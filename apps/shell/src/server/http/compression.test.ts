@@ -10,6 +10,8 @@ describe('pickEncoding', () => {
     expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('br', ['gzip'])).toBeNull();
+    expect(pickEncoding('gzip, br', ['gzip'])).toBe('gzip');
   });
 });
 

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, createGzip, gzipSync, type Gzip } from '
 export type Encoding = 'br' | 'gzip';
 
 /** The best encoding the client accepts (brotli, then gzip), honouring `q=0`; null for identity. */
-export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+export function pickEncoding(acceptEncoding: string | string[] | undefined, offered: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -12,9 +12,7 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
     accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
+  return offered.find(ok) ?? null;
 }
 
 /** Compresses a whole body (static files: done once, then cached). */

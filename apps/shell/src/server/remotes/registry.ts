@@ -77,12 +77,13 @@ export class RemoteRegistry {
       ]);
       const build = describeBuild(name, endpoint, client, server, assets);
       if (current && current.build.version === build.version) return true;
-      registerRemotes([{ name, entry: build.serverEntry }], { force: Boolean(current) || this.inflightForced(name) });
+      registerRemotes([{ name, entry: build.serverEntry }], { force: Boolean(current) || this.failed.has(name) });
       const mod = await withTimeout(loadRemote<{ default: RemoteRouteObject[] }>(`${name}/routes`), this.timeoutMs, `loading ${name}/routes`);
       const routes = mod?.default;
       if (!Array.isArray(routes)) throw new Error(`${name}/routes must export an array of routes`);
       this.states.set(name, { build, routes });
       this.lastFailure.delete(name);
+      this.failed.delete(name);
       this.generation += 1;
       this.log('info', `[remotes] ${name} ${current ? 'updated to' : 'loaded'} ${build.version} (${routes.length} routes)`);
       return true;
@@ -95,10 +96,7 @@ export class RemoteRegistry {
     }
   }
 
-  /** A remote whose earlier load failed half-way must be re-registered with force. */
+  /** Remotes whose last load failed half-way: they must be re-registered with force. */
   private readonly failed = new Set<string>();
   private readonly lastFailure = new Map<string, string>();
-  private inflightForced(name: string): boolean {
-    return this.failed.has(name);
-  }
 }
