@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { AssetsJsonPlugin, buildMode, resolveOptions, scriptRule, SHARED } from '@shop/config-rspack';
+import { AssetsJsonPlugin, BROWSER_RUNTIME_OPTIMIZATION, buildMode, resolveOptions, scriptRule, SHARED } from '@shop/config-rspack';
 
 const require = createRequire(import.meta.url);
 const mode = buildMode();
@@ -36,7 +36,7 @@ const client: RspackOptions = {
       remotes: {},
       shared: Object.fromEntries(Object.entries(SHARED).map(([name, options]) => [name, { ...options, eager: true }])),
       dts: false,
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
     }),
     new AssetsJsonPlugin(),
   ],

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -112,13 +113,17 @@ async function start(): Promise<void> {
   });
   releases = watchReleases(router, payload.release, payload.releasePollMs, payload.devReload);
   onRemoteFailure(() => releases?.markStale());
-  hydrateRoot(
-    document.getElementById('app') as HTMLElement,
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-    { onRecoverableError: (error) => console.error(error) },
-  );
+  // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so taps and scrolling stay responsive on slow phones.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('app') as HTMLElement,
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+      { onRecoverableError: (error) => console.error(error) },
+    );
+  });
 }
 
 void start();

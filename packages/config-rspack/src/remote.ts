@@ -3,7 +3,7 @@ import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { AssetsJsonPlugin } from './assets-plugin.ts';
 import { buildMode, resolveOptions, scriptRule } from './common.ts';
-import { SHARED } from './shared.ts';
+import { BROWSER_RUNTIME_OPTIMIZATION, SHARED } from './shared.ts';
 
 export type RemoteConfigInput = {
   /** MF container name, e.g. `catalog` or `cart_order`. */
@@ -56,7 +56,7 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
         manifest: true,
         dts: false,
         // The shell provides the federation runtime; each remote entry stops carrying its own copy (~17 KB gzip).
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
       }),
       new AssetsJsonPlugin(),
     ],

@@ -20,3 +20,10 @@ export const REMOTE_NAMES = {
   auth: 'auth',
   'company-cs': 'company_cs',
 } as const;
+
+/**
+ * Federation runtime trimming for browser builds (MF `experiments.optimization`): remotes are registered by their
+ * entry URL, never by a manifest, so the snapshot plugin is dead code; `target: 'web'` drops the Node loaders.
+ * Must be the same in the shell (which provides the runtime) and the remotes (which use it).
+ */
+export const BROWSER_RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' } as const;

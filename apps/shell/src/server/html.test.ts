@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript, renderHead } from './html.ts';
+import { escapeHtml, jsonForScript, renderBootScripts, renderHead } from './html.ts';
 
 describe('html helpers', () => {
   it('escapes markup in text', () => {
@@ -18,5 +18,49 @@ describe('html helpers', () => {
     expect(head).toContain('<link rel="canonical" href="http://localhost:3000/items/1">');
     expect(head).toContain('<meta property="og:image" content="/default-og-image.jpg">');
     expect(head).toContain('<link rel="preload" as="script" href="/b.js">');
+  });
+
+  describe('boot scripts', () => {
+    function runBoot(scripts: string[]) {
+      const frames: FrameRequestCallback[] = [];
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+      const code = /<script>([\s\S]*)<\/script>/.exec(renderBootScripts(scripts))?.[1] ?? '';
+      new Function(code)();
+      const loaded = () => [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+      return { frames, loaded };
+    }
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      document.body.innerHTML = '';
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    it('runs the page scripts only after the first frame, once, in order', () => {
+      const { frames, loaded } = runBoot(['/_shell/main.1.js', '/_shell/extra.js']);
+      expect(loaded()).toEqual([]);
+      frames.forEach((cb) => cb(0));
+      expect(loaded()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(loaded()).toEqual(['/_shell/main.1.js', '/_shell/extra.js']);
+      jest.advanceTimersByTime(5000);
+      expect(loaded()).toHaveLength(2);
+    });
+
+    it('still starts in a tab that never paints', () => {
+      const { loaded } = runBoot(['/_shell/main.1.js']);
+      jest.advanceTimersByTime(999);
+      expect(loaded()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(loaded()).toEqual(['/_shell/main.1.js']);
+    });
+
+    it('cannot be broken out of by a file name', () => {
+      const html = renderBootScripts(['/x</script><script>alert(1)</script>.js']);
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+    });
   });
 });

@@ -12,7 +12,7 @@ import { ROOT_ID } from '../app/route-ids.ts';
 import type { RootData } from '../app/root-route.tsx';
 import { shellContext } from '../app/shell-context.ts';
 import { MESSAGES } from '../messages/ko.ts';
-import { escapeHtml, jsonForScript, renderHead } from './html.ts';
+import { jsonForScript, renderBootScripts, renderHead } from './html.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { readSession, toPublicSession, visitorSetCookie } from './session.ts';
 import { requestOrigin, toWebRequest } from './http/to-web-request.ts';
@@ -114,8 +114,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
   };
   const tail =
-    `<script>window.__SHOP__=${jsonForScript(payload)}</script>` +
-    deps.assets.scripts.map((src) => `<script src="${escapeHtml(src)}" async></script>`).join('');
+`<script>window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts)}`;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const isBot = BOT.test(req.headers['user-agent'] ?? '');
