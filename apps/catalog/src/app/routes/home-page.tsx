@@ -15,6 +15,9 @@ import { TimeSaleSection } from '../../features/home/components/time-sale-sectio
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
+/** The route's loader, in this module so the page and its data code are one lazy chunk. */
+export { loadHome as loader } from '../../features/home/api/load-home.ts';
+
 /**
  * `/`: main visual, category shortcuts, new items, time sale, best with category tabs, brands, MD picks by tag,
  * real reviews and events; each section from the API, left out when it has nothing to show. The main popups lie

@@ -18,6 +18,9 @@ import { recordRecentlyViewed } from '../../features/item/utils/recently-viewed.
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 import { CATALOG_ITEM_MESSAGES } from '../../messages/item.ko.ts';
 
+/** The route's loader, in this module so the page and its data code are one lazy chunk. */
+export { loadItem as loader } from '../../features/item/api/load-item.ts';
+
 /**
  * `/items/:id`: gallery, breadcrumb, the buy column (price, coupons, facts, options, cart), related items, then
  * the tabs 상세정보 / 기본정보 / 후기 / 상품문의. On PC the buy column stays in view beside the gallery, related
