@@ -45,6 +45,8 @@ export type { DialogApi } from './components/use-dialog.tsx';
 export { TOAST_DURATION_MS, useToast } from './components/use-toast.tsx';
 export type { ToastApi } from './components/use-toast.tsx';
 export { StarRating } from './components/star-rating.tsx';
+export { lazySection, withSections } from './components/lazy-section.tsx';
+export type { LazySection, LazySectionOptions } from './components/lazy-section.tsx';
 export type { StarRatingProps } from './components/star-rating.tsx';
 
 // Helpers
@@ -53,6 +55,7 @@ export { splitSeconds, twoDigits } from './lib/countdown-parts.ts';
 export type { CountdownParts } from './lib/countdown-parts.ts';
 export { IMAGE_WIDTHS, imageSources, ipxUrl, isExternalImage, snapWidth, srcSetWidths } from './lib/image-url.ts';
 export type { ImageSources } from './lib/image-url.ts';
+export { preloadImage } from './lib/preload-image.ts';
 export { PAGE_WINDOW_SIZE, pageWindow } from './lib/page-window.ts';
 export { DEFAULT_SORT, SORT_KEYS, SORT_QUERY, readSortKey, sortParams, writeSortKey } from './lib/sort-options.ts';
 export type { SortKey, SortParams } from './lib/sort-options.ts';

@@ -1,10 +1,10 @@
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from '@shop/router';
 import { isLoggedInAtom } from '@shop/session';
 import { useDialog, useToast } from '@shop/ui';
-import { CATALOG_ITEM_MESSAGES } from '../messages/item.ko.ts';
+import { CATALOG_MEMBER_MESSAGES } from '../messages/member.ko.ts';
 
 /** The page's alert, confirm and toast, shared by every part of it. */
 export type Feedback = {
@@ -19,8 +19,10 @@ const FeedbackContext = createContext<Feedback | null>(null);
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { alert, confirm, dialog } = useDialog();
   const { show, toast } = useToast();
+  // One value for the page's life: a new one would reach sections not yet hydrated and make React drop their HTML.
+  const feedback = useMemo(() => ({ alert, confirm, toast: show }), [alert, confirm, show]);
   return (
-    <FeedbackContext.Provider value={{ alert, confirm, toast: show }}>
+    <FeedbackContext.Provider value={feedback}>
       {children}
       {dialog}
       {toast}
@@ -50,7 +52,7 @@ export function useRequireMember(): (message?: string) => Promise<boolean> {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    async (message: string = CATALOG_ITEM_MESSAGES.login.required) => {
+    async (message: string = CATALOG_MEMBER_MESSAGES.login.required) => {
       if (loggedIn) return true;
       if (await confirm(message)) navigate(loginHref(location.pathname + location.search));
       return false;

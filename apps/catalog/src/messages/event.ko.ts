@@ -1,12 +1,9 @@
 import { formatNumber } from '@shop/validators';
+import { CATALOG_TITLES } from './titles.ko.ts';
 
 /** Korean copy of the event list, event detail and popup pages (convention C8). */
 export const CATALOG_EVENT_MESSAGES = {
-  titles: {
-    events: '이벤트',
-    event: '이벤트 상세',
-    popup: '팝업',
-  },
+  titles: CATALOG_TITLES,
   list: {
     heading: '이벤트',
     count: (n: number) => `총 ${formatNumber(n)}개`,

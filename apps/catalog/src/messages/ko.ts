@@ -1,12 +1,9 @@
 import { formatNumber } from '@shop/validators';
+import { CATALOG_TITLES } from './titles.ko.ts';
 
 /** Korean copy of the catalogue pages (convention C8). */
 export const CATALOG_MESSAGES = {
-  titles: {
-    home: '홈',
-    category: '카테고리',
-    item: '상품 상세',
-  },
+  titles: CATALOG_TITLES,
   home: {
     categoriesTitle: '분류별 바로가기',
   },

@@ -1,19 +1,12 @@
 import { formatNumber } from '@shop/validators';
+import { CATALOG_TITLES } from './titles.ko.ts';
 
 /** Weekday names, 1 Monday … 7 Sunday. */
 const WEEKDAYS = ['', '월', '화', '수', '목', '금', '토', '일'];
 
 /** Korean copy of the home sections, display pages, time deals, brands and search (convention C8). */
 export const SHOWCASE_MESSAGES = {
-  titles: {
-    displayNew: '신상품',
-    displayMd: 'MD추천',
-    displayBest: '베스트',
-    displayReview: '리뷰',
-    displayTimedeal: '타임세일',
-    brands: '브랜드',
-    search: '검색',
-  },
+  titles: CATALOG_TITLES,
   home: {
     mainVisualLabel: '메인 비주얼',
     slide: (index: number, total: number) => `${total}개 중 ${index}번째 배너`,

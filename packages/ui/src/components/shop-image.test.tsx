@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ShopImage } from './shop-image.tsx';
 
 describe('ShopImage', () => {
@@ -20,6 +21,25 @@ describe('ShopImage', () => {
     const image = screen.getByRole('img', { name: '대표' });
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('gives the server HTML one preload hint per priority image, limited to its viewport when it names one', () => {
+    const html = renderToString(
+      <div>
+        <ShopImage src="/upload/banners/top-pc.webp" alt="" width={1920} height={80} sizes="100vw" priority media="(min-width: 768px)" />
+        <ShopImage src="/upload/banners/top-mobile.webp" alt="" width={750} height={120} sizes="100vw" priority media="(max-width: 767px)" />
+        <ShopImage src="/upload/items/1.webp" alt="" width={640} height={640} priority />
+      </div>,
+    );
+    const hints = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(hints).toHaveLength(3);
+    expect(hints[0]).toContain('media="(min-width: 768px)"');
+    expect(hints[0]).toContain('imageSrcSet="/_ipx/w_320,f_webp/upload/banners/top-pc.webp 320w');
+    expect(hints[0]).toContain('fetchPriority="high"');
+    expect(hints[1]).toContain('media="(max-width: 767px)"');
+    expect(hints[1]).toContain('top-mobile.webp');
+    expect(hints[2]).not.toContain('media=');
+    expect(hints[2]).toContain('upload/items/1.webp');
   });
 
   it('uses absolute URLs as they are', () => {

@@ -1,25 +1,65 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
-
 /** The storefront's time zone (spec section 9). */
 export const SHOP_TIME_ZONE = 'Asia/Seoul';
-const WIRE = /^\d{14}$/;
+const WIRE = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
 
-function toDayjs(value: string | number | Date): dayjs.Dayjs | null {
+/** Wall-clock fields: year, month (1–12), day, hour, minute, second. */
+type Fields = [number, number, number, number, number, number];
+
+let seoulClock: Intl.DateTimeFormat | undefined;
+
+/** The wall-clock fields of an instant in Asia/Seoul (Intl carries the zone's history, as dayjs' tz plugin did). */
+function seoulFields(instant: number): Fields {
+  seoulClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of seoulClock.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return [parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0];
+}
+
+/** Epoch milliseconds of wall-clock fields read as UTC (years below 100 stay as they are). */
+function utcOf([year, month, day, hour, minute, second]: Fields): number {
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  date.setUTCFullYear(year);
+  return date.getTime();
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+/** `YYYYMMDDHHmmss` of wall-clock fields. */
+function wireOf(fields: Fields): string {
+  const [year, ...rest] = fields;
+  return pad(year, 4) + rest.map((value) => pad(value)).join('');
+}
+
+/** The instant of a wire date, or null when it names no real Asia/Seoul wall-clock time (20250230 rolls over). */
+function wireInstant(value: string): number | null {
+  const match = WIRE.exec(value);
+  if (!match) return null;
+  const local = utcOf(match.slice(1, 7).map(Number) as Fields);
+  // The zone's offset at that wall-clock time, corrected once for a transition between guess and answer.
+  const first = local - (utcOf(seoulFields(local)) - local);
+  const instant = local - (utcOf(seoulFields(first)) - first);
+  return wireOf(seoulFields(instant)) === value ? instant : null;
+}
+
+/** Wall-clock fields in Asia/Seoul of a wire string, epoch milliseconds or Date (null when invalid). */
+function toFields(value: string | number | Date): Fields | null {
   if (typeof value === 'string') {
-    if (!WIRE.test(value)) return null;
-    const parsed = dayjs.tz(value, 'YYYYMMDDHHmmss', SHOP_TIME_ZONE);
-    // customParseFormat rolls invalid dates over (20250230 → 0302); reject them instead.
-    return parsed.isValid() && parsed.format('YYYYMMDDHHmmss') === value ? parsed : null;
+    const instant = wireInstant(value);
+    return instant === null ? null : seoulFields(instant);
   }
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.tz(SHOP_TIME_ZONE) : null;
+  const instant = typeof value === 'number' ? value : value.getTime();
+  return Number.isFinite(instant) ? seoulFields(instant) : null;
 }
 
 /**
@@ -32,9 +72,11 @@ function toDayjs(value: string | number | Date): dayjs.Dayjs | null {
  */
 export function formatDateTime(value: string | number | Date | null | undefined, mode: 'datetime' | 'date' = 'datetime'): string {
   if (value === null || value === undefined) return '';
-  const parsed = toDayjs(value);
-  if (!parsed) return '';
-  return parsed.format(mode === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss');
+  const fields = toFields(value);
+  if (!fields) return '';
+  const [year, month, day, hour, minute, second] = fields;
+  const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return mode === 'date' ? date : `${date} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
 
 /**
@@ -44,9 +86,9 @@ export function formatDateTime(value: string | number | Date | null | undefined,
  * @example toWireDate(Date.UTC(2025, 0, 1, 0, 0, 0)) // '20250101090000'
  */
 export function toWireDate(instant: number | Date): string {
-  const parsed = dayjs(instant);
-  if (!parsed.isValid()) throw new RangeError('toWireDate needs a valid instant');
-  return parsed.tz(SHOP_TIME_ZONE).format('YYYYMMDDHHmmss');
+  const fields = toFields(instant);
+  if (!fields) throw new RangeError('toWireDate needs a valid instant');
+  return wireOf(fields);
 }
 
 /**
@@ -55,6 +97,5 @@ export function toWireDate(instant: number | Date): string {
  * @returns The instant, or null when invalid.
  */
 export function parseWireDate(value: string): number | null {
-  const parsed = toDayjs(value);
-  return parsed ? parsed.valueOf() : null;
+  return wireInstant(value);
 }

@@ -15,6 +15,20 @@ describe('formatting', () => {
     expect(parseWireDate('x')).toBeNull();
   });
 
+  it('keeps real calendar days only and follows the zone through its history', () => {
+    expect(formatDateTime('20240229235959')).toBe('2024-02-29 23:59:59');
+    expect(formatDateTime('20250229000000')).toBe('');
+    expect(formatDateTime('20251301000000')).toBe('');
+    expect(formatDateTime('20250101240000')).toBe('');
+    expect(formatDateTime(new Date(Date.UTC(2025, 5, 30, 15, 0, 1)), 'date')).toBe('2025-07-01');
+    expect(formatDateTime(Number.NaN)).toBe('');
+    expect(() => toWireDate(new Date(Number.NaN))).toThrow(RangeError);
+    // Seoul kept summer time (UTC+10) in 1987 and 1988; 02:30 on 1987-05-10 never happened on its clocks.
+    expect(toWireDate(Date.UTC(1987, 6, 1, 0, 0, 0))).toBe('19870701100000');
+    expect(parseWireDate('19870701100000')).toBe(Date.UTC(1987, 6, 1, 0, 0, 0));
+    expect(parseWireDate('19870510023000')).toBeNull();
+  });
+
   it('formats money and points and rejects non-numbers', () => {
     expect(formatWon(12900)).toBe('12,900원');
     expect(formatWon(0)).toBe('0원');

@@ -1,22 +1,27 @@
 import { useEffect } from 'react';
 import { useLoaderData } from '@shop/router';
-import { Breadcrumb, Tabs, UI_MESSAGES } from '@shop/ui';
+import { Breadcrumb, lazySection, Tabs, UI_MESSAGES, withSections } from '@shop/ui';
 import type { BreadcrumbItem } from '@shop/ui';
 import { formatNumber } from '@shop/validators';
 import { paths } from '../../config/paths.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { ItemPageData } from '../../features/item/api/load-item.ts';
-import { InquiryTab } from '../../features/item/components/inquiry-tab.tsx';
-import { ItemDetailContent } from '../../features/item/components/item-detail-content.tsx';
+import { loadItem, type ItemPageData } from '../../features/item/api/load-item.ts';
 import { ItemGallery } from '../../features/item/components/item-gallery.tsx';
-import { ItemInfo } from '../../features/item/components/item-info.tsx';
 import { ItemSummary } from '../../features/item/components/item-summary.tsx';
-import { RelatedItems } from '../../features/item/components/related-items.tsx';
-import { ReviewTab } from '../../features/item/components/review-tab.tsx';
 import { ItemStructuredData } from '../../features/item/components/structured-data.tsx';
 import { recordRecentlyViewed } from '../../features/item/utils/recently-viewed.ts';
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 import { CATALOG_ITEM_MESSAGES } from '../../messages/item.ko.ts';
+
+const belowFold = () => import('../../features/item/components/below-fold.ts');
+const RelatedItems = lazySection(() => belowFold().then((m) => m.RelatedItems));
+const ItemDetailContent = lazySection(() => belowFold().then((m) => m.ItemDetailContent));
+const ItemInfo = lazySection(() => belowFold().then((m) => m.ItemInfo));
+const ReviewTab = lazySection(() => belowFold().then((m) => m.ReviewTab));
+const InquiryTab = lazySection(() => belowFold().then((m) => m.InquiryTab));
+
+/** The route's loader (here, so the page and its data code are one lazy chunk); it also fetches the sections' code. */
+export const loader = withSections(loadItem, [RelatedItems, ItemDetailContent, ItemInfo, ReviewTab, InquiryTab]);
 
 /**
  * `/items/:id`: gallery, breadcrumb, the buy column (price, coupons, facts, options, cart), related items, then

@@ -7,11 +7,11 @@ import { topBannerCloseCookie } from './top-banner-cookie.ts';
 
 const M = HEADER_MESSAGES.topBanner;
 
-function BannerLink({ banner, width, height, className }: { banner: Banner; width: number; height: number; className: string }) {
+function BannerLink({ banner, width, height, media, className }: { banner: Banner; width: number; height: number; media: string; className: string }) {
   // The picture is the background of the banner; its text is the link's name, readable on any picture.
   const picture = (
     <>
-      <ShopImage src={banner.image} alt="" width={width} height={height} sizes="100vw" priority className="shell-topbanner__image" />
+      <ShopImage src={banner.image} alt="" width={width} height={height} sizes="100vw" priority media={media} className="shell-topbanner__image" />
       {banner.content ? <span className="shell-topbanner__text">{banner.content}</span> : null}
     </>
   );
@@ -38,8 +38,9 @@ export function TopBanner({ banners }: { banners: TopBanners }) {
   };
   return (
     <div className="shell-topbanner" role="region" aria-label={M.label}>
-      {topBanner ? <BannerLink banner={topBanner} width={1920} height={80} className="shell-topbanner__link shell-topbanner__link--pc" /> : null}
-      {mobileTopBanner ? <BannerLink banner={mobileTopBanner} width={750} height={120} className="shell-topbanner__link shell-topbanner__link--mobile" /> : null}
+      {/* Each banner is preloaded only on the screens that show it (the breakpoint of header.css). */}
+      {topBanner ? <BannerLink banner={topBanner} width={1920} height={80} media="(min-width: 768px)" className="shell-topbanner__link shell-topbanner__link--pc" /> : null}
+      {mobileTopBanner ? <BannerLink banner={mobileTopBanner} width={750} height={120} media="(max-width: 767px)" className="shell-topbanner__link shell-topbanner__link--mobile" /> : null}
       <button type="button" className="shell-topbanner__close" onClick={close} aria-label={M.close} title={M.closeToday}>
         <span aria-hidden="true">×</span>
       </button>

@@ -4,7 +4,7 @@ import type { ReportContentType, ReportInit } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
-import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';
 
 /** Props of `ReportActions`. */
 export type ReportActionsProps = {
@@ -23,7 +23,7 @@ export type ReportActionsProps = {
 /** The most characters a report's detail takes. */
 export const REPORT_MAX_LENGTH = 1000;
 
-const M = CATALOG_ITEM_MESSAGES.report;
+const M = CATALOG_COMMUNITY_MESSAGES.report;
 
 /**
  * 신고 / 차단 of a review, question or comment (members). The report form offers the API's reasons and needs a

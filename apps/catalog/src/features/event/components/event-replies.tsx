@@ -6,7 +6,7 @@ import { Button, EmptyState } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../../messages/event.ko.ts';
-import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';
 import { ReportActions } from '../../community/components/report-actions.tsx';
 import { ClientPager } from '../../item/components/client-pager.tsx';
 
@@ -95,7 +95,7 @@ export function EventReplies({ eventId, running, initial }: EventRepliesProps) {
               <ReportActions
                 contentType="FEATURED"
                 contentId={reply.id}
-                title={CATALOG_ITEM_MESSAGES.report.replyTitle}
+                title={CATALOG_COMMUNITY_MESSAGES.report.replyTitle}
                 reported={reply.reportFlag === 'Y'}
                 blocked={reply.blockFlag === 'Y'}
                 mine={reply.writtenMeFlag === 'Y'}

@@ -1,26 +1,41 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@shop/router';
-import { cx, imageSources } from '@shop/ui';
+import { cx, imageSources, preloadImage } from '@shop/ui';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
 import type { MainSlide } from '../utils/build-slides.ts';
 
 /** Autoplay interval of the main visual (reference: 2.5 s). */
 export const MAIN_VISUAL_INTERVAL_MS = 2500;
 
+/** The picture switches to the PC image from this width (the breakpoint of showcase.css). */
+const PC_MEDIA = '(min-width: 1024px)';
+const MOBILE_MEDIA = '(max-width: 1023px)';
+
 /** Props of `MainVisual`. */
 export type MainVisualProps = { slides: ReadonlyArray<MainSlide> };
 
+/**
+ * One slide's picture. Width and height give each source its shape (5:6 on mobile, 16:5 on PC, as the slide's
+ * aspect-ratio in showcase.css); CSS stretches the image over the slide. The first slide is the page's largest
+ * image: it is preloaded for each viewport's own source only (React puts the hints at the start of the HTML).
+ */
 function SlidePicture({ slide, eager }: { slide: MainSlide; eager: boolean }) {
   const pc = imageSources(slide.pcImage, 1280);
   const mobile = imageSources(slide.mobileImage, 768);
+  if (eager) {
+    preloadImage(mobile, '100vw', MOBILE_MEDIA);
+    preloadImage(pc, '100vw', PC_MEDIA);
+  }
   return (
     <picture>
-      <source media="(min-width: 1024px)" srcSet={pc.srcSet ?? pc.src} sizes="100vw" />
+      <source media={PC_MEDIA} srcSet={pc.srcSet ?? pc.src} sizes="100vw" width={1920} height={600} />
       <img
         className="catalog-visual__image"
         src={mobile.src}
         srcSet={mobile.srcSet}
         sizes="100vw"
+        width={750}
+        height={900}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}

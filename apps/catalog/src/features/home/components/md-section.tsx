@@ -7,10 +7,8 @@ import { toCardItem } from '../../../lib/card-item.ts';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
 import { cardHeart } from '../../wishlist/components/card-heart.tsx';
+import { HOME_MD_SIZE } from '../api/load-home.ts';
 import { HomeSection } from './home-section.tsx';
-
-/** Items per MD tag on the home page. */
-export const HOME_MD_SIZE = 8;
 
 /** The MD picks of the home page: every tag, and the items of the first one. */
 export type HomeMd = { tags: string[]; tag: string; items: ProductCardItem[] };

@@ -6,13 +6,14 @@ import { Badge, Button, EmptyState } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';
 import { ReportActions } from '../../community/components/report-actions.tsx';
 import { ClientPager } from './client-pager.tsx';
 
 /** Props of `InquiryTab`. */
 export type InquiryTabProps = { itemId: number; itemUserCode: string; initial: Page<ItemInquiry> | null };
 
-const M = CATALOG_ITEM_MESSAGES.inquiries;
+const M = CATALOG_COMMUNITY_MESSAGES.inquiries;
 
 /** Subject and question are required ('필수 입력 항목입니다.') and bounded like the inputs. */
 const INQUIRY_RULES = { subject: field(required(), maxLength(100)), question: field(required(), maxLength(2000)) };
@@ -95,7 +96,7 @@ function InquiryItem({ inquiry, onChanged }: { inquiry: ItemInquiry; onChanged: 
       <ReportActions
         contentType="QNA"
         contentId={inquiry.id}
-        title={CATALOG_ITEM_MESSAGES.report.postTitle}
+        title={CATALOG_COMMUNITY_MESSAGES.report.postTitle}
         reported={inquiry.reportFlag === 'Y'}
         blocked={blocked}
         mine={inquiry.writtenMeFlag === 'Y'}

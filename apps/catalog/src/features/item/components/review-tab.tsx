@@ -5,6 +5,7 @@ import { formatDateTime } from '@shop/validators';
 import { EmptyState, ShopImage, StarRating } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';
 import { ReportActions } from '../../community/components/report-actions.tsx';
 import { ClientPager } from './client-pager.tsx';
 
@@ -13,7 +14,7 @@ export type ReviewTabProps = { itemUserCode: string; initial: ReviewPage | null 
 
 type Filters = { photoFlag: '' | 'Y'; score: number; orderBy: ReviewOrderBy; page: number };
 
-const M = CATALOG_ITEM_MESSAGES.reviews;
+const M = CATALOG_COMMUNITY_MESSAGES.reviews;
 const FIRST: Filters = { photoFlag: '', score: 0, orderBy: '', page: 1 };
 
 function ReviewSummaryBox({ page }: { page: ReviewPage }) {
@@ -78,7 +79,7 @@ function ReviewItem({ review, onChanged }: { review: Review; onChanged: () => vo
         <ReportActions
           contentType="REVIEW"
           contentId={review.itemReviewId}
-          title={CATALOG_ITEM_MESSAGES.report.reviewTitle}
+          title={CATALOG_COMMUNITY_MESSAGES.report.reviewTitle}
           reported={review.reportFlag === 'Y'}
           blocked={blocked}
           mine={review.writtenMeFlag === 'Y'}

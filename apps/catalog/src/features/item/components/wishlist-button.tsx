@@ -1,7 +1,7 @@
 import { cx } from '@shop/ui';
 import { HeartIcon } from '../../wishlist/components/heart-icon.tsx';
 import { useWishlistToggle } from '../../wishlist/components/use-wishlist-toggle.ts';
-import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { CATALOG_MEMBER_MESSAGES } from '../../../messages/member.ko.ts';
 
 /** Props of `WishlistButton`. */
 export type WishlistButtonProps = { itemId: number };
@@ -13,7 +13,7 @@ export type WishlistButtonProps = { itemId: number };
 export function WishlistButton({ itemId }: WishlistButtonProps) {
   const { on, busy, toggle } = useWishlistToggle(itemId);
   return (
-    <button type="button" className={cx('catalog-icon-button', on && 'catalog-icon-button--on')} aria-pressed={on} aria-label={CATALOG_ITEM_MESSAGES.wishlist.add} disabled={busy} onClick={() => void toggle()}>
+    <button type="button" className={cx('catalog-icon-button', on && 'catalog-icon-button--on')} aria-pressed={on} aria-label={CATALOG_MEMBER_MESSAGES.wishlist.add} disabled={busy} onClick={() => void toggle()}>
       <HeartIcon on={on} size={22} />
     </button>
   );

@@ -1,6 +1,6 @@
 import type { ProductCardItem } from '@shop/ui';
 import { cx } from '@shop/ui';
-import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { CATALOG_MEMBER_MESSAGES } from '../../../messages/member.ko.ts';
 import { HeartIcon } from './heart-icon.tsx';
 import { useWishlistToggle } from './use-wishlist-toggle.ts';
 
@@ -11,7 +11,7 @@ export type CardHeartProps = { itemId: number; itemName: string };
 export function CardHeart({ itemId, itemName }: CardHeartProps) {
   const { on, busy, toggle } = useWishlistToggle(itemId);
   return (
-    <button type="button" className={cx('catalog-card-heart', on && 'catalog-card-heart--on')} aria-pressed={on} aria-label={CATALOG_ITEM_MESSAGES.wishlist.cardAdd(itemName)} disabled={busy} onClick={() => void toggle()}>
+    <button type="button" className={cx('catalog-card-heart', on && 'catalog-card-heart--on')} aria-pressed={on} aria-label={CATALOG_MEMBER_MESSAGES.wishlist.cardAdd(itemName)} disabled={busy} onClick={() => void toggle()}>
       <HeartIcon on={on} size={20} />
     </button>
   );

@@ -4,12 +4,12 @@ import { getUserMessage, hasWishlistItem, toggleWishlist } from '@shop/api-clien
 import { wishlistIdsAtom } from '@shop/session';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
-import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { CATALOG_MEMBER_MESSAGES } from '../../../messages/member.ko.ts';
 
 /** What a heart needs: whether the item is on the wishlist, whether a toggle is running, and the toggle. */
 export type WishlistToggle = { on: boolean; busy: boolean; toggle: () => Promise<void> };
 
-const M = CATALOG_ITEM_MESSAGES.wishlist;
+const M = CATALOG_MEMBER_MESSAGES.wishlist;
 
 /**
  * The wishlist state of one item, read from `wishlistIdsAtom` (loaded once by the shell for members), and its
