@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RemoteRouteObject, type RouteObject } from '@shop/router';
-import { appContext, cartCountAtom, fromPublicSession, sessionAtom, wishlistIdsAtom, type PublicSession } from '@shop/session';
+import { appContext, fromPublicSession, sessionAtom, wishlistIdsAtom, type PublicSession } from '@shop/session';
 import { createFetchTransport } from '@shop/api-client';
 import { remoteForPath } from './config/remotes.ts';
 import { attachRemoteRoutes, toShellRoute } from './app/route-tree.tsx';
@@ -33,7 +33,6 @@ const payload = window.__SHOP__;
 registerRemotes(payload.remotes);
 const store = createStore();
 store.set(sessionAtom, fromPublicSession(payload.session));
-store.set(cartCountAtom, (payload.hydration.loaderData[ROOT_ID] as RootData | undefined)?.cartCount ?? 0);
 store.set(wishlistIdsAtom, { type: 'loaded', itemIds: (payload.hydration.loaderData[ROOT_ID] as RootData | undefined)?.wishlistItemIds ?? [] });
 const api = createFetchTransport({ baseUrl: '' });
 

@@ -7,7 +7,6 @@ import {
   createCatalogCache,
   createFetchTransport,
   createTtlCache,
-  getCartCount,
   getSearchInfo,
   getTopBanner,
   getWishlistItemIds,
@@ -19,8 +18,12 @@ import {
 import { hasTopBannerCookie } from './header/top-banner-cookie.ts';
 import { pageTitle } from './page-title.ts';
 
-/** Header data, plus the member's wishlist item ids (empty for visitors) that seed `wishlistIdsAtom`. */
-export type RootData = { categories: Category[]; menu: GnbMenuItem[]; cartCount: number; searchInfo: SearchInfo; topBanners: TopBanners; wishlistItemIds: number[] };
+/**
+ * Header data, plus the member's wishlist item ids (empty for visitors) that seed `wishlistIdsAtom`. The cart count
+ * is not here: it is the visitor's own, so the browser fetches it after hydration (header/cart-count.tsx) and the
+ * server HTML of a public page is the same for every visitor without a session.
+ */
+export type RootData = { categories: Category[]; menu: GnbMenuItem[]; searchInfo: SearchInfo; topBanners: TopBanners; wishlistItemIds: number[] };
 
 const NO_SEARCH_INFO: SearchInfo = { keywords: [], recommend: null };
 const NO_TOP_BANNERS: TopBanners = { topBanner: null, mobileTopBanner: null };
@@ -54,15 +57,14 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   const bannerClosed = hasTopBannerCookie(requestCookies(request));
   const session = store.get(sessionAtom);
   const member = isLoggedIn(session) && !session.status;
-  const [categories, menu, count, searchInfo, topBanners, wishlistItemIds] = await Promise.all([
+  const [categories, menu, searchInfo, topBanners, wishlistItemIds] = await Promise.all([
     safely(async () => (await catalogCache.getCategories(api)).list, [] as Category[], 'category load'),
     safely(() => catalogCache.getGnbList(api), [], 'menu load'),
-    safely(() => getCartCount(api), 0, 'cart count'),
     safely(() => searchInfoCache.get('search-info', () => getSearchInfo(api)), NO_SEARCH_INFO, 'search info'),
     bannerClosed ? NO_TOP_BANNERS : safely(() => getTopBanner(api), NO_TOP_BANNERS, 'top banner'),
     member ? safely(() => getWishlistItemIds(api), [] as number[], 'wishlist ids') : ([] as number[]),
   ]);
-  return { categories, menu, cartCount: count, searchInfo, topBanners, wishlistItemIds };
+  return { categories, menu, searchInfo, topBanners, wishlistItemIds };
 }
 
 /**

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest, ApiTransport } from '@shop/api-client';
 import type { RemoteRouteObject } from '@shop/router';
-import { markLoggedIn, sessionAtom, wishlistIdsAtom } from '@shop/session';
+import { cartCountAtom, markLoggedIn, sessionAtom, wishlistIdsAtom } from '@shop/session';
 import type { RootData } from './root-route.tsx';
 import { ROOT_ID } from './route-ids.ts';
 import { attachRemoteRoutes, createRouteTree } from './route-tree.tsx';
@@ -22,17 +22,24 @@ const fakeApi: ApiTransport = (async (req: ApiRequest) => {
   requested.push(req.path);
   if (req.path === '/api/category') return { list: CATEGORIES, updatedDate: '20261121000000' };
   if (req.path === '/api/common/gnb-list') return { list: MENU };
-  if (req.path === '/api/cart/count') return { totalQuantity: 3 };
   if (req.path === '/api/search/info') return { keywords: [{ keyword: '린넨' }], recommend: null };
   if (req.path === '/api/display/top-banner') return { topBanner: [], mobileTopBanner: [] };
   if (req.path === '/api/wishlist/item-ids') return { list: [4, 9] };
   throw new Error(`unexpected ${req.path}`);
 }) as ApiTransport;
 
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+/** What the browser's same-origin API answers (the header asks for the cart count after it mounts). */
+let browserApi: (path: string) => unknown;
+
 beforeEach(() => {
   requested.length = 0;
+  browserApi = (path) => (path === '/api/cart/count' ? { totalQuantity: 3 } : { list: [11] });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => json(browserApi(String(input))));
 });
+
+const browserCalls = (path: string) => jest.mocked(globalThis.fetch).mock.calls.filter(([input]) => String(input) === path);
 
 afterEach(() => {
   // The shell logs a failing header call; with every call answered, nothing may be logged.
@@ -114,22 +121,55 @@ describe('shell routes', () => {
   });
 
   it('fetches the wishlist ids after a login without a page load, and clears them at logout', async () => {
-    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ list: [11] }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = fetchMock as typeof fetch;
-    try {
-      const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
-      const { store } = renderRoutes(tree, { path: '/', api: fakeApi });
-      expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
-      await act(async () => store.set(sessionAtom, (current) => markLoggedIn(current, { user: MEMBER.user, status: null })));
-      await waitFor(() => expect(store.get(wishlistIdsAtom).itemIds).toEqual([11]));
-      expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/wishlist/item-ids');
-      await act(async () => store.set(sessionAtom, (current) => ({ ...current, loggedIn: false })));
-      expect(store.get(wishlistIdsAtom).itemIds).toEqual([]);
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
+    const { store } = renderRoutes(tree, { path: '/', api: fakeApi });
+    expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
+    expect(browserCalls('/api/wishlist/item-ids')).toHaveLength(0);
+    await act(async () => store.set(sessionAtom, (current) => markLoggedIn(current, { user: MEMBER.user, status: null })));
+    await waitFor(() => expect(store.get(wishlistIdsAtom).itemIds).toEqual([11]));
+    expect(browserCalls('/api/wishlist/item-ids')).toHaveLength(1);
+    await act(async () => store.set(sessionAtom, (current) => ({ ...current, loggedIn: false })));
+    expect(store.get(wishlistIdsAtom).itemIds).toEqual([]);
+  });
+
+  it("shows the visitor's cart count once the browser has asked for it; the root loader never asks", async () => {
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면'), page('test.about', '/about', '소개', { handle: { layout: 'sub' } })], 'test');
+    const { router } = renderRoutes(tree, { path: '/', api: fakeApi });
+    expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-count')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: '장바구니 상품 3개' })).toHaveAttribute('href', '/cart');
+    expect(requested).not.toContain('/api/cart/count');
+    // Another layout mounts another header: the tab already knows the count.
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByRole('heading', { name: '소개' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    expect(browserCalls('/api/cart/count')).toHaveLength(1);
+  });
+
+  it('keeps a count a page set while the first answer was on its way, and follows later changes', async () => {
+    let answer: (body: unknown) => void = () => undefined;
+    jest.mocked(globalThis.fetch).mockImplementation(() => new Promise((resolve) => (answer = (body) => resolve(json(body)))));
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
+    const { store } = renderRoutes(tree, { path: '/', api: fakeApi });
+    expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
+    await waitFor(() => expect(browserCalls('/api/cart/count')).toHaveLength(1));
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '장바구니' })).toBeInTheDocument();
+    await act(async () => store.set(cartCountAtom, 5));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('5');
+    await act(async () => answer({ totalQuantity: 4 }));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('5');
+    await act(async () => store.set(cartCountAtom, 6));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('6');
+  });
+
+  it('leaves the badge out when the count cannot be fetched', async () => {
+    jest.mocked(globalThis.fetch).mockRejectedValue(new TypeError('offline'));
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
+    renderRoutes(tree, { path: '/', api: fakeApi });
+    expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
+    await waitFor(() => expect(browserCalls('/api/cart/count')).toHaveLength(1));
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
   });
 
   it('refuses a remote route with an unknown guard name', () => {

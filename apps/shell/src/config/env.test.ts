@@ -20,4 +20,12 @@ describe('readShellEnv', () => {
     const env = readShellEnv({ SESSION_SECRET: SECRET, REMOTE_CATALOG_URL: 'http://10.0.0.5:9001/', REMOTE_CATALOG_PUBLIC_URL: 'https://cdn.example.com/catalog' });
     expect(env.remotes[0]).toEqual({ name: 'catalog', url: 'http://10.0.0.5:9001', publicUrl: 'https://cdn.example.com/catalog' });
   });
+
+  it('keeps public API answers 10 s and public pages 5 s by default; 0 turns either off; at most a minute', () => {
+    const env = readShellEnv({ SESSION_SECRET: SECRET });
+    expect([env.sharedDataTtlMs, env.pageCacheTtlMs, env.sharedDataMaxMb, env.pageCacheMaxMb]).toEqual([10_000, 5_000, 32, 64]);
+    const off = readShellEnv({ SESSION_SECRET: SECRET, SSR_DATA_CACHE_TTL_MS: '0', SSR_PAGE_CACHE_TTL_MS: '0' });
+    expect([off.sharedDataTtlMs, off.pageCacheTtlMs]).toEqual([0, 0]);
+    expect(() => readShellEnv({ SESSION_SECRET: SECRET, SSR_PAGE_CACHE_TTL_MS: '600000' })).toThrow(/SSR_PAGE_CACHE_TTL_MS must be an integer from 0 to 60000/);
+  });
 });

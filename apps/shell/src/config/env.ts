@@ -27,6 +27,12 @@ export type ShellEnv = {
   /** Bearer token of the deploy hook (POST /__refresh-remotes); the hook is off without one. */
   deployHookToken: string;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
+  /** How long server rendering keeps a public API answer for visitors without a session (0: off). */
+  sharedDataTtlMs: number;
+  sharedDataMaxMb: number;
+  /** How long a public page's whole HTML is kept for visitors without a session (0: off). */
+  pageCacheTtlMs: number;
+  pageCacheMaxMb: number;
 };
 
 type Source = Record<string, string | undefined>;
@@ -91,6 +97,10 @@ export function readShellEnv(source: Source): ShellEnv {
     secureCookies: source.COOKIE_SECURE === 'true',
     deployHookToken: source.DEPLOY_HOOK_TOKEN ?? '',
     logLevel,
+    sharedDataTtlMs: parseInteger(source, 'SSR_DATA_CACHE_TTL_MS', 10_000, 0, 60_000, problems),
+    sharedDataMaxMb: parseInteger(source, 'SSR_DATA_CACHE_MAX_MB', 32, 1, 1024, problems),
+    pageCacheTtlMs: parseInteger(source, 'SSR_PAGE_CACHE_TTL_MS', 5_000, 0, 60_000, problems),
+    pageCacheMaxMb: parseInteger(source, 'SSR_PAGE_CACHE_MAX_MB', 64, 1, 1024, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid shell configuration:\n  - ${problems.join('\n  - ')}`);

@@ -13,7 +13,10 @@ import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
 import { RemoteRegistry } from './remotes/registry.ts';
-import { renderPage, type ShellAssets } from './render.tsx';
+import type { ShellAssets } from './render.tsx';
+import { servePage } from './serve-page.ts';
+import { createPageCache } from './cache/page-cache.ts';
+import { createSharedData } from './cache/shared-data.ts';
 import { createHandlerCache } from './route-handler.ts';
 import { readSession } from './session.ts';
 
@@ -68,6 +71,9 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   // A remote's page code that failed must be fetched again by the next request, not remembered as failed.
   onRemoteFailure(invalidate);
   const catalogCache = createCatalogCache();
+  // Server rendering for visitors without a session: public API answers and whole public pages, each kept briefly.
+  const sharedData = createSharedData({ ttlMs: env.sharedDataTtlMs, maxBytes: env.sharedDataMaxMb * 1024 * 1024 });
+  const pageCache = createPageCache({ ttlMs: env.pageCacheTtlMs, maxBytes: env.pageCacheMaxMb * 1024 * 1024 });
   const assets = readShellAssets(clientDir);
   const handleImage = createImageHandler(env.apiOrigin);
   const ogImage = await createDefaultOgImage();
@@ -135,7 +141,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    await renderPage(req, res, { env, registry, getHandler, catalogCache, assets });
+    await servePage(req, res, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache });
   };
 
   const server = createServer((req, res) => {

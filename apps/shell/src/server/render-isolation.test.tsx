@@ -11,7 +11,6 @@ import { attachRemoteRoutes, createRouteTree } from '../app/route-tree.tsx';
 const api = (async (req: ApiRequest) => {
   if (req.path === '/api/category') return { list: [], updatedDate: '20261121000000' };
   if (req.path === '/api/common/gnb-list') return { list: [] };
-  if (req.path === '/api/cart/count') return { totalQuantity: 0 };
   if (req.path === '/api/search/info') return { keywords: [], recommend: null };
   if (req.path === '/api/display/top-banner') return { topBanner: [], mobileTopBanner: [] };
   throw new Error(`unexpected ${req.path}`);
@@ -44,5 +43,7 @@ describe('server render with a remote page that throws', () => {
     expect(html).toContain('data-remote="broken"');
     // The failed boundary is marked for the browser to retry there (React's client-render marker).
     expect(html).toContain('<!--$!-->');
+    // The visitor's cart count is never in the server HTML: the browser fetches it after hydration.
+    expect(html).not.toContain('data-testid="cart-count"');
   });
 });

@@ -3,10 +3,10 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
 import { createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from '@shop/router';
-import { appContext, cartCountAtom, sessionAtom, wishlistIdsAtom } from '@shop/session';
-import { buildSessionHeaders, createFetchTransport, getSalesonId, type CatalogCache } from '@shop/api-client';
+import { appContext, sessionAtom, wishlistIdsAtom, type SessionState } from '@shop/session';
+import { buildSessionHeaders, createFetchTransport, type CatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
-import { remoteForPath } from '../config/remotes.ts';
+import type { RemoteName } from '../config/remotes.ts';
 import { pageTitle } from '../app/page-title.ts';
 import { ROOT_ID } from '../app/route-ids.ts';
 import type { RootData } from '../app/root-route.tsx';
@@ -14,21 +14,43 @@ import { shellContext } from '../app/shell-context.ts';
 import { MESSAGES } from '../messages/ko.ts';
 import { jsonForScript, renderBootScripts, renderHead } from './html.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
-import { readSession, toPublicSession, visitorSetCookie } from './session.ts';
+import { toPublicSession } from './session.ts';
 import { requestOrigin, toWebRequest } from './http/to-web-request.ts';
 import { createFlushingGzip, pickEncoding } from './http/compression.ts';
+import { createDataTrace, type SharedData } from './cache/shared-data.ts';
+import type { PageCacheStatus } from './cache/page-cache.ts';
+import type { RenderOutcome } from './cache/page-cache-rules.ts';
 
 export type ShellAssets = { scripts: string[]; preload: string[]; stylesheets: string[] };
 
 export type RenderDeps = {
   env: ShellEnv;
-  registry: RemoteRegistry;
+  registry: Pick<RemoteRegistry, 'get' | 'all'>;
   getHandler: () => StaticHandler;
   catalogCache: CatalogCache;
   assets: ShellAssets;
+  sharedData: SharedData;
 };
 
-const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|kakaotalk-scrap|yeti|daum|headlesschrome\/[\d.]+ \(lighthouse/i;
+/** One document request as the page cache decided it. */
+export type PageRequest = {
+  /** The visitor's session; the visitor id is already set (minted for a new visitor). */
+  session: SessionState;
+  /** Set-Cookie headers of this response (a new visitor's id). */
+  setCookies: string[];
+  owner: RemoteName | null;
+  isBot: boolean;
+  /** Public API reads may come from the shared data cache (no session). */
+  sharedData: boolean;
+  cacheStatus: PageCacheStatus;
+  /** Keep a copy of the document for the page cache. */
+  capture: boolean;
+};
+
+/** A finished render: what the page cache needs to decide, and the document when it was captured. */
+export type RenderResult = { outcome: RenderOutcome; headers: Record<string, string>; body: Buffer | null };
+
+export const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|kakaotalk-scrap|yeti|daum|headlesschrome\/[\d.]+ \(lighthouse/i;
 const DEFAULT_OG_IMAGE = '/default-og-image.jpg';
 
 /** react-router's hydration format for errors, so `isRouteErrorResponse` works after hydration. */
@@ -43,33 +65,30 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return out;
 }
 
-async function visitorId(existing: string | null, env: ShellEnv): Promise<{ id: string; isNew: boolean }> {
-  if (existing) return { id: existing, isNew: false };
-  try {
-    const api = createFetchTransport({ baseUrl: env.apiOrigin, timeoutMs: 2000 });
-    return { id: await getSalesonId(api), isNew: true };
-  } catch {
-    return { id: crypto.randomUUID(), isNew: true };
-  }
-}
-
-/** Server-side rendering of one document request: guards and loaders, then streamed HTML. */
-export async function renderPage(req: IncomingMessage, res: ServerResponse, deps: RenderDeps): Promise<void> {
+/**
+ * Server-side rendering of one document request: guards and loaders, then streamed HTML. Resolves once the
+ * response is over, with what the page cache needs (the document itself only when `page.capture`).
+ */
+export async function renderPage(req: IncomingMessage, res: ServerResponse, deps: RenderDeps, page: PageRequest): Promise<RenderResult> {
   const { env, registry } = deps;
-  const session = await readSession(req.headers.cookie, env.sessionSecret);
-  const setCookies: string[] = [];
-  const visitor = await visitorId(session.salesonId, env);
-  session.salesonId = visitor.id;
-  if (visitor.isNew) setCookies.push(visitorSetCookie(visitor.id, env.secureCookies));
-
+  const { session, setCookies, owner } = page;
   const request = toWebRequest(req, res);
   const url = new URL(request.url);
-  const owner = remoteForPath(url.pathname);
-  if (owner && !registry.get(owner)) await registry.refresh(owner);
+  const trace = createDataTrace();
+  const outcome: RenderOutcome = { status: 0, renderErrors: 0, unsharedCalls: 0, failedCalls: 0, guarded: false, complete: false };
+  const result = (headers: Record<string, string>, body: Buffer | null): RenderResult => ({
+    outcome: { ...outcome, unsharedCalls: trace.unshared, failedCalls: trace.failed },
+    headers,
+    body,
+  });
 
   const store = createStore();
   store.set(sessionAtom, session);
-  const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => buildSessionHeaders(session, session.salesonId) });
+  const api = createFetchTransport({
+    baseUrl: env.apiOrigin,
+    headers: () => buildSessionHeaders(session, session.salesonId),
+    fetch: deps.sharedData.fetchFor(trace, page.sharedData),
+  });
   const requestContext = new RouterContextProvider();
   requestContext.set(appContext, { store, api, now: Date.now() });
   requestContext.set(shellContext, { isRemoteLoaded: (name) => registry.get(name) !== undefined });
@@ -77,14 +96,17 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const handler = deps.getHandler();
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
-    const headers: Record<string, string | string[]> = { location: context.headers.get('Location') ?? '/' };
+    const headers: Record<string, string | string[]> = { location: context.headers.get('Location') ?? '/', 'x-shop-cache': page.cacheStatus };
     if (setCookies.length) headers['set-cookie'] = setCookies;
     res.writeHead(context.status, headers).end();
-    return;
+    outcome.status = context.status;
+    return result({}, null);
   }
+  outcome.status = context.statusCode;
+  outcome.guarded = context.matches.some((m) => Boolean((m.route.handle as { guard?: unknown } | undefined)?.guard));
 
+  // The header's cart count is the visitor's own: the browser fetches it after hydration (header/cart-count.ts).
   const rootData = context.loaderData[ROOT_ID] as RootData | undefined;
-  store.set(cartCountAtom, rootData?.cartCount ?? 0);
   store.set(wishlistIdsAtom, { type: 'loaded', itemIds: rootData?.wishlistItemIds ?? [] });
   const seo = await deps.catalogCache.getSeo(api, url.pathname).catch(() => null);
   // A page-specific SEO record wins; the site-wide default record falls back to the page's own title.
@@ -110,41 +132,57 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     releasePollMs: env.releasePollMs,
     devReload: env.devReload,
     release: { shell: deps.assets.scripts[0] ?? '', remotes: Object.fromEntries(remotes.map((r) => [r.build.name, r.build.version])) },
-    session: toPublicSession(session),
+    // The visitor id stays in its httpOnly cookie: the page never needs it, and a shared page must not carry it.
+    session: { ...toPublicSession(session), salesonId: null },
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
   };
   const tail =
 `<script>window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts)}`;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const isBot = BOT.test(req.headers['user-agent'] ?? '');
+  const isBot = page.isBot;
   const status = context.statusCode;
-  const headers: Record<string, string | string[]> = {
+  // What any visitor of this document gets; per response: cookies, encoding, cache status.
+  const documentHeaders: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'private, no-cache',
     'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
   };
-  if (status === 503) headers['retry-after'] = '30';
+  if (status === 503) documentHeaders['retry-after'] = '30';
+  const headers: Record<string, string | string[]> = { ...documentHeaders, 'x-shop-cache': page.cacheStatus };
   if (setCookies.length) headers['set-cookie'] = setCookies;
 
   // HTML is gzipped as it streams (each chunk flushed); brotli is kept for the static files.
   const gzip = pickEncoding(req.headers['accept-encoding'], ['gzip']) ? createFlushingGzip() : null;
-  headers.vary = 'accept-encoding';
   if (gzip) {
     headers['content-encoding'] = 'gzip';
     gzip.pipe(res);
   }
   const out: NodeJS.WritableStream = gzip ?? res;
+  const captured: Buffer[] | null = page.capture ? [] : null;
+  const write = (chunk: string | Buffer, cb?: () => void) => {
+    captured?.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    return cb ? out.write(chunk, cb) : out.write(chunk);
+  };
+  // True once the whole document reached the visitor; false when the connection closed first.
+  const finished = new Promise<boolean>((resolve) => {
+    if (res.closed) resolve(res.writableFinished);
+    res.once('finish', () => resolve(true));
+    res.once('close', () => resolve(res.writableFinished));
+  });
   await new Promise<void>((resolve) => {
     const start = () => {
       res.writeHead(status, headers);
-      out.write(`<!doctype html><html lang="ko"><head>${head}</head><body><div id="app">`);
+      write(`<!doctype html><html lang="ko"><head>${head}</head><body><div id="app">`);
       const sink = new Writable({
-        write(chunk, _enc, cb) {
-          out.write(chunk, cb);
+        write(chunk: Buffer, _enc, cb) {
+          write(chunk, cb);
         },
         final(cb) {
-          out.end(`</div>${tail}</body></html>`);
+          const end = `</div>${tail}</body></html>`;
+          captured?.push(Buffer.from(end));
+          out.end(end);
           cb();
           resolve();
         },
@@ -164,10 +202,12 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
         },
         onShellError(error) {
           console.error(`[ssr] shell failed for ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+          outcome.status = 500;
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
           resolve();
         },
         onError(error) {
+          outcome.renderErrors += 1;
           // Errors inside a remote's boundary: React streams its fallback and the browser retries there.
           console.error(`[ssr] render error on ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
         },
@@ -176,4 +216,6 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     const deadline = setTimeout(() => stream.abort(new Error('render timeout')), env.renderTimeoutMs);
     res.on('close', () => clearTimeout(deadline));
   });
+  outcome.complete = await finished;
+  return result(documentHeaders, captured ? Buffer.concat(captured) : null);
 }

@@ -1,10 +1,11 @@
 import { Link, NavLink, useRouteLoaderData } from '@shop/router';
 import { useAtomValue } from 'jotai';
-import { cartCountAtom, isLoggedInAtom, sessionAtom } from '@shop/session';
+import { isLoggedInAtom, sessionAtom } from '@shop/session';
 import { getMenuHref } from '@shop/api-client';
 import { MESSAGES } from '../../messages/ko.ts';
 import { ROOT_ID } from '../route-ids.ts';
 import type { RootData } from '../root-route.tsx';
+import { useCartCount } from './cart-count.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { TopBanner } from './top-banner.tsx';
@@ -37,13 +38,14 @@ function UserLinks() {
   );
 }
 
+/** The badge appears once the count is known (after hydration); it is positioned over the icon, so nothing moves. */
 function CartLink() {
-  const count = useAtomValue(cartCountAtom);
+  const count = useCartCount();
   return (
-    <Link to="/cart" className="shell-icon-link" aria-label={M.cartCount(count)}>
+    <Link to="/cart" className="shell-icon-link" aria-label={count === null ? M.cart : M.cartCount(count)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M6 6h15l-1.5 9h-12L6 6zm0 0L5 3H2m6 17a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm10 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" /></svg>
       <span className="shell-icon-link__label">{M.cart}</span>
-      <span className="shell-badge" data-testid="cart-count">{count}</span>
+      {count === null ? null : <span className="shell-badge" data-testid="cart-count">{count}</span>}
     </Link>
   );
 }

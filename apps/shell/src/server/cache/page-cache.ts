@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import { pickEncoding } from '../http/compression.ts';
+import { createLruCache } from './lru-cache.ts';
+import { createSingleFlight } from './single-flight.ts';
+
+const gzip = promisify(gzipCallback);
+
+/** A rendered document kept for other visitors: its headers (no cookies) and its body, plain and gzipped. */
+export type CachedPage = { status: number; headers: Record<string, string>; identity: Buffer; gzip: Buffer };
+
+/** How one document request was answered, sent as `x-shop-cache`. */
+export type PageCacheStatus = 'hit' | 'miss' | 'bypass';
+
+export type PageCacheOptions = { ttlMs: number; maxEntries?: number; maxBytes?: number; now?: () => number };
+
+/** The render in progress for a key: other requests for the key wait for it instead of rendering too. */
+export type PageRender = { finish(page: { status: number; headers: Record<string, string>; body: Buffer } | null): Promise<void> };
+
+export type PageCache = {
+  readonly enabled: boolean;
+  get(key: string): CachedPage | undefined;
+  /** The render of `key` another request is doing now (null when it turned out not shareable). */
+  pending(key: string): Promise<CachedPage | null> | undefined;
+  /** Announces a render of `key`; `finish` must be called whatever happens (null: nothing to keep). */
+  begin(key: string): PageRender;
+  clear(): void;
+  stats(): { entries: number; bytes: number; rendering: number };
+};
+
+/**
+ * Creates the micro-cache of whole documents: kept `ttlMs` (0 turns it off), bounded by entries and bytes (least
+ * recently used go first), one render per key at a time. A stored page is gzipped once, off the main thread.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const pages = createLruCache<CachedPage>({
+    maxEntries: options.maxEntries ?? 1_000,
+    maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeOf: (page) => page.identity.length + page.gzip.length + 512,
+    now: options.now ?? (() => Date.now()),
+  });
+  const flights = createSingleFlight<CachedPage | null>();
+  return {
+    enabled: options.ttlMs > 0,
+    get: (key) => pages.get(key),
+    pending: (key) => flights.pending(key),
+    begin(key) {
+      let settle: (page: CachedPage | null) => void = () => undefined;
+      void flights.run(key, () => new Promise<CachedPage | null>((resolve) => (settle = resolve)));
+      return {
+        async finish(rendered) {
+          if (!rendered) {
+            settle(null);
+            return;
+          }
+          try {
+            const page = { status: rendered.status, headers: rendered.headers, identity: rendered.body, gzip: await gzip(rendered.body, { level: 6 }) };
+            pages.set(key, page, options.ttlMs);
+            settle(page);
+          } catch {
+            settle(null);
+          }
+        },
+      };
+    },
+    clear: () => pages.clear(),
+    stats: () => ({ ...pages.stats(), rendering: flights.size() }),
+  };
+}
+
+/** Sends a cached document with this visitor's own cookies, gzipped when the client accepts it. */
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: Record<string, string | string[]>): void {
+  const gzipped = pickEncoding(req.headers['accept-encoding'], ['gzip']) !== null;
+  const body = gzipped ? page.gzip : page.identity;
+  res.writeHead(page.status, {
+    ...page.headers,
+    ...extra,
+    ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': body.length,
+    'x-shop-cache': 'hit',
+  });
+  res.end(body);
+}

@@ -1,0 +1,261 @@
+/**
+ * @jest-environment node
+ */
+// The shell's document path over real HTTP: a real node:http shell server (servePage with the shell's route tree
+// and a catalogue-like remote route table) in front of a real node:http fake API that answers per visitor.
+import { createServer, get as httpGet, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { createCatalogCache } from '@shop/api-client';
+import { createStaticHandler, data, useLoaderData, type LoaderFunctionArgs, type RemoteRouteObject } from '@shop/router';
+import { appContext } from '@shop/session';
+import { readShellEnv } from '../config/env.ts';
+import { attachRemoteRoutes, createRouteTree } from '../app/route-tree.tsx';
+import { createPageCache } from './cache/page-cache.ts';
+import { createSharedData } from './cache/shared-data.ts';
+import type { RemoteState } from './remotes/registry.ts';
+import { servePage, type ServePageDeps } from './serve-page.ts';
+import { sessionSetCookies } from './session.ts';
+
+const SECRET = '0123456789abcdef0123456789abcdef';
+
+type ApiCall = { path: string; visitor: string | undefined; token: string | undefined };
+
+/** The API: public reads are the same for everyone; the cart belongs to the visitor id or the member. */
+function startApi(calls: ApiCall[], failing: Set<string>): Promise<Server> {
+  const server = createServer((req: IncomingMessage, res) => {
+    const url = new URL(req.url ?? '/', 'http://api');
+    const visitor = req.headers.salesonid as string | undefined;
+    const token = req.headers.authorization as string | undefined;
+    calls.push({ path: url.pathname, visitor, token });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+    if (failing.has(url.pathname)) return send(500, { status: 500, message: 'down' });
+    switch (url.pathname) {
+      case '/api/category':
+        return send(200, { list: [], updatedDate: '20261121000000' });
+      case '/api/common/gnb-list':
+        return send(200, { list: [] });
+      case '/api/search/info':
+        return send(200, { keywords: [], recommend: null });
+      case '/api/display/top-banner':
+        return send(200, { topBanner: [], mobileTopBanner: [] });
+      case '/api/seo':
+        return send(200, {});
+      case '/api/cart':
+        return send(200, { owner: token ?? `visitor ${visitor}` }, { 'cache-control': 'private, no-store' });
+      case '/api/wishlist/item-ids':
+        return send(200, { list: [] }, { 'cache-control': 'private, no-store' });
+      default: {
+        const item = /^\/api\/item\/(\w+)$/.exec(url.pathname);
+        if (item) return send(200, { itemName: `상품 ${item[1]}`, viewer: token ? 'member' : 'anyone' });
+        return send(404, { status: 404, message: 'not found' });
+      }
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function ItemPage() {
+  const item = useLoaderData() as { itemName: string; viewer: string };
+  return <h1 data-viewer={item.viewer}>{item.itemName}</h1>;
+}
+
+function CartPage() {
+  const cart = useLoaderData() as { owner: string };
+  return <p>cart of {cart.owner}</p>;
+}
+
+const apiOf = (args: LoaderFunctionArgs) => args.context.get(appContext).api;
+
+const ROUTES: RemoteRouteObject[] = [
+  {
+    id: 'catalog.item',
+    path: '/items/:code',
+    handle: { layout: 'default' },
+    loader: (args) => {
+      if (args.params.code === 'missing') throw data({ message: 'Not Found' }, { status: 404 });
+      return apiOf(args)({ path: `/api/item/${args.params.code}` });
+    },
+    Component: ItemPage,
+  },
+  // A public remote's page that reads something personal: the render says so, and the page is never kept.
+  { id: 'catalog.mixed', path: '/display/for-you', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
+  { id: 'catalog.cart', path: '/cart', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
+];
+
+const REMOTE: RemoteState = {
+  build: { name: 'catalog', version: 'v1', serverEntry: '', clientEntry: '/_mf/catalog/client/remoteEntry.js', css: [], routesChunks: [] },
+  routes: ROUTES,
+};
+
+let api: Server;
+let shell: Server;
+let origin: string;
+const calls: ApiCall[] = [];
+const failing = new Set<string>();
+let deps: ServePageDeps;
+
+beforeAll(async () => {
+  api = await startApi(calls, failing);
+  const env = readShellEnv({ SESSION_SECRET: SECRET, API_ORIGIN: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, SSR_PAGE_CACHE_TTL_MS: '60000', SSR_DATA_CACHE_TTL_MS: '60000' });
+  const handler = createStaticHandler(attachRemoteRoutes(createRouteTree(), ROUTES, 'catalog'));
+  deps = {
+    env,
+    registry: { get: () => REMOTE, all: () => [REMOTE], refresh: async () => true },
+    getHandler: () => handler,
+    catalogCache: createCatalogCache(),
+    assets: { scripts: ['/_shell/main.js'], preload: [], stylesheets: [] },
+    sharedData: createSharedData({ ttlMs: env.sharedDataTtlMs }),
+    pageCache: createPageCache({ ttlMs: env.pageCacheTtlMs }),
+  };
+  shell = createServer((req, res) => {
+    servePage(req, res, deps).catch((error: unknown) => res.writeHead(500).end(String(error)));
+  });
+  await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const server of [shell, api]) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  failing.clear();
+  deps.pageCache.clear();
+  deps.sharedData.clear();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(origin + path, { headers: { 'accept-encoding': 'identity', ...headers } });
+  return { status: response.status, cache: response.headers.get('x-shop-cache'), setCookie: response.headers.getSetCookie(), html: await response.text() };
+}
+
+const visitorIdOf = (setCookie: string[]) => /^SALESONID=([^;]+)/.exec(setCookie.find((c) => c.startsWith('SALESONID=')) ?? '')?.[1];
+
+async function memberCookie(name: string): Promise<string> {
+  const session = { token: `token-of-member7`, isGuest: false, status: null, salesonId: 'member-visitor-1', user: { userId: 7, loginId: 'member7', name, email: 'm@x.kr', loginType: 'ROLE_USER' } };
+  const cookies = await sessionSetCookies(session, SECRET, false);
+  return [...cookies.map((c) => c.split(';')[0]), 'SALESONID=member-visitor-1'].join('; ');
+}
+
+describe('document requests through the page cache (real HTTP)', () => {
+  it('renders a public page once for anonymous visitors and serves the copy to the next ones, each with their own new visitor id', async () => {
+    const first = await get('/items/P1');
+    const second = await get('/items/P1');
+    const returning = await get('/items/P1', { cookie: 'SALESONID=returning-visitor-1' });
+    expect([first.status, second.status, returning.status]).toEqual([200, 200, 200]);
+    expect([first.cache, second.cache, returning.cache]).toEqual(['miss', 'hit', 'hit']);
+    expect(second.html).toBe(first.html);
+    expect(first.html).toContain('상품 P1');
+    const ids = [visitorIdOf(first.setCookie), visitorIdOf(second.setCookie)];
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(first.setCookie[0]).toMatch(/; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(returning.setCookie).toEqual([]);
+    // No visitor's id is in the shared HTML, and no API call asked for a visitor id.
+    for (const id of [...ids, 'returning-visitor-1']) expect(first.html).not.toContain(id as string);
+    expect(calls.map((c) => c.path)).not.toContain('/api/auth/saleson-id');
+    expect(calls.filter((c) => c.path === '/api/item/P1')).toHaveLength(1);
+  });
+
+  it('never serves the copy to a logged-in visitor, and never shares what a member saw', async () => {
+    await get('/items/P2');
+    const member = await get('/items/P2', { cookie: await memberCookie('김회원') });
+    expect(member.cache).toBe('bypass');
+    expect(member.html).toContain('김회원님');
+    expect(member.html).toContain('data-viewer="member"');
+    // The member's calls went to the API with the member's token, not to the shared data.
+    expect(calls.filter((c) => c.path === '/api/item/P2').map((c) => c.token)).toEqual([undefined, 'Bearer token-of-member7']);
+
+    deps.pageCache.clear();
+    deps.sharedData.clear();
+    const memberFirst = await get('/items/P3', { cookie: await memberCookie('이회원') });
+    const anonymous = await get('/items/P3');
+    expect(memberFirst.cache).toBe('bypass');
+    expect(anonymous.cache).toBe('miss');
+    expect(anonymous.html).not.toContain('이회원');
+    expect(anonymous.html).toContain('data-viewer="anyone"');
+  });
+
+  it("never caches a personal page: each visitor gets their own cart, from the API, with their own id", async () => {
+    const a = await get('/cart', { cookie: 'SALESONID=visitor-aaaa-1' });
+    const b = await get('/cart', { cookie: 'SALESONID=visitor-bbbb-2' });
+    expect([a.cache, b.cache]).toEqual(['bypass', 'bypass']);
+    expect(a.html).toContain('cart of <!-- -->visitor visitor-aaaa-1');
+    expect(b.html).toContain('cart of <!-- -->visitor visitor-bbbb-2');
+    expect(b.html).not.toContain('visitor-aaaa-1');
+  });
+
+  it('never keeps a public page whose render read personal data', async () => {
+    const a = await get('/display/for-you', { cookie: 'SALESONID=visitor-eeee-5' });
+    const b = await get('/display/for-you', { cookie: 'SALESONID=visitor-ffff-6' });
+    expect([a.cache, b.cache]).toEqual(['miss', 'miss']);
+    expect(a.html).toContain('visitor visitor-eeee-5');
+    expect(b.html).toContain('visitor visitor-ffff-6');
+    expect(b.html).not.toContain('visitor-eeee-5');
+  });
+
+  it('keeps nothing when an API call failed (the page was degraded) and renders again next time', async () => {
+    failing.add('/api/display/top-banner');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await get('/items/P4')).cache).toBe('miss');
+      failing.clear();
+      expect((await get('/items/P4')).cache).toBe('miss');
+      expect((await get('/items/P4')).cache).toBe('hit');
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('keeps a separate copy for a visitor whose cookies change the page (a hidden popup, a closed banner)', async () => {
+    await get('/items/P5');
+    expect((await get('/items/P5', { cookie: 'SALESONID=visitor-cccc-3; TOP_BANNER_COOKIE=Y' })).cache).toBe('miss');
+    expect((await get('/items/P5', { cookie: 'TOP_BANNER_COOKIE=Y; SALESONID=visitor-dddd-4' })).cache).toBe('hit');
+    expect((await get('/items/P5', { cookie: 'MAIN_POPUP_3=Y' })).cache).toBe('miss');
+  });
+
+  it('serves the copy gzipped to a client that accepts it', async () => {
+    const plain = await get('/items/P6');
+    const response = await fetch(`${origin}/items/P6`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('x-shop-cache')).toBe('hit');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // Node's fetch decodes gzip itself; the raw bytes are checked through node:http below.
+    expect(await response.text()).toBe(plain.html);
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      const req = httpGet(`${origin}/items/P6`, { headers: { 'accept-encoding': 'gzip' } }, (res: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      });
+      req.on('error', reject);
+    });
+    expect(gunzipSync(raw).toString('utf8')).toBe(plain.html);
+  });
+
+  it('renders once for concurrent first visitors of a page', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => get('/items/P7')));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(results.filter((r) => r.cache === 'miss')).toHaveLength(1);
+    expect(new Set(results.map((r) => r.html)).size).toBe(1);
+    expect(calls.filter((c) => c.path === '/api/item/P7')).toHaveLength(1);
+  });
+
+  it('never caches a 404 or a 503', async () => {
+    expect((await get('/items/missing')).status).toBe(404);
+    expect((await get('/items/missing')).cache).toBe('miss');
+    failing.add('/api/item/P8');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await get('/items/P8')).status).toBe(503);
+      expect((await get('/items/P8')).cache).toBe('miss');
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { remoteForPath } from '../config/remotes.ts';
+import { isCacheablePageRequest, isStorableRender, pageCacheKey } from './cache/page-cache-rules.ts';
+import { sendCachedPage, type PageCache } from './cache/page-cache.ts';
+import { requestOrigin } from './http/to-web-request.ts';
+import type { RemoteRegistry } from './remotes/registry.ts';
+import { BOT, renderPage, type RenderDeps, type RenderResult } from './render.tsx';
+import { readSession, visitorSetCookie } from './session.ts';
+
+export type ServePageDeps = RenderDeps & { registry: Pick<RemoteRegistry, 'get' | 'all' | 'refresh'>; pageCache: PageCache };
+
+/** The pinned builds a document names: the shell's entry and each remote's version. */
+function releaseOf(deps: ServePageDeps): string {
+  return [deps.assets.scripts[0] ?? '', ...deps.registry.all().map((r) => `${r.build.name}@${r.build.version}`)].join(' ');
+}
+
+/**
+ * A document request: the visitor id (minted here for a new visitor), then the page cache for a visitor without a
+ * session on a public page (hit: the stored document with this visitor's own cookie; a render of the same page
+ * in progress is waited for), else a server render, kept for the next visitors when it is shareable.
+ */
+export async function servePage(req: IncomingMessage, res: ServerResponse, deps: ServePageDeps): Promise<void> {
+  const { env, registry, pageCache } = deps;
+  const session = await readSession(req.headers.cookie, env.sessionSecret);
+  const setCookies: string[] = [];
+  if (!session.salesonId) {
+    // The API's GET /api/auth/saleson-id is a bare randomUUID() with no state: minting it here saves the round trip.
+    session.salesonId = crypto.randomUUID();
+    setCookies.push(visitorSetCookie(session.salesonId, env.secureCookies));
+  }
+  const pathname = new URL(req.url ?? '/', 'http://shell').pathname;
+  const owner = remoteForPath(pathname);
+  if (owner && !registry.get(owner)) await registry.refresh(owner);
+
+  const isBot = BOT.test(req.headers['user-agent'] ?? '');
+  const hasSession = Boolean(session.token || session.status || session.user || session.isGuest);
+  const cacheable = pageCache.enabled && isCacheablePageRequest({ method: req.method ?? 'GET', pathname, owner, hasSession });
+  const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps) }) : null;
+  const cookies: Record<string, string[]> = setCookies.length ? { 'set-cookie': setCookies } : {};
+  if (key) {
+    const cached = pageCache.get(key) ?? (await pageCache.pending(key));
+    if (cached) {
+      sendCachedPage(req, res, cached, cookies);
+      return;
+    }
+  }
+
+  const render = key ? pageCache.begin(key) : null;
+  let result: RenderResult | null = null;
+  try {
+    result = await renderPage(req, res, deps, { session, setCookies, owner, isBot, sharedData: !hasSession, cacheStatus: key ? 'miss' : 'bypass', capture: render !== null });
+  } finally {
+    const keep = result?.body && isStorableRender(result.outcome) ? { status: result.outcome.status, headers: result.headers, body: result.body } : null;
+    await render?.finish(keep);
+  }
+}
