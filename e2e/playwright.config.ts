@@ -27,7 +27,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: ['shell', 'catalog', 'cart-order', 'auth', 'company-cs'].map((name) => ({ name, testDir: `./specs/${name}` })),
+  // `dev`: `pnpm dev:remote` with React Fast Refresh, on its own ports (E2E_PORT + 50 …).
+  projects: ['shell', 'catalog', 'cart-order', 'auth', 'company-cs', 'dev'].map((name) => ({ name, testDir: `./specs/${name}` })),
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

@@ -25,14 +25,15 @@ const backends: ProcessSpec[] = [
     command: node,
     args: [path.join(root, 'packages/static-host/src/cli.ts')],
     cwd: path.join(root, 'apps', r.folder),
-    env: { PORT: String(env.remotePorts[r.folder]), HOST: host },
+    // `pnpm dev:remote` serves its remote's development build (dist-dev) instead of the release build.
+    env: { PORT: String(env.remotePorts[r.folder]), HOST: host, STATIC_ROOT: process.env[`REMOTE_${r.envKey}_STATIC_ROOT`] ?? process.env.STATIC_ROOT },
     health: `http://${host}:${env.remotePorts[r.folder]}/healthz`,
   })),
 ];
 const shell: ProcessSpec = {
   name: 'shell',
   command: node,
-  args: ['--enable-source-maps', 'dist/server/server.cjs'],
+  args: ['--enable-source-maps', `${process.env.SHELL_DIST ?? 'dist'}/server/server.cjs`],
   cwd: path.join(root, 'apps/shell'),
   env: { PORT: String(env.port), API_ORIGIN: apiOrigin, SESSION_SECRET: ensureLocalSecret(root, 'session-secret', process.env.SESSION_SECRET),
     DEPLOY_HOOK_TOKEN: ensureLocalSecret(root, 'deploy-hook-token', process.env.DEPLOY_HOOK_TOKEN), ...remoteUrlEnv },

@@ -2,11 +2,15 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { AssetsJsonPlugin, BROWSER_RUNTIME_OPTIMIZATION, buildMode, resolveOptions, scriptRule, SHARED } from '@shop/config-rspack';
+import { AssetsJsonPlugin, BROWSER_RUNTIME_OPTIMIZATION, buildMode, DEV_OUT_DIR, devRefresh, REFRESH_SHARED_SHELL, resolveOptions, scriptRule, SHARED, SHELL_REFRESH_ENTRY } from '@shop/config-rspack';
 
 const require = createRequire(import.meta.url);
 const mode = buildMode();
 const dirname = import.meta.dirname;
+// `pnpm dev:remote`: a development shell in dist-dev that installs React Fast Refresh before react-dom starts.
+const refresh = devRefresh();
+const outDir = path.join(dirname, refresh ? DEV_OUT_DIR : 'dist');
+const clientShared = refresh ? { ...SHARED, ...REFRESH_SHARED_SHELL } : SHARED;
 
 /** Browser build: the hydration entry behind an async boundary; remotes registered at run time. */
 const client: RspackOptions = {
@@ -14,10 +18,10 @@ const client: RspackOptions = {
   mode,
   target: 'web',
   context: dirname,
-  entry: { main: './src/index.ts', styles: './src/styles.css' },
+  entry: { main: refresh ? [SHELL_REFRESH_ENTRY, './src/index.ts'] : './src/index.ts', styles: './src/styles.css' },
   devtool: false,
   output: {
-    path: path.join(dirname, 'dist/client'),
+    path: path.join(outDir, 'client'),
     publicPath: '/_shell/',
     filename: '[name].[contenthash:8].js',
     chunkFilename: '[name].[contenthash:8].js',
@@ -34,7 +38,7 @@ const client: RspackOptions = {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: Object.fromEntries(Object.entries(SHARED).map(([name, options]) => [name, { ...options, eager: true }])),
+      shared: Object.fromEntries(Object.entries(clientShared).map(([name, options]) => [name, { ...options, eager: true }])),
       dts: false,
       experiments: { provideExternalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
     }),
@@ -52,7 +56,7 @@ const server: RspackOptions = {
   entry: { server: './src/server/main.ts' },
   devtool: 'source-map',
   output: {
-    path: path.join(dirname, 'dist/server'),
+    path: path.join(outDir, 'server'),
     filename: '[name].cjs',
     chunkFilename: '[name].[contenthash:8].cjs',
     library: { type: 'commonjs2' },

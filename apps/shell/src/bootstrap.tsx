@@ -18,7 +18,6 @@ type ShopPayload = {
   remotes: { name: string; entry: string; version: string; css: string[] }[];
   release: ReleaseInfo;
   releasePollMs: number;
-  devReload: boolean;
   session: PublicSession;
   hydration: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
 };
@@ -110,7 +109,7 @@ async function start(): Promise<void> {
       }
     },
   });
-  releases = watchReleases(router, payload.release, payload.releasePollMs, payload.devReload);
+  releases = watchReleases(router, payload.release, payload.releasePollMs);
   onRemoteFailure(() => releases?.markStale());
   // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so taps and scrolling stay responsive on slow phones.

@@ -2,8 +2,8 @@ import type { RspackOptions, RuleSetRule } from '@rspack/core';
 
 export type Target = 'web' | 'node';
 
-/** TypeScript/TSX through Rspack's built-in SWC loader. */
-export function scriptRule(target: Target, mode: 'production' | 'development'): RuleSetRule {
+/** TypeScript/TSX through Rspack's built-in SWC loader; `refresh` adds React Fast Refresh registrations (dev only). */
+export function scriptRule(target: Target, mode: 'production' | 'development', refresh = false): RuleSetRule {
   return {
     test: /\.(ts|tsx|js|mjs)$/,
     exclude: /node_modules/,
@@ -11,7 +11,7 @@ export function scriptRule(target: Target, mode: 'production' | 'development'): 
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        transform: { react: { runtime: 'automatic', development: mode === 'development', refresh } },
         target: target === 'web' ? 'es2022' : 'es2023',
       },
     },

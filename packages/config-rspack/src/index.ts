@@ -5,3 +5,5 @@ export { buildMode, resolveOptions, scriptRule } from './common.ts';
 export type { Target } from './common.ts';
 export { createRemoteConfigs } from './remote.ts';
 export type { RemoteConfigInput } from './remote.ts';
+export { DEV_OUT_DIR, devRefresh, HOT_STATUS_FILE, REFRESH_SHARED_SHELL, SHELL_REFRESH_ENTRY } from './dev-refresh.ts';
+export type { HotStatus } from './dev-refresh.ts';

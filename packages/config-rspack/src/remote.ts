@@ -3,6 +3,7 @@ import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { AssetsJsonPlugin } from './assets-plugin.ts';
 import { buildMode, resolveOptions, scriptRule } from './common.ts';
+import { DEV_OUT_DIR, devRefresh, REFRESH_SHARED_REMOTE, remoteRefreshPlugins } from './dev-refresh.ts';
 import { BROWSER_RUNTIME_OPTIMIZATION, SHARED } from './shared.ts';
 
 export type RemoteConfigInput = {
@@ -22,10 +23,12 @@ export type RemoteConfigInput = {
  */
 export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
   const mode = buildMode();
+  const refresh = devRefresh();
   // One id for both containers of this build: the shell only pins a client/server pair that carries the same id.
   process.env.MF_BUILD_VERSION ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   // A release build goes to a staging folder first (scripts/deploy-remote.ts), then is published next to old builds.
-  const outDir = process.env.SHOP_REMOTE_OUT_DIR || path.join(input.dirname, 'dist');
+  // `pnpm dev:remote` builds into dist-dev, beside the release build.
+  const outDir = process.env.SHOP_REMOTE_OUT_DIR || path.join(input.dirname, refresh ? DEV_OUT_DIR : 'dist');
   const css = { test: /\.css$/, type: 'css/auto' as const };
   const client: RspackOptions = {
     name: `${input.name}-client`,
@@ -33,7 +36,7 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
     target: 'web',
     context: input.dirname,
     entry: { styles: './src/styles.css' },
-    devtool: false,
+    devtool: refresh ? 'cheap-module-source-map' : false,
     output: {
       path: path.join(outDir, 'client'),
       publicPath: 'auto',
@@ -45,20 +48,21 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
       clean: false,
     },
     resolve: resolveOptions('web'),
-    module: { rules: [scriptRule('web', mode), css] },
-    optimization: { splitChunks: false },
+    module: { rules: [scriptRule('web', mode, refresh), css] },
+    optimization: { splitChunks: false, ...(refresh ? { emitOnErrors: false } : {}) },
     plugins: [
       new ModuleFederationPlugin({
         name: input.name,
         filename: 'remoteEntry.[contenthash:8].js',
         exposes: input.exposes,
-        shared: SHARED,
+        shared: refresh ? { ...SHARED, ...REFRESH_SHARED_REMOTE } : SHARED,
         manifest: true,
         dts: false,
         // The shell provides the federation runtime; each remote entry stops carrying its own copy (~17 KB gzip).
         experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
       }),
       new AssetsJsonPlugin(),
+      ...(refresh ? remoteRefreshPlugins(path.join(input.dirname, 'src')) : []),
     ],
     performance: false,
   };

@@ -12,14 +12,13 @@ export function isNewRelease(current: ReleaseInfo, latest: ReleaseInfo): boolean
  * Spec section 4 "Releases": the release is polled; once a new one is out, or page code failed to load, the
  * next navigation is a full page load, so the visitor gets matching HTML, containers and data in one go.
  */
-export function watchReleases(router: DataRouter, current: ReleaseInfo, intervalMs = 30_000, reloadAtOnce = false) {
+export function watchReleases(router: DataRouter, current: ReleaseInfo, intervalMs = 30_000) {
   let stale = false;
   const check = async () => {
     try {
       const res = await fetch('/__release', { cache: 'no-store' });
       if (res.ok && isNewRelease(current, (await res.json()) as ReleaseInfo)) {
         stale = true;
-        if (reloadAtOnce) window.location.reload();
       }
     } catch {
       // Offline or the shell restarting: try again on the next tick.

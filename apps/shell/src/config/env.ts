@@ -18,8 +18,6 @@ export type ShellEnv = {
   remotePollMs: number;
   /** How often browsers ask for the current release (spec: reload on the next navigation after a release). */
   releasePollMs: number;
-  /** Development: pages reload as soon as a new build is out (pnpm dev:remote). */
-  devReload: boolean;
   renderTimeoutMs: number;
   /** How long a remote's loader or page code may take on the server before its area gives up. */
   remoteDeadlineMs: number;
@@ -90,8 +88,7 @@ export function readShellEnv(source: Source): ShellEnv {
     sessionSecret,
     cdnBaseUrl,
     remotePollMs: parseInteger(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),
-    releasePollMs: parseInteger(source, 'RELEASE_POLL_MS', source.SHELL_DEV_RELOAD === '1' ? 1000 : 30000, 1000, 3_600_000, problems),
-    devReload: source.SHELL_DEV_RELOAD === '1',
+    releasePollMs: parseInteger(source, 'RELEASE_POLL_MS', 30000, 1000, 3_600_000, problems),
     renderTimeoutMs: parseInteger(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
     remoteDeadlineMs: parseInteger(source, 'REMOTE_DEADLINE_MS', 4000, 100, 60_000, problems),
     secureCookies: source.COOKIE_SECURE === 'true',

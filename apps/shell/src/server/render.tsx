@@ -130,7 +130,6 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const payload = {
     remotes: remotes.map((r) => ({ name: r.build.name, entry: r.build.clientEntry, version: r.build.version, css: r.build.css })),
     releasePollMs: env.releasePollMs,
-    devReload: env.devReload,
     release: { shell: deps.assets.scripts[0] ?? '', remotes: Object.fromEntries(remotes.map((r) => [r.build.name, r.build.version])) },
     // The visitor id stays in its httpOnly cookie: the page never needs it, and a shared page must not carry it.
     session: { ...toPublicSession(session), salesonId: null },
