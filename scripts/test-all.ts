@@ -72,12 +72,23 @@ function e2e(): void {
   results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected || (ok ? 0 : 1) });
 }
 
+/** The performance suite's quick mode: first-load bytes, requests, chain depth and fonts of home, category, item. */
+function benchQuick(): void {
+  console.log('\n==> bench: quick mode (deterministic budgets)');
+  const port = String(Number(process.env.E2E_PORT ?? 3100) + 400);
+  const { ok, output } = run(process.execPath, ['bench/run.ts', '--quick', '--no-build', '--port', port]);
+  const line = /^(\d+) passed, (\d+) failed$/m.exec(output);
+  results.push({ name: 'bench quick (budgets)', passed: Number(line?.[1] ?? 0), failed: Number(line?.[2] ?? 0) || (ok ? 0 : 1) });
+}
+
 step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 step('lint', 'pnpm', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']);
 unitTests();
 rootTests();
-if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])) e2e();
-else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
+if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])) {
+  benchQuick();
+  e2e();
+} else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
 
 console.log('\n==> Summary');
 for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);

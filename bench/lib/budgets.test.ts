@@ -9,15 +9,15 @@ function page(name: string, jsGzip: number, jsRequests: number, chainDepth: numb
 }
 
 test('weight budgets pass at the limits and fail one byte, request or level above', () => {
-  const atLimit = weightChecks([page('home', 130_000, 10, 2, 999_999)]);
+  const atLimit = weightChecks([page('home', 130_000, 10, 2, 999_999)], {});
   assert.ok(atLimit.every((c) => c.pass && c.gated));
-  const over = weightChecks([page('item', 130_001, 11, 3, 2_000_000)]);
+  const over = weightChecks([page('item', 130_001, 11, 3, 2_000_000)], {});
   assert.deepEqual(over.map((c) => c.pass), [false, false, false, false]);
   assert.equal(over[0]!.actual, '130 KB');
 });
 
 test('gateLine counts only gated checks', () => {
-  const checks = [...weightChecks([page('home', 200_000, 13, 3), page('item', 100_000, 8, 2)]), ratioCheck('home', 0.1)];
+  const checks = [...weightChecks([page('home', 200_000, 13, 3), page('item', 100_000, 8, 2)], {}), ratioCheck('home', 0.1)];
   assert.deepEqual(gateLine(checks), { line: '5 passed, 3 failed', failed: 3 });
 });
 
@@ -35,4 +35,17 @@ test('reported budgets: Lighthouse, LCP image, ratio and memory', () => {
   assert.equal(memoryCheck(100, 115).pass, true);
   assert.equal(memoryCheck(100, 116).pass, false);
   assert.equal(memoryCheck(100, 116).actual, '16.0%');
+});
+
+test('a page with a ceiling is gated on the ceiling and only reported against the budget', () => {
+  const checks = weightChecks([page('home', 150_000, 6, 2)], { home: 150_000 });
+  const budget = checks.find((c) => c.budget === 'JS gzip on first load')!;
+  const ceiling = checks.find((c) => c.budget.includes('ceiling'))!;
+  assert.equal(budget.pass, false);
+  assert.equal(budget.gated, false);
+  assert.equal(ceiling.pass, true);
+  assert.equal(ceiling.gated, true);
+  const grown = weightChecks([page('home', 150_001, 6, 2)], { home: 150_000 });
+  assert.equal(grown.find((c) => c.budget.includes('ceiling'))!.pass, false);
+  assert.equal(gateLine(grown).failed, 1);
 });

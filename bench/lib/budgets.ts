@@ -16,12 +16,25 @@ export const BUDGETS = {
   memoryGrowth: 0.15,
 } as const;
 
+/**
+ * The JS ceiling CI holds per page while the 130 KB budget is out of reach (docs/performance.md: React DOM,
+ * react-router's data router and the federation runtime alone weigh about 132 KB gzip). A change that adds
+ * first-load JavaScript beyond these figures fails CI; lower them whenever a change takes bytes off.
+ */
+export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 0, category: 0, item: 0 };
+
 export type BudgetCheck = { page: string; budget: string; limit: string; actual: string; pass: boolean; gated: boolean };
 
-/** Bytes, requests, chain depth and fonts of first loads: the checks `--quick` gates on. */
-export function weightChecks(pages: readonly PageWeight[]): BudgetCheck[] {
+/**
+ * Bytes, requests, chain depth and fonts of first loads: the checks `--quick` gates on. A page with a JS ceiling is
+ * gated on the ceiling and only reported against the 130 KB budget.
+ */
+export function weightChecks(pages: readonly PageWeight[], ceilings: Readonly<Record<string, number>> = JS_GZIP_CEILING): BudgetCheck[] {
   return pages.flatMap((p) => [
-    { page: p.name, budget: 'JS gzip on first load', limit: `<= ${kb(BUDGETS.jsGzipBytes)} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= BUDGETS.jsGzipBytes, gated: true },
+    { page: p.name, budget: 'JS gzip on first load', limit: `<= ${kb(BUDGETS.jsGzipBytes)} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= BUDGETS.jsGzipBytes, gated: !(p.name in ceilings) },
+    ...(p.name in ceilings
+      ? [{ page: p.name, budget: 'JS gzip no higher than today (ceiling)', limit: `<= ${kb(ceilings[p.name]!)} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= ceilings[p.name]!, gated: true }]
+      : []),
     { page: p.name, budget: 'JS requests on first load', limit: `<= ${BUDGETS.jsRequests}`, actual: String(p.js.requests), pass: p.js.requests <= BUDGETS.jsRequests, gated: true },
     { page: p.name, budget: 'request chain depth after the HTML', limit: `<= ${BUDGETS.chainDepth}`, actual: String(p.chainDepth), pass: p.chainDepth <= BUDGETS.chainDepth, gated: true },
     { page: p.name, budget: 'font bytes on first load', limit: `< ${kb(BUDGETS.fontBytes)} KB`, actual: `${kb(p.font.bytes)} KB`, pass: p.font.bytes < BUDGETS.fontBytes, gated: true },
