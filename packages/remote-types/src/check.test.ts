@@ -73,10 +73,10 @@ test('a remote that published no types fails the check', () => {
 
 test('the CLI exits 1 and names the remote whose new build breaks the contract (as deploy:remote runs it)', () => {
   const cli = path.resolve(import.meta.dirname, 'cli.ts');
-  const broken = spawnSync(process.execPath, [cli, 'check', '--only', 'broken', '--archive', path.join(out, 'broken', TYPES_ARCHIVE)], { cwd: CONSUMER, encoding: 'utf8' });
-  assert.equal(broken.status, 1, broken.stdout + broken.stderr);
-  assert.match(broken.stderr, /^remote broken: broken\/routes must satisfy RemoteRoutesModule/m);
-  assert.match(broken.stderr, /fixture-consumer: the published types of broken break \.\/contract\.ts/);
+  const moved = spawnSync(process.execPath, [cli, 'check', '--only', 'moved', '--archive', path.join(out, 'moved', TYPES_ARCHIVE)], { cwd: CONSUMER, encoding: 'utf8' });
+  assert.equal(moved.status, 1, moved.stdout + moved.stderr);
+  assert.match(moved.stderr, /^remote moved: no longer exposes \.\/routes \(its published types have \.\/pages\)$/m);
+  assert.match(moved.stderr, /^fixture-consumer: the published types of moved break \.\/contract\.ts$/m);
 });
 
 test('deployed types are found through the remote manifest (metaData.types.zip)', async () => {
