@@ -1,17 +1,20 @@
 // Builds and publishes ONE remote, the way a team deploys it on its own:
 //   pnpm deploy:remote <catalog|cart-order|mypage|auth|company-cs>
 // 1. build into a staging folder with one build id for both containers;
+//    the new build's published types (client/@mf-types.zip) must satisfy every consumer's contract
+//    (the shell's apps/shell/src/config/remote-contract.ts), or nothing is published;
 // 2. copy the new content-hashed files next to the previous builds (old builds stay served);
 // 3. switch the manifests last (assets.json, server manifest, client manifest; each by atomic rename);
 // 4. call the shell's authenticated deploy hook, so it pins the new build at once (its poll would within 10 s).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_APPS } from './lib/stack-env.ts';
 import { ensureLocalSecret } from './lib/local-secret.ts';
 
-const SWITCH_FILES = ['client/assets.json', 'server/mf-stats.json', 'server/mf-manifest.json', 'client/mf-stats.json', 'client/mf-manifest.json'];
+// Fixed names, replaced on every deploy (types first, manifests last).
+const SWITCH_FILES = ['client/@mf-types.zip', 'client/@mf-types.d.ts', 'client/assets.json', 'server/mf-stats.json', 'server/mf-manifest.json', 'client/mf-stats.json', 'client/mf-manifest.json'];
 
 const root = path.resolve(import.meta.dirname, '..');
 const folder = process.argv[2];
@@ -32,6 +35,23 @@ const build = spawnSync('pnpm', ['exec', 'rspack', 'build', '-c', 'rspack.config
   env: { ...process.env, SHOP_REMOTE_OUT_DIR: staging, MF_BUILD_VERSION: buildVersion },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// Apps that load modules from remotes name a contract module in their package.json ("remoteTypeContract").
+const consumers = readdirSync(path.join(root, 'apps')).filter((app) => {
+  const file = path.join(root, 'apps', app, 'package.json');
+  return existsSync(file) && Boolean((JSON.parse(readFileSync(file, 'utf8')) as { remoteTypeContract?: string }).remoteTypeContract);
+});
+for (const consumer of consumers) {
+  const check = spawnSync(path.join(root, 'apps', consumer, 'node_modules/.bin/shop-remote-types'), ['check', '--only', remote.folder, '--archive', path.join(staging, 'client/@mf-types.zip')], {
+    cwd: path.join(root, 'apps', consumer),
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    console.error(`==> not published: this build of ${remote.folder} breaks what apps/${consumer} loads from it (docs/contracts.md)`);
+    process.exit(1);
+  }
+}
 
 function files(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,5 +1,6 @@
 // Runs every check of the project and ends with one line "N passed, N failed":
-// typecheck, lint, unit and integration tests of every package, production build, e2e in Chromium.
+// typecheck (the shell also against the types every remote publishes), lint, unit and integration tests of every
+// package, production build (without development code), e2e in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,6 +87,7 @@ step('lint', 'pnpm', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only
 unitTests();
 rootTests();
 if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])) {
+  step('release builds: no development code', process.execPath, ['scripts/check-release-builds.ts']);
   benchQuick();
   e2e();
 } else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });

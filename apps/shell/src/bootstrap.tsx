@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider
 import { appContext, fromPublicSession, sessionAtom, wishlistIdsAtom, type PublicSession } from '@shop/session';
 import { createFetchTransport } from '@shop/api-client';
 import { remoteForPath } from './config/remotes.ts';
+import type { RemoteRoutesModule } from './config/remote-contract.ts';
 import { attachRemoteRoutes, toShellRoute } from './app/route-tree.tsx';
 import { createRouteTree } from './app/route-tree.tsx';
 import { LAYOUT_IDS, ROOT_ID } from './app/route-ids.ts';
@@ -39,7 +40,7 @@ const loaded = new Set<string>();
 const available = new Set(payload.remotes.map((r) => r.name));
 
 async function loadRoutes(name: string): Promise<RemoteRouteObject[]> {
-  const [mod] = await Promise.all([loadRemote<{ default: RemoteRouteObject[] }>(`${name}/routes`), loadStylesheets(payload.remotes.find((r) => r.name === name)?.css ?? [])]);
+  const [mod] = await Promise.all([loadRemote<RemoteRoutesModule>(`${name}/routes`), loadStylesheets(payload.remotes.find((r) => r.name === name)?.css ?? [])]);
   if (!mod || !Array.isArray(mod.default)) throw new Error(`${name}/routes did not load`);
   loaded.add(name);
   return mod.default;

@@ -27,6 +27,8 @@ test.describe('Independent deploys and misbehaving remotes', () => {
   });
 
   test('a remote redeployed while a visitor browses: no hydration error, the next navigation shows the new build', async ({ page, baseURL }) => {
+    // A deploy builds both containers and the published types, and checks them against the shell's contract.
+    test.setTimeout(120_000);
     await page.goto('/company/about');
     await waitForHydration(page);
     const before = await page.evaluate(() => (window as unknown as { __SHOP__: { release: { remotes: Record<string, string> } } }).__SHOP__.release.remotes.company_cs);

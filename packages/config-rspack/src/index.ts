@@ -7,3 +7,4 @@ export { createRemoteConfigs } from './remote.ts';
 export type { RemoteConfigInput } from './remote.ts';
 export { DEV_OUT_DIR, devRefresh, HOT_STATUS_FILE, REFRESH_SHARED_SHELL, SHELL_REFRESH_ENTRY } from './dev-refresh.ts';
 export type { HotStatus } from './dev-refresh.ts';
+export { remoteDtsOptions, TYPES_API, TYPES_ARCHIVE } from './remote-types.ts';

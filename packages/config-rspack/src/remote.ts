@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { AssetsJsonPlugin } from './assets-plugin.ts';
 import { buildMode, resolveOptions, scriptRule } from './common.ts';
 import { DEV_OUT_DIR, devRefresh, REFRESH_SHARED_REMOTE, remoteRefreshPlugins } from './dev-refresh.ts';
+import { remoteDtsOptions } from './remote-types.ts';
 import { BROWSER_RUNTIME_OPTIMIZATION, SHARED } from './shared.ts';
 
 export type RemoteConfigInput = {
@@ -57,7 +58,8 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
         exposes: input.exposes,
         shared: refresh ? { ...SHARED, ...REFRESH_SHARED_REMOTE } : SHARED,
         manifest: true,
-        dts: false,
+        // Release builds publish the types of their exposes (@mf-types.zip); watch builds skip it.
+        dts: refresh ? false : remoteDtsOptions(input.dirname),
         // The shell provides the federation runtime; each remote entry stops carrying its own copy (~17 KB gzip).
         experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
       }),

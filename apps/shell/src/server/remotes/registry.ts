@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRouteObject } from '@shop/router';
 import type { RemoteEndpoint } from '../../config/env.ts';
+import type { RemoteRoutesModule } from '../../config/remote-contract.ts';
 import { describeBuild, fetchJson, type AssetsJson, type MfManifest, type RemoteBuild } from './manifest.ts';
 
 export type RemoteState = { build: RemoteBuild; routes: RemoteRouteObject[] };
@@ -78,7 +79,7 @@ export class RemoteRegistry {
       const build = describeBuild(name, endpoint, client, server, assets);
       if (current && current.build.version === build.version) return true;
       registerRemotes([{ name, entry: build.serverEntry }], { force: Boolean(current) || this.failed.has(name) });
-      const mod = await withTimeout(loadRemote<{ default: RemoteRouteObject[] }>(`${name}/routes`), this.timeoutMs, `loading ${name}/routes`);
+      const mod = await withTimeout(loadRemote<RemoteRoutesModule>(`${name}/routes`), this.timeoutMs, `loading ${name}/routes`);
       const routes = mod?.default;
       if (!Array.isArray(routes)) throw new Error(`${name}/routes must export an array of routes`);
       this.states.set(name, { build, routes });
