@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../../fixtures/index.ts';
+import { expect, scrollToSection, test, waitForHydration } from '../../fixtures/index.ts';
 
 test.describe('Home', () => {
   test('every section is present, from the API', async ({ page, request }) => {
@@ -10,11 +10,15 @@ test.describe('Home', () => {
     const reviews = (await (await request.get('/api/display/main-reviews')).json()) as { list: { content: string }[] };
     await expect(page.getByText(reviews.list[0]!.content).first()).toBeVisible();
     await waitForHydration(page);
-    const timer = page.getByRole('region', { name: '찐 혜택 타임세일' }).getByRole('timer').first();
+    // The sections below the first screen come alive when the visitor scrolls to them (lazy hydration).
+    const timeSale = page.getByRole('region', { name: '찐 혜택 타임세일' });
+    await scrollToSection(timeSale);
+    const timer = timeSale.getByRole('timer').first();
     const before = await timer.textContent();
     await expect(timer).not.toHaveText(before ?? '', { timeout: 3000 });
 
     const md = page.getByRole('region', { name: '취향 단박에 캐치' });
+    await scrollToSection(md);
     const tabs = md.getByRole('tab');
     const second = (await tabs.nth(1).textContent()) ?? '';
     await tabs.nth(1).click();

@@ -5,7 +5,8 @@
  */
 
 // Messages
-export { DEFAULT_VALIDATION_MESSAGE, FORMAT_SUFFIXES, VALIDATION_MESSAGES } from './messages/ko.ts';
+export { DEFAULT_VALIDATION_MESSAGE, VALIDATION_MESSAGES } from './messages/ko.ts';
+export { FORMAT_SUFFIXES } from './messages/format.ko.ts';
 
 // Rules: valibot actions
 export type { StringRule } from './rules/actions.ts';

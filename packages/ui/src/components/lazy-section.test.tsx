@@ -125,10 +125,26 @@ describe('lazySection', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await arrive();
 
-    // Hydrated: the same DOM node (not re-rendered), and clicks now count.
+    // Hydrated: the same DOM node (not re-rendered), marked live, and clicks now count.
     expect(document.querySelector('section')).toBe(serverSection);
+    expect(serverSection?.closest('[data-lazy-section]')?.getAttribute('data-hydrated')).toBe('true');
     fireEvent.click(sectionButton());
     expect(sectionButton().textContent).toBe('reviews 1');
+    expect(errors).toEqual([]);
+  });
+
+  it('asks for its code when pressed before it came near, and a click then finds it hydrated', async () => {
+    const { Section, load, arrive } = controlledSection();
+    const { serverSection, errors } = await hydrate(Section);
+    expect(serverSection?.closest('[data-lazy-section]')?.hasAttribute('data-hydrated')).toBe(false);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'top 0' }));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerDown(sectionButton());
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    fireEvent.click(sectionButton());
+    expect(sectionButton().textContent).toBe('reviews 1');
+    expect(document.querySelector('section')).toBe(serverSection);
     expect(errors).toEqual([]);
   });
 

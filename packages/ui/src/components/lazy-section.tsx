@@ -70,13 +70,16 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
     await start();
   };
 
-  function Section(props: P) {
+  function Section({ sectionProps, onHydrated }: { sectionProps: P; onHydrated: () => void }) {
     const Loaded = loaded ?? use(wanted);
-    return <Loaded {...props} />;
+    useEffect(onHydrated, [onHydrated]);
+    return <Loaded {...sectionProps} />;
   }
 
   function LazySectionView(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    // Stable, so it never updates the boundary; marks the wrapper for tests and tools once the section is live.
+    const onHydrated = useRef(() => ref.current?.setAttribute('data-hydrated', 'true')).current;
     useEffect(() => {
       const node = ref.current;
       if (loaded || !node) return undefined;
@@ -91,20 +94,33 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
       if (targets.length === 0) return undefined;
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          want();
+          if (entries.some((entry) => entry.isIntersecting)) stop();
         },
         { rootMargin },
       );
+      // A press or focus inside the section before it is near (a jump, a keyboard user) asks for the code at
+      // once: React hydrates the section on the spot when a click finds its code there.
+      const onIntent = (event: Event) => {
+        if (event.target instanceof Node && node.contains(event.target)) stop();
+      };
+      const events = ['pointerdown', 'focusin', 'keydown'] as const;
+      const detach = () => {
+        observer.disconnect();
+        for (const type of events) document.removeEventListener(type, onIntent, true);
+      };
+      const stop = () => {
+        detach();
+        want();
+      };
       for (const target of targets) observer.observe(target);
-      return () => observer.disconnect();
+      for (const type of events) document.addEventListener(type, onIntent, { capture: true, passive: true });
+      return detach;
     }, []);
     return (
-      <div ref={ref} style={WRAPPER_STYLE}>
+      <div ref={ref} style={WRAPPER_STYLE} data-lazy-section="">
         <SectionBoundary>
           <Suspense fallback={null}>
-            <Section {...props} />
+            <Section sectionProps={props} onHydrated={onHydrated} />
           </Suspense>
         </SectionBoundary>
       </div>

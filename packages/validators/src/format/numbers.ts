@@ -1,4 +1,4 @@
-import { FORMAT_SUFFIXES } from '../messages/ko.ts';
+import { FORMAT_SUFFIXES } from '../messages/format.ko.ts';
 
 /**
  * A finite number from a number or a numeric string (commas allowed); anything else is rejected.

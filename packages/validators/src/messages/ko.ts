@@ -24,10 +24,3 @@ export const VALIDATION_MESSAGES = {
 
 /** The message of a rule that brings none (spec section 5). */
 export const DEFAULT_VALIDATION_MESSAGE = VALIDATION_MESSAGES.default;
-
-/** Units appended by the formatters. */
-// prettier-ignore
-export const FORMAT_SUFFIXES = {
-  won:   '원',
-  point: 'P',
-} as const;

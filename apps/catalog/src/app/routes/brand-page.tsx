@@ -6,9 +6,6 @@ import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { BrandData } from '../../features/brand/api/load-brand.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadBrand as loader } from '../../features/brand/api/load-brand.ts';
-
 /** `/brands/:id`: the brand's picture and copy, then its items, sortable and paginated. */
 export default function BrandPage() {
   const { brand, page } = useLoaderData() as BrandData;

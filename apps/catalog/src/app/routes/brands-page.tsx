@@ -5,9 +5,6 @@ import { PageHeader } from '../../components/page-header.tsx';
 import type { BrandsData } from '../../features/brand/api/load-brands.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadBrands as loader } from '../../features/brand/api/load-brands.ts';
-
 /** `/brands`: every brand with its picture, copy and number of items. */
 export default function BrandsPage() {
   const data = useLoaderData() as BrandsData;

@@ -7,9 +7,6 @@ import { cardHeart } from '../../features/wishlist/components/card-heart.tsx';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadCategory as loader } from '../../features/category/api/load-category.ts';
-
 /** `/categories/:categoryCode`: breadcrumb, child categories, count, sort, a 24-item grid and pagination. */
 export default function CategoryPage() {
   const data = useLoaderData() as CategoryPageData;

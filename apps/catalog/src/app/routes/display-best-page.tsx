@@ -7,9 +7,6 @@ import { BestTabs } from '../../features/display/components/best-tabs.tsx';
 import { RankedGrid } from '../../features/display/components/ranked-grid.tsx';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadDisplayBest as loader } from '../../features/display/api/load-display-best.ts';
-
 /** `/display/best`: category tabs and the top 100 of the chosen tab, ranked 01…100. */
 export default function DisplayBestPage() {
   const data = useLoaderData() as DisplayBestData;

@@ -6,9 +6,6 @@ import type { DisplayMdData } from '../../features/display/api/load-display-md.t
 import { TagChips } from '../../features/display/components/tag-chips.tsx';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadDisplayMd as loader } from '../../features/display/api/load-display-md.ts';
-
 /** `/display/md`: the MD tags (first by default, the current one in `?tag=`) and its items, sortable and paginated. */
 export default function DisplayMdPage() {
   const data = useLoaderData() as DisplayMdData;

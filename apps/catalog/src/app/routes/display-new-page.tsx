@@ -5,9 +5,6 @@ import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { DisplayNewData } from '../../features/display/api/load-display-new.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadDisplayNew as loader } from '../../features/display/api/load-display-new.ts';
-
 /** `/display/new`: new items, sortable, 24 per page. */
 export default function DisplayNewPage() {
   const data = useLoaderData() as DisplayNewData;

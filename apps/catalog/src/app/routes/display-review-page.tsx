@@ -6,9 +6,6 @@ import type { DisplayReviewData } from '../../features/display/api/load-display-
 import { ReviewFilters } from '../../features/display/components/review-filters.tsx';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadDisplayReview as loader } from '../../features/display/api/load-display-review.ts';
-
 /** `/display/review`: the review wall with brand tabs and a photo-only switch, 20 per page. */
 export default function DisplayReviewPage() {
   const data = useLoaderData() as DisplayReviewData;

@@ -6,9 +6,6 @@ import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { TimedealData } from '../../features/timedeal/api/load-timedeal.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadTimedeal as loader } from '../../features/timedeal/api/load-timedeal.ts';
-
 /** `/display/timedeal`: time deals with weekly hours or a countdown to the server's end time. */
 export default function DisplayTimedealPage() {
   const data = useLoaderData() as TimedealData;

@@ -9,9 +9,6 @@ import { CopyLinkButton } from '../../features/item/components/copy-link-button.
 import { ItemDetailContent } from '../../features/item/components/item-detail-content.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../messages/event.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadEvent as loader } from '../../features/event/api/load-events.ts';
-
 /** `/events/:id`: dates, title, copy link, the event's HTML, its grouped item lists and (when on) the comments. */
 export default function EventPage() {
   const { event, replies } = useLoaderData() as EventPageData;

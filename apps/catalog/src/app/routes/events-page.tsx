@@ -4,9 +4,6 @@ import type { EventListData } from '../../features/event/api/load-events.ts';
 import { EventCard } from '../../features/event/components/event-card.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../messages/event.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadEvents as loader } from '../../features/event/api/load-events.ts';
-
 /** `/events`: the events with count, status, thumbnail and dates, 10 per page (page in the query string). */
 export default function EventsPage() {
   const { page } = useLoaderData() as EventListData;

@@ -1,25 +1,14 @@
 import { useLoaderData } from '@shop/router';
-import { lazySection, withSections } from '@shop/ui';
 import { paths } from '../../config/paths.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import { loadHome, type HomePageData } from '../../features/home/api/load-home.ts';
+import type { HomePageData } from '../../features/home/api/load-home.ts';
+import { BestSection, BrandSection, EventSection, MdSection, ReviewSection, TimeSaleSection } from './home-sections.ts';
 import { CategoryShortcuts } from '../../features/home/components/category-shortcuts.tsx';
 import { MainVisual } from '../../features/home/components/main-visual.tsx';
 import { MainPopups } from '../../features/popup/components/main-popups.tsx';
 import { ProductSection } from '../../features/home/components/product-section.tsx';
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
-
-const belowFold = () => import('../../features/home/components/below-fold.ts');
-const TimeSaleSection = lazySection(() => belowFold().then((m) => m.TimeSaleSection));
-const BestSection = lazySection(() => belowFold().then((m) => m.BestSection));
-const BrandSection = lazySection(() => belowFold().then((m) => m.BrandSection));
-const MdSection = lazySection(() => belowFold().then((m) => m.MdSection));
-const ReviewSection = lazySection(() => belowFold().then((m) => m.ReviewSection));
-const EventSection = lazySection(() => belowFold().then((m) => m.EventSection));
-
-/** The route's loader (here, so the page and its data code are one lazy chunk); it also fetches the sections' code. */
-export const loader = withSections(loadHome, [TimeSaleSection, BestSection, BrandSection, MdSection, ReviewSection, EventSection]);
 
 /**
  * `/`: main visual, category shortcuts, new items, time sale, best with category tabs, brands, MD picks by tag,

@@ -1,27 +1,18 @@
 import { useEffect } from 'react';
 import { useLoaderData } from '@shop/router';
-import { Breadcrumb, lazySection, Tabs, UI_MESSAGES, withSections } from '@shop/ui';
+import { Breadcrumb, Tabs, UI_MESSAGES } from '@shop/ui';
 import type { BreadcrumbItem } from '@shop/ui';
 import { formatNumber } from '@shop/validators';
 import { paths } from '../../config/paths.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import { loadItem, type ItemPageData } from '../../features/item/api/load-item.ts';
+import type { ItemPageData } from '../../features/item/api/load-item.ts';
 import { ItemGallery } from '../../features/item/components/item-gallery.tsx';
 import { ItemSummary } from '../../features/item/components/item-summary.tsx';
 import { ItemStructuredData } from '../../features/item/components/structured-data.tsx';
 import { recordRecentlyViewed } from '../../features/item/utils/recently-viewed.ts';
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 import { CATALOG_ITEM_MESSAGES } from '../../messages/item.ko.ts';
-
-const belowFold = () => import('../../features/item/components/below-fold.ts');
-const RelatedItems = lazySection(() => belowFold().then((m) => m.RelatedItems));
-const ItemDetailContent = lazySection(() => belowFold().then((m) => m.ItemDetailContent));
-const ItemInfo = lazySection(() => belowFold().then((m) => m.ItemInfo));
-const ReviewTab = lazySection(() => belowFold().then((m) => m.ReviewTab));
-const InquiryTab = lazySection(() => belowFold().then((m) => m.InquiryTab));
-
-/** The route's loader (here, so the page and its data code are one lazy chunk); it also fetches the sections' code. */
-export const loader = withSections(loadItem, [RelatedItems, ItemDetailContent, ItemInfo, ReviewTab, InquiryTab]);
+import { InquiryTab, ItemDetailContent, ItemInfo, RelatedItems, ReviewTab } from './item-sections.ts';
 
 /**
  * `/items/:id`: gallery, breadcrumb, the buy column (price, coupons, facts, options, cart), related items, then

@@ -4,9 +4,6 @@ import type { PopupPageData } from '../../features/event/api/load-events.ts';
 import { PopupContent } from '../../features/popup/components/popup-content.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../messages/event.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadPopup as loader } from '../../features/event/api/load-events.ts';
-
 /** `/popup/:id` (popup layout): an image popup (linked when it has a link) or an HTML notice, and 닫기. */
 export default function PopupPage() {
   const { popup } = useLoaderData() as PopupPageData;

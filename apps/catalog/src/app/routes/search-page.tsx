@@ -5,9 +5,6 @@ import type { SearchData } from '../../features/search/api/load-search.ts';
 import { SearchEmpty } from '../../features/search/components/search-empty.tsx';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
-/** The route's loader, in this module so the page and its data code are one lazy chunk. */
-export { loadSearch as loader } from '../../features/search/api/load-search.ts';
-
 /** `/search?query=`: "'<query>' 검색결과", sort, 24 per page; no results show the hints and "메인으로". */
 export default function SearchPage() {
   const { query, page } = useLoaderData() as SearchData;

@@ -12,12 +12,12 @@ import type { HomeCategory } from '../components/category-shortcuts.tsx';
 import type { HomeEvent } from '../components/event-section.tsx';
 import type { HomeMd } from '../components/md-section.tsx';
 import { buildSlides, type MainSlide } from '../utils/build-slides.ts';
+import { HOME_MD_SIZE } from '../utils/md-size.ts';
 
 /** Items of the new-items section, time deals, best items per tab, reviews and events on the home page. */
 export const HOME_NEW_SIZE = 8;
 export const HOME_SPOT_SIZE = 4;
 export const HOME_BEST_SIZE = 5;
-export const HOME_MD_SIZE = 8;
 export const HOME_REVIEW_SIZE = 8;
 export const HOME_EVENT_SIZE = 4;
 

@@ -7,7 +7,7 @@ import { toCardItem } from '../../../lib/card-item.ts';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
 import { cardHeart } from '../../wishlist/components/card-heart.tsx';
-import { HOME_MD_SIZE } from '../api/load-home.ts';
+import { HOME_MD_SIZE } from '../utils/md-size.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** The MD picks of the home page: every tag, and the items of the first one. */
