@@ -1,7 +1,7 @@
 // Starts the whole storefront: API, the five remotes' static hosts, then the SSR shell. Ctrl-C stops them all.
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { REMOTE_APPS, readStackEnv } from './lib/stack-env.ts';
+import { REMOTE_APPS, readStackEnv, SHELL_NODE_ARGS, SHELL_PROCESS_ENV } from './lib/stack-env.ts';
 import { startProcess, stopAll, waitForHealth, type ProcessSpec } from './lib/processes.ts';
 import { ensureLocalSecret } from './lib/local-secret.ts';
 
@@ -33,9 +33,9 @@ const backends: ProcessSpec[] = [
 const shell: ProcessSpec = {
   name: 'shell',
   command: node,
-  args: ['--enable-source-maps', `${process.env.SHELL_DIST ?? 'dist'}/server/server.cjs`],
+  args: [...SHELL_NODE_ARGS, `${process.env.SHELL_DIST ?? 'dist'}/server/server.cjs`],
   cwd: path.join(root, 'apps/shell'),
-  env: { PORT: String(env.port), API_ORIGIN: apiOrigin, SESSION_SECRET: ensureLocalSecret(root, 'session-secret', process.env.SESSION_SECRET),
+  env: { ...SHELL_PROCESS_ENV, PORT: String(env.port), API_ORIGIN: apiOrigin, SESSION_SECRET: ensureLocalSecret(root, 'session-secret', process.env.SESSION_SECRET),
     DEPLOY_HOOK_TOKEN: ensureLocalSecret(root, 'deploy-hook-token', process.env.DEPLOY_HOOK_TOKEN), ...remoteUrlEnv },
   health: `http://127.0.0.1:${env.port}/healthz`,
 };

@@ -6,7 +6,7 @@ import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSyn
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_APPS } from '../../scripts/lib/stack-env.ts';
+import { REMOTE_APPS, SHELL_NODE_ARGS, SHELL_PROCESS_ENV } from '../../scripts/lib/stack-env.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -142,9 +142,10 @@ export async function startStack(base: number, logFile: string, options: StackOp
     const shell = await startService(
       {
         name: 'shell',
-        args: [...(options.shellNodeArgs ?? []), '--enable-source-maps', 'dist/server/server.cjs'],
+        args: [...(options.shellNodeArgs ?? []), ...SHELL_NODE_ARGS, 'dist/server/server.cjs'],
         cwd: path.join(snapshotDir, 'shell'),
         env: {
+          ...SHELL_PROCESS_ENV,
           NODE_PATH: path.join(ROOT, 'apps/shell/node_modules'),
           PORT: String(base),
           API_ORIGIN: apiOrigin,

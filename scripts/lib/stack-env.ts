@@ -6,6 +6,15 @@ export type StackEnv = {
   host: string;
 };
 
+/**
+ * How the shell process runs. V8 grows its young generation under a steady request load (16 → 32 MB per
+ * semi-space, +33 MB of RSS after some thousands of requests) and glibc keeps one malloc arena per thread that
+ * allocates (V8's and libuv's helper threads); capped, the shell's memory stays flat and about 30 MB smaller
+ * (docs/performance.md, shell memory). `apps/shell` `pnpm start` uses the same settings.
+ */
+export const SHELL_NODE_ARGS = ['--max-semi-space-size=16', '--enable-source-maps'] as const;
+export const SHELL_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' } as const;
+
 export const REMOTE_APPS = [
   { folder: 'catalog', envKey: 'CATALOG', port: 3001 },
   { folder: 'cart-order', envKey: 'CART_ORDER', port: 3002 },
