@@ -8,6 +8,29 @@ type ListAnswer = { content: ItemCard[]; pagination: Pagination; category: { nam
 
 describeEachDatabase('GET /api/item', (server) => {
   const list = async (query: string) => json<ListAnswer>(await server().request(`/api/item?${query}`));
+  const count = async () => Number((await server().app.database.db.selectFrom('items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('gives each card its first picture (or null) and its labels', async () => {
+    const { db } = server().app.database;
+    const page = await list('categoryUrl=beauty&itemsPerPage=100');
+    const ids = page.content.map((c) => c.itemId);
+    const labels = await db.selectFrom('itemLabels').innerJoin('labels', 'labels.id', 'itemLabels.labelId').select(['itemLabels.itemId', 'labels.label']).where('itemLabels.itemId', 'in', ids).orderBy('labels.id').execute();
+    assert.ok(labels.length > 0, 'the seed labels some beauty items');
+    for (const card of page.content) {
+      assert.equal(card.itemImage, `/upload/items/${card.itemId}-1.webp`);
+      assert.deepEqual(card.labels.map((l) => l.label), labels.filter((l) => l.itemId === card.itemId).map((l) => l.label));
+    }
+    const bare = page.content[0] as ItemCard;
+    const pictures = await db.selectFrom('itemImages').selectAll().where('itemId', '=', bare.itemId).execute();
+    await db.deleteFrom('itemImages').where('itemId', '=', bare.itemId).execute();
+    try {
+      const again = await list('categoryUrl=beauty&itemsPerPage=100');
+      assert.equal(again.content.find((c) => c.itemId === bare.itemId)?.itemImage, null);
+      assert.equal(again.content.length, page.content.length);
+    } finally {
+      await db.insertInto('itemImages').values(pictures).execute();
+    }
+  });
 
   it('lists a depth-1 category with everything below it, 24 per page by default', async () => {
     const page = await list('categoryUrl=fashion');
@@ -60,6 +83,10 @@ describeEachDatabase('GET /api/item', (server) => {
     assert.equal(last.content.length, first.pagination.totalElements - 10 * (first.pagination.totalPages - 1));
     const beyond = await list(`categoryUrl=digital&itemsPerPage=10&page=${first.pagination.totalPages + 1}`);
     assert.deepEqual(beyond.content, []);
+    assert.deepEqual(beyond.pagination, { ...first.pagination, currentPage: first.pagination.totalPages + 1, first: false, last: true });
+    const everything = await list('itemsPerPage=100');
+    assert.equal(everything.pagination.totalElements, await count());
+    assert.equal(everything.category, null);
   });
 
   it('rejects bad paging and sorting with Korean messages', async () => {
@@ -110,6 +137,9 @@ describeEachDatabase('GET /api/item/{itemUserCode}', (server) => {
     const body = await json<{ item: { setItemFlag: string; itemSets: { itemId: number; quantity: number }[] } }>(await server().request(`/api/item/${set.itemUserCode}`));
     assert.equal(body.item.setItemFlag, 'Y');
     assert.ok(body.item.itemSets.length >= 2);
+    const single = await json<{ item: { setItemFlag: string; itemSets: unknown[] } }>(await server().request('/api/item/P1002'));
+    assert.equal(single.item.setItemFlag, 'N');
+    assert.deepEqual(single.item.itemSets, []);
   });
 
   it('counts a view', async () => {
