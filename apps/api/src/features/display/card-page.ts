@@ -1,8 +1,9 @@
+import type { ItemCard, Page } from '@shop/api-client';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { cardQuery, toItemCards, type ItemCard } from '../item/item-card.ts';
+import { cardQuery, toItemCards } from '../item/item-card.ts';
 import type { OrderBy } from '../item/list-service.ts';
-import { pageOf, type Page } from '../item/pagination.ts';
+import { pageOf } from '../item/pagination.ts';
 
 /** Sort and page of a card list (the query string of every list endpoint). */
 export type CardListQuery = {

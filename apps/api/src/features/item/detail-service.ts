@@ -1,3 +1,4 @@
+import type { ItemDetail, ItemDetailResponse, ItemSet } from '@shop/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sharedRead } from '../../db/shared-read.ts';
@@ -6,37 +7,8 @@ import { EARN_POINT_RATE } from '../../lib/commerce.ts';
 import { MESSAGES } from '../../messages/ko.ts';
 import { breadcrumbsOf } from '../category/category-tree.ts';
 import { loadCategoryTree } from '../category/service.ts';
-import { cardQuery, toItemCards, type ItemCard } from './item-card.ts';
-import { toOptionView, type ItemOptionView } from './item-options.ts';
-
-export type ItemDetail = ItemCard & {
-  images: string[];
-  detailContent: string;
-  infos: { title: string; description: string }[];
-  originCountry: string;
-  categoryId: number;
-  shipping: number;
-  shippingFreeAmount: number;
-  shippingItemCount: number;
-  shippingExtraCharge1: number;
-  shippingExtraCharge2: number;
-  shippingGroupCode: string;
-  couponUseFlag: string;
-  setItemFlag: 'Y' | 'N';
-  itemSets: (ItemCard & { quantity: number; couponUseFlag: string })[];
-  stockQuantity: number;
-  itemOptionType: string | null;
-  itemOptionTitle1: string | null;
-  itemOptionTitle2: string | null;
-  itemOptionTitle3: string | null;
-  itemOptions: ItemOptionView[];
-  representativeName: string;
-  businessNumber: string;
-  businessLocation: string;
-  deliveryCompanyName: string;
-  /** Free-gift text ('' when the item has none). */
-  freeGiftItemText: string;
-};
+import { cardQuery, toItemCards } from './item-card.ts';
+import { toOptionView } from './item-options.ts';
 
 async function loadItem(db: Kysely<Database>, itemUserCode: string) {
   const row = await cardQuery(db)
@@ -55,7 +27,7 @@ async function loadItem(db: Kysely<Database>, itemUserCode: string) {
   return row;
 }
 
-async function loadSetComponents(db: Kysely<Database>, setItemId: number) {
+async function loadSetComponents(db: Kysely<Database>, setItemId: number): Promise<ItemSet[]> {
   const parts = await db.selectFrom('itemSetComponents').selectAll().where('setItemId', '=', setItemId).orderBy('ordering').execute();
   if (parts.length === 0) return [];
   const rows = await cardQuery(db).select('items.couponUseFlag').where('items.id', 'in', parts.map((p) => p.componentItemId)).execute();
@@ -80,7 +52,7 @@ const loadItemPageTexts = sharedRead(async (db) => {
 const SET_ITEM_TYPE = '3';
 
 /** Everything the item page shows; counts the view. 404 for an unknown itemUserCode. */
-export async function getItemDetail(db: Kysely<Database>, itemUserCode: string) {
+export async function getItemDetail(db: Kysely<Database>, itemUserCode: string): Promise<ItemDetailResponse> {
   const row = await loadItem(db, itemUserCode);
   // The view is counted before the answer leaves (nothing in the answer depends on it).
   const [, [card], images, options, itemSets, tree, { cardBenefits, deliveryInfo }] = await Promise.all([

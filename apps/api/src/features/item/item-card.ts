@@ -1,32 +1,6 @@
+import type { ItemCard, ItemLabel } from '@shop/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-
-/** Item list card on the wire (contract: ItemCard). */
-export type ItemCard = {
-  itemId: number;
-  itemUserCode: string;
-  itemName: string;
-  itemSummary: string;
-  itemImage: string | null;
-  brand: string;
-  brandId: number;
-  sellerId: number;
-  sellerName: string;
-  itemPrice: number;
-  presentPrice: number;
-  salePrice: number;
-  discountRate: number;
-  labels: { label: string; color: string }[];
-  itemSoldOutFlag: 'Y' | 'N';
-  itemOptionFlag: 'Y' | 'N';
-  itemType: string;
-  nonmemberOrderType: string;
-  orderMinQuantity: number;
-  orderMaxQuantity: number;
-  shippingType: string;
-  reviewCount: number;
-  displayReviewScore: number;
-};
 
 /** Whole-percent discount from list price to selling price (rounded down, never negative). */
 export function discountRate(itemPrice: number, presentPrice: number): number {
@@ -64,7 +38,7 @@ export function cardQuery(db: Kysely<Database>): CardQuery {
   return query;
 }
 
-export type CardLabels = Map<number, { label: string; color: string }[]>;
+export type CardLabels = Map<number, ItemLabel[]>;
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
 

@@ -1,15 +1,14 @@
+import type { ItemListResponse, ItemOrderBy } from '@shop/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { MESSAGES } from '../../messages/ko.ts';
-import { breadcrumbsOf, descendantIds, type CategoryCrumb, type CategoryNode } from '../category/category-tree.ts';
+import { breadcrumbsOf, descendantIds } from '../category/category-tree.ts';
 import { findCategory, loadCategoryTree } from '../category/service.ts';
 import { listCards, type ItemFilter } from '../display/card-page.ts';
-import type { ItemCard } from './item-card.ts';
-import type { Page } from './pagination.ts';
 
-export const ORDER_BY = ['', 'ORDERING', 'CREATED_DATE', 'HITS', 'SALE_PRICE'] as const;
-export type OrderBy = (typeof ORDER_BY)[number];
+export const ORDER_BY = ['', 'ORDERING', 'CREATED_DATE', 'HITS', 'SALE_PRICE'] as const satisfies readonly ItemOrderBy[];
+export type OrderBy = ItemOrderBy;
 
 export type ItemListQuery = {
   categoryUrl?: string;
@@ -20,11 +19,9 @@ export type ItemListQuery = {
   itemsPerPage: number;
 };
 
-export type ItemListResult = Page<ItemCard> & { category: (CategoryNode & { breadcrumbs: CategoryCrumb[] }) | null };
-
 /** A page of item cards in a category and all categories below it, sorted as asked. */
-export async function listItems(db: Kysely<Database>, query: ItemListQuery): Promise<ItemListResult> {
-  let category: ItemListResult['category'] = null;
+export async function listItems(db: Kysely<Database>, query: ItemListQuery): Promise<ItemListResponse> {
+  let category: ItemListResponse['category'] = null;
   let filter: ItemFilter | undefined;
   if (query.categoryUrl || query.categoryCode) {
     const tree = await loadCategoryTree(db);

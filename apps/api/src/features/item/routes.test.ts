@@ -1,10 +1,9 @@
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
-import type { ItemCard } from './item-card.ts';
-import type { Pagination } from './pagination.ts';
+import type { ItemCard, ItemDetailResponse, ItemListResponse } from '@shop/api-client';
 
-type ListAnswer = { content: ItemCard[]; pagination: Pagination; category: { name: string; url: string; breadcrumbs: { url: string }[] } | null };
+type ListAnswer = ItemListResponse;
 
 describeEachDatabase('GET /api/item', (server) => {
   const list = async (query: string) => json<ListAnswer>(await server().request(`/api/item?${query}`));
@@ -113,22 +112,20 @@ describeEachDatabase('GET /api/item/{itemUserCode}', (server) => {
   it('answers the detail with options, pictures, seller and breadcrumbs', async () => {
     const { db } = server().app.database;
     const withOptions = await db.selectFrom('items').select('itemUserCode').where('itemOptionType', '=', 'S3').orderBy('id').executeTakeFirstOrThrow();
-    const body = await json<{ item: Record<string, unknown> & { itemOptions: { optionName3: string | null; price: number }[]; images: string[] }; breadcrumbs: { breadcrumbCategories: { categoryUrl: string }[] }[]; itemEarnPoint: { point: number }; deliveryInfo: string; cardBenefits: { subject: string } }>(
-      await server().request(`/api/item/${withOptions.itemUserCode}`),
-    );
+    const body = await json<ItemDetailResponse>(await server().request(`/api/item/${withOptions.itemUserCode}`));
     const { item } = body;
     assert.equal(item.itemUserCode, withOptions.itemUserCode);
     assert.equal(item.itemOptionType, 'S3');
     assert.equal(item.itemOptionFlag, 'Y');
     assert.ok(item.itemOptions.length > 0 && item.itemOptions.every((o) => o.optionName3 !== null));
     assert.ok(item.images.length >= 2);
-    for (const key of ['representativeName', 'businessNumber', 'deliveryCompanyName', 'detailContent', 'originCountry', 'shippingExtraCharge1', 'shippingExtraCharge2']) {
+    for (const key of ['representativeName', 'businessNumber', 'deliveryCompanyName', 'detailContent', 'originCountry', 'shippingExtraCharge1', 'shippingExtraCharge2'] as const) {
       assert.ok(item[key] !== undefined && item[key] !== '', key);
     }
     assert.equal(body.breadcrumbs[0]?.breadcrumbCategories.length, 3);
     assert.ok(body.itemEarnPoint.point > 0);
     assert.match(body.deliveryInfo, /<h4>/);
-    assert.ok(body.cardBenefits.subject);
+    assert.ok(body.cardBenefits?.subject);
   });
 
   it('lists the components of a set item', async () => {
