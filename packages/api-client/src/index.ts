@@ -112,9 +112,30 @@ export type {
   SellerGroupTotal,
   StatusResponse,
 } from './types/cart.ts';
-export type { Category, CategoryListResponse, CategoryUpdatedCheckResponse, CategoryWithBreadcrumbs, ItemOrderBy, SortDirection } from './types/category.ts';
+export type {
+  Category,
+  CategoryCrumb,
+  CategoryListResponse,
+  CategoryUpdatedCheckResponse,
+  CategoryWithBreadcrumbs,
+  ItemOrderBy,
+  SortDirection,
+} from './types/category.ts';
 export type { Banner, GnbListResponse, GnbMenuItem, SeoRecord, TopBannerResponse, TopBanners } from './types/display.ts';
-export type { ItemBreadcrumb, ItemCard, ItemDetail, ItemDetailResponse, ItemLabel, ItemListQuery, ItemListResponse, ItemOption, ItemSet, YesNo } from './types/item.ts';
+export type {
+  ItemBreadcrumb,
+  ItemBreadcrumbCategory,
+  ItemCard,
+  ItemDetail,
+  ItemDetailResponse,
+  ItemLabel,
+  ItemListQuery,
+  ItemListResponse,
+  ItemOption,
+  ItemOptionType,
+  ItemSet,
+  YesNo,
+} from './types/item.ts';
 export type { Page, Pagination } from './types/page.ts';
 export type {
   BestGroup,
@@ -130,6 +151,7 @@ export type {
   SearchInfo,
   SearchRecommend,
   SearchResultResponse,
+  SpotFields,
   SpotItem,
   SpotPage,
   WallQuery,

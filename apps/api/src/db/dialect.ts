@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import {
-  CamelCasePlugin,
   CompiledQuery,
   Kysely,
   PostgresDialect,
@@ -12,6 +11,7 @@ import {
   type Driver,
 } from 'kysely';
 import type { DatabaseConfig } from '../config/env.ts';
+import { FastCamelCasePlugin } from './camel-case.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
 
@@ -46,7 +46,7 @@ export type DatabaseHandle = {
 
 /** Opens SQLite (creating the folder of the file) or a PostgreSQL pool. */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new FastCamelCasePlugin()];
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
     const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(config.file), plugins });

@@ -1,3 +1,4 @@
+import type { IslandInfo, Popup } from '@shop/api-client';
 import type { Generated } from 'kysely';
 import type { YesNo } from './schema.ts';
 
@@ -82,7 +83,7 @@ export type CouponUserTable = {
   createdAt: string;
 };
 
-export type IslandZipcodeTable = { zipcode: string; address: string; islandType: 'JEJU' | 'ISLAND' };
+export type IslandZipcodeTable = IslandInfo;
 
 export type EventTable = {
   id: number;
@@ -112,26 +113,8 @@ export type EventReplyTable = {
   createdAt: string;
 };
 
-export type PopupTable = {
-  id: number;
-  /** '1' image, '2' HTML. */
-  popupType: string;
-  /** '1' layer on the main page, '2' window (`/popup/{id}`). */
-  popupStyle: string;
-  subject: string;
-  content: string;
-  width: number;
-  height: number;
-  topPosition: number;
-  leftPosition: number;
-  popupImage: string;
-  imageLink: string;
-  backgroundColor: string;
-  startDate: string;
-  endDate: string;
-  displayFlag: YesNo;
-  ordering: number;
-};
+/** A popup row: the wire popup (`popupId` stored as `id`) plus whether and where it shows. */
+export type PopupTable = Omit<Popup, 'popupId'> & { id: number; displayFlag: YesNo; ordering: number };
 
 /** The tables of migration 0004. */
 export type CommunityTables = {

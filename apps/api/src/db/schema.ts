@@ -1,3 +1,4 @@
+import type { ItemOptionType, SeoRecord } from '@shop/api-client';
 import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
 import type { ShowcaseTables } from './schema-showcase.ts';
@@ -57,7 +58,7 @@ export type ItemTable = {
   shippingExtraCharge2: number;
   shippingGroupCode: string;
   couponUseFlag: YesNo;
-  itemOptionType: string | null;
+  itemOptionType: ItemOptionType | null;
   itemOptionTitle1: string | null;
   itemOptionTitle2: string | null;
   itemOptionTitle3: string | null;
@@ -142,16 +143,8 @@ export type BannerTable = {
   displayFlag: YesNo;
 };
 
-export type SeoPageTable = {
-  path: string;
-  title: string;
-  keywords: string;
-  description: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string;
-  indexFlag: YesNo;
-};
+/** A stored SEO record of one path (the wire record, with `indexFlag` stored as 'Y' | 'N'). */
+export type SeoPageTable = Omit<SeoRecord, 'indexFlag'> & { path: string; indexFlag: YesNo };
 
 export type SiteContentTable = {
   key: string;

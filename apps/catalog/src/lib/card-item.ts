@@ -10,7 +10,7 @@ export function toCardItem(item: ItemCard): ProductCardItem {
     itemId: item.itemId,
     itemUserCode: item.itemUserCode,
     itemName: item.itemName,
-    itemImage: item.itemImage,
+    itemImage: item.itemImage ?? '',
     brand: item.brand,
     presentPrice: item.presentPrice,
     salePrice: item.salePrice,

@@ -1,3 +1,5 @@
+import type { YesNo } from './item.ts';
+
 /** Login result codes that send the member to an account-state page. */
 export type LoginCode = 'SLEEP_USER' | 'PASSWORD_EXPIRED' | 'TEMP_PASSWORD';
 
@@ -14,7 +16,7 @@ export type AuthMe = {
   loginId: string;
   name: string;
   email: string;
-  sleepUserFlag: boolean;
-  tempPasswordFlag: boolean;
-  expiredPasswordFlag: boolean;
+  sleepUserFlag: YesNo;
+  tempPasswordFlag: YesNo;
+  expiredPasswordFlag: YesNo;
 };

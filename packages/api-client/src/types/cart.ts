@@ -1,18 +1,30 @@
 import type { YesNo } from './item.ts';
 
-/** Price block of one cart or order line (integer KRW). */
+/**
+ * Price block of one cart or order line (integer KRW, reference-behaviour §6 itemPrice). `price` is the list price
+ * and `itemSalePrice` the selling price per unit; `saleAmount = (itemSalePrice + optionPrice) × quantity`.
+ */
 export type ItemPrice = {
   quantity: number;
   price: number;
   optionPrice: number;
   itemSalePrice: number;
   sumPrice: number;
+  /** Discounts on top of the selling price (coupons, member level). */
   discountAmount: number;
   discountPrice?: number;
   couponDiscountAmount: number;
   saleAmount: number;
   itemSaleAmount: number;
   earnPoint: number;
+  // The API always sends the fields below; they are optional because the storefront's cart fixtures omit them.
+  /** The list-to-selling difference. */
+  itemDiscountAmount?: number;
+  userLevelDiscountAmount?: number;
+  setDiscountAmount?: number;
+  spotDiscountAmount?: number;
+  sellerDiscountAmount?: number;
+  couponDiscountPrice?: number;
   baseAmountForShipping?: number;
 };
 

@@ -8,11 +8,16 @@ export type Category = {
   /** 1 for the top level. */
   depth: number;
   parentCategoryId: number | null;
+  /** Picture path, or null (the API always sends it; optional only for older fixtures). */
+  image?: string | null;
   childCategories: Category[];
 };
 
-/** A category with the path from the root to it, as `GET /api/item` returns it. */
-export type CategoryWithBreadcrumbs = Category & { breadcrumbs: Category[] };
+/** A category without its children, as breadcrumbs list them. */
+export type CategoryCrumb = Omit<Category, 'childCategories'>;
+
+/** A category with the path from the root to it (root first, the category last), as `GET /api/item` returns it. */
+export type CategoryWithBreadcrumbs = Category & { breadcrumbs: CategoryCrumb[] };
 
 /** `GET /api/category`. */
 export type CategoryListResponse = {

@@ -86,6 +86,8 @@ export type DownloadableCoupon = {
   couponId: number;
   couponName: string;
   couponComment: string;
+  /** `'ITEM'`: an item coupon (the only kind the API issues). */
+  couponType: string;
   /** `'1'` amount in 원, `'2'` percent. */
   couponPayType: string;
   couponPay: number;
@@ -93,6 +95,7 @@ export type DownloadableCoupon = {
   couponPayRestriction: number;
   couponMaxDiscount: number;
   couponConcurrently: string;
+  couponApplyType: string;
   couponIssueStartDate: string;
   couponIssueEndDate: string;
   /** Days a downloaded coupon stays usable. */

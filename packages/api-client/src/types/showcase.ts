@@ -49,27 +49,31 @@ export type WallReview = {
 /** Filters of `GET /api/display/reviews`. */
 export type WallQuery = { brandId?: number; photoFlag?: YesNo | ''; page?: number; size?: number };
 
-/** A time deal: the item card plus its deal. */
-export type SpotItem = ItemCard & {
+/** The fields of a time deal, added to its item card. */
+export type SpotFields = {
   spotFlag: 'Y';
   /** `'1'` weekly hours, `'2'` time-limited. */
   spotDateType: '1' | '2';
   spotStartDate: string;
   spotEndDate: string;
-  /** `'HHmm'` of weekly deals. */
+  /** `'HHmm'` of weekly deals ('' otherwise). */
   spotStartTime: string;
   spotEndTime: string;
-  /** `'HH:mm'` of weekly deals. */
+  /** `'HH:mm'` of weekly deals ('' otherwise). */
   displaySpotStartTime: string;
   displaySpotEndTime: string;
-  /** 1 Monday … 7 Sunday. */
+  /** 1 Monday … 7 Sunday (weekly deals; empty otherwise). */
   spotWeekDays: number[];
+  /** Whether the deal price applies at answer time. */
   spotActiveFlag: YesNo;
-  /** Time-limited deals: the end date counted down to. */
+  /** Time-limited deals: the end date counted down to (= spotEndDate); '' for weekly deals. */
   spotCountdownDate: string;
-  /** Time-limited deals: whole seconds left when the server answered. */
+  /** Time-limited deals: whole seconds left when the server answered (0 once over); 0 for weekly deals. */
   spotRemainingSeconds: number;
 };
+
+/** A time deal: the item card plus its deal. */
+export type SpotItem = ItemCard & SpotFields;
 
 /** `GET /api/event/spot`: a page of deals and the server time (14 digits) they were computed at. */
 export type SpotPage = Page<SpotItem> & { serverTime: string };

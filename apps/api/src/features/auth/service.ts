@@ -1,3 +1,4 @@
+import type { AuthMe, LoginResponse } from '@shop/api-client';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ export const LOGIN_TYPE_USER = 'ROLE_USER';
 let dummyHash: Promise<string> | undefined;
 
 /** Checks the credentials; the same scrypt work is done for unknown ids so timing reveals nothing. */
-export async function login(db: Kysely<Database>, loginId: string, password: string, now = Date.now()) {
+export async function login(db: Kysely<Database>, loginId: string, password: string, now = Date.now()): Promise<{ memberId: number; body: LoginResponse }> {
   const member = await db.selectFrom('members').selectAll().where('loginId', '=', loginId).executeTakeFirst();
   if (!member) {
     dummyHash ??= hashPassword('not-a-member-password');
@@ -45,7 +46,7 @@ export async function requireMember(db: Kysely<Database>, request: FastifyReques
 }
 
 /** auth-me answer for a member. */
-export function authMe(member: TokenMember, now = Date.now()) {
+export function authMe(member: TokenMember, now = Date.now()): AuthMe {
   return {
     loginType: member.loginType,
     userId: member.id,

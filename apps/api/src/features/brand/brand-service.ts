@@ -1,13 +1,9 @@
+import type { Brand, BrandItemsResponse, BrandListResponse } from '@shop/api-client';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
-import type { ItemCard } from '../item/item-card.ts';
-import type { Page } from '../item/pagination.ts';
 import { listCards, type CardListQuery } from '../display/card-page.ts';
-
-/** A brand on the wire (reference: `{ id, name, image, content }`, plus how many items it sells). */
-export type BrandAnswer = { id: number; name: string; image: string; content: string; itemCount: number; mainFlag: 'Y' | 'N' };
 
 function brandQuery(db: Kysely<Database>) {
   return db
@@ -24,29 +20,29 @@ function brandQuery(db: Kysely<Database>) {
 
 type BrandRow = Awaited<ReturnType<ReturnType<typeof brandQuery>['execute']>>[number];
 
-function toBrand(row: BrandRow): BrandAnswer {
+function toBrand(row: BrandRow): Brand {
   return { id: row.id, name: row.name, image: row.image, content: row.content, itemCount: Number(row.itemCount), mainFlag: row.mainFlag === 'Y' ? 'Y' : 'N' };
 }
 
 /** GET /api/brand: every brand with items, in display order. */
-export async function listBrands(db: Kysely<Database>): Promise<{ list: BrandAnswer[] }> {
+export async function listBrands(db: Kysely<Database>): Promise<BrandListResponse> {
   return { list: (await brandQuery(db).execute()).map(toBrand).filter((b) => b.itemCount > 0) };
 }
 
 /** GET /api/brand/main: the brands picked for the home page, in order. */
-export async function mainBrands(db: Kysely<Database>): Promise<{ list: BrandAnswer[] }> {
+export async function mainBrands(db: Kysely<Database>): Promise<BrandListResponse> {
   return { list: (await brandQuery(db).where('brandDisplays.mainFlag', '=', 'Y').execute()).map(toBrand) };
 }
 
 /** GET /api/brand/{id}; an unknown brand is a 404. */
-export async function getBrand(db: Kysely<Database>, id: number): Promise<BrandAnswer> {
+export async function getBrand(db: Kysely<Database>, id: number): Promise<Brand> {
   const row = await brandQuery(db).where('brands.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(SHOWCASE_MESSAGES.brand.notFound, 'BRAND_NOT_FOUND');
   return toBrand(row);
 }
 
 /** GET /api/brand/{id}/items: a sorted page of the brand's items; an unknown brand is a 404. */
-export async function brandItems(db: Kysely<Database>, id: number, query: CardListQuery): Promise<Page<ItemCard> & { brand: BrandAnswer }> {
+export async function brandItems(db: Kysely<Database>, id: number, query: CardListQuery): Promise<BrandItemsResponse> {
   const brand = await getBrand(db, id);
   return { ...(await listCards(db, query, (eb) => eb('items.brandId', '=', id))), brand };
 }

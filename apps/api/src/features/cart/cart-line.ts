@@ -1,3 +1,4 @@
+import type { ItemPrice } from '@shop/api-client';
 import { EARN_POINT_RATE } from '../../lib/commerce.ts';
 import type { ShippingGroupInput } from '@shop/validators';
 
@@ -34,26 +35,8 @@ export type CartLineData = {
   itemSets: { itemId: number; itemName: string; quantity: number }[];
 };
 
-/** Money of one line (reference-behaviour section 6, itemPrice). Integer KRW. */
-export type LinePrice = {
-  quantity: number;
-  price: number;
-  optionPrice: number;
-  itemSalePrice: number;
-  sumPrice: number;
-  discountAmount: number;
-  itemDiscountAmount: number;
-  userLevelDiscountAmount: number;
-  setDiscountAmount: number;
-  spotDiscountAmount: number;
-  sellerDiscountAmount: number;
-  couponDiscountPrice: number;
-  couponDiscountAmount: number;
-  saleAmount: number;
-  itemSaleAmount: number;
-  earnPoint: number;
-  baseAmountForShipping: number;
-};
+/** The line money the API sends: the client's ItemPrice with every field present (no `discountPrice`). */
+export type LinePrice = Required<Omit<ItemPrice, 'discountPrice'>>;
 
 /**
  * Prices of a line. `price` is the list price and `itemSalePrice` the selling price per unit;

@@ -8,8 +8,8 @@ const option = (id: number, optionType: string, stockQuantity: number, name1 = `
   id, itemId: 1, optionType, name1, name2: null, name3: null, optionPrice: 0, stockQuantity, hideFlag: 'N', ordering: id,
 });
 const plain = { soldOutFlag: 'N' as const, stockQuantity: 10, itemOptionType: null };
-const combo = { ...plain, itemOptionType: 'S2' };
-const text = { ...plain, itemOptionType: 'T' };
+const combo = { ...plain, itemOptionType: 'S2' as const };
+const text = { ...plain, itemOptionType: 'T' as const };
 const code = (fn: () => unknown): string => {
   try {
     fn();

@@ -1,28 +1,13 @@
+import type { Category, CategoryCrumb } from '@shop/api-client';
 import type { CategoryTable } from '../../db/schema.ts';
 
-/** Category on the wire (contract: Category). */
-export type CategoryNode = {
-  categoryId: number;
-  code: string;
-  url: string;
-  name: string;
-  link: string;
-  depth: number;
-  parentCategoryId: number | null;
-  image: string | null;
-  childCategories: CategoryNode[];
-};
-
-/** A category without its children, as used in breadcrumbs. */
-export type CategoryCrumb = Omit<CategoryNode, 'childCategories'>;
-
 export type CategoryTree = {
-  roots: CategoryNode[];
-  byId: Map<number, CategoryNode>;
+  roots: Category[];
+  byId: Map<number, Category>;
   updatedDate: string;
 };
 
-function toNode(row: CategoryTable): CategoryNode {
+function toNode(row: CategoryTable): Category {
   return {
     categoryId: row.id,
     code: row.code,
@@ -39,8 +24,8 @@ function toNode(row: CategoryTable): CategoryNode {
 /** Builds the nested tree from flat rows (any order), children sorted by `ordering`. */
 export function buildTree(rows: CategoryTable[]): CategoryTree {
   const sorted = [...rows].sort((a, b) => a.depth - b.depth || a.ordering - b.ordering || a.id - b.id);
-  const byId = new Map<number, CategoryNode>();
-  const roots: CategoryNode[] = [];
+  const byId = new Map<number, Category>();
+  const roots: Category[] = [];
   for (const row of sorted) {
     const node = toNode(row);
     byId.set(row.id, node);
@@ -52,7 +37,7 @@ export function buildTree(rows: CategoryTable[]): CategoryTree {
 }
 
 /** The category itself plus every category below it. */
-export function descendantIds(node: CategoryNode): number[] {
+export function descendantIds(node: Category): number[] {
   return [node.categoryId, ...node.childCategories.flatMap(descendantIds)];
 }
 

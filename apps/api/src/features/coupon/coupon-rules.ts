@@ -1,23 +1,5 @@
+import type { DownloadableCoupon } from '@shop/api-client';
 import type { CouponTable } from '../../db/schema-community.ts';
-
-/** A coupon on the wire (reference-behaviour section 6, Coupon), plus whether the member already has it. */
-export type CouponView = {
-  couponId: number;
-  couponName: string;
-  couponComment: string;
-  couponType: string;
-  couponPayType: string;
-  couponPay: number;
-  couponPayRestriction: number;
-  couponMaxDiscount: number;
-  couponConcurrently: string;
-  couponApplyType: string;
-  couponIssueStartDate: string;
-  couponIssueEndDate: string;
-  couponApplyDays: number;
-  couponTargetItemType: string;
-  downloadedFlag: 'Y' | 'N';
-};
 
 /** True while `now` (14-digit wire date) lies in the coupon's issue window. */
 export function isIssuable(coupon: Pick<CouponTable, 'issueStartDate' | 'issueEndDate'>, now: string): boolean {
@@ -29,7 +11,8 @@ export function allowsCoupons(item: { couponUseFlag: string }, setMembers: Reado
   return item.couponUseFlag === 'Y' && setMembers.every((m) => m.couponUseFlag === 'Y');
 }
 
-export function toCouponView(coupon: CouponTable, downloaded: boolean): CouponView {
+/** A coupon on the wire (reference-behaviour section 6, Coupon), plus whether the member already has it. */
+export function toCouponView(coupon: CouponTable, downloaded: boolean): DownloadableCoupon {
   return {
     couponId: coupon.id,
     couponName: coupon.name,

@@ -1,3 +1,4 @@
+import type { DownloadableCoupon, ItemCouponsResponse } from '@shop/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
@@ -6,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
 import { MESSAGES } from '../../messages/ko.ts';
-import { allowsCoupons, isIssuable, toCouponView, type CouponView } from './coupon-rules.ts';
+import { allowsCoupons, isIssuable, toCouponView } from './coupon-rules.ts';
 
 const DAY = 86_400_000;
 
@@ -48,11 +49,11 @@ async function downloadedIds(db: Kysely<Database>, memberId: number | undefined)
 }
 
 /** The item's downloadable coupons with counts, as `GET /api/coupon/download-coupons?itemId=` answers. */
-export async function couponsForItem(db: Kysely<Database>, itemId: number, memberId: number | undefined, now = Date.now()) {
+export async function couponsForItem(db: Kysely<Database>, itemId: number, memberId: number | undefined, now = Date.now()): Promise<ItemCouponsResponse> {
   const item = await couponItem(db, { id: itemId });
   const coupons = item.allowed ? await issuableCouponsFor(db, item.id, toSeoulTimestamp(now)) : [];
   const mine = await downloadedIds(db, memberId);
-  const content: CouponView[] = coupons.map((c) => toCouponView(c, mine.has(c.id)));
+  const content: DownloadableCoupon[] = coupons.map((c) => toCouponView(c, mine.has(c.id)));
   const completed = content.filter((c) => c.downloadedFlag === 'Y').length;
   return {
     couponUseFlag: item.allowed ? 'Y' : 'N',

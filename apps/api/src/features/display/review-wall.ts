@@ -1,28 +1,12 @@
+import type { Page, WallQuery as ClientWallQuery, WallReview } from '@shop/api-client';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { maskLoginId } from '../community/mask.ts';
 import type { Viewer } from '../community/viewer.ts';
-import { pageOf, type Page } from '../item/pagination.ts';
-
-/** A review as the review wall and the home page show it (reference: `{ itemUserCode, itemName, content, score, image }`). */
-export type WallReview = {
-  itemReviewId: number;
-  itemUserCode: string;
-  itemName: string;
-  itemImage: string | null;
-  brand: string;
-  brandId: number;
-  content: string;
-  score: number;
-  /** The first photo of the review, else null. */
-  image: string | null;
-  images: string[];
-  maskUsername: string;
-  createdDate: string;
-};
+import { pageOf } from '../item/pagination.ts';
 
 /** Filters of the review wall. */
-export type WallQuery = { brandId?: number; photoFlag?: 'Y' | 'N' | ''; page: number; size: number };
+export type WallQuery = ClientWallQuery & { page: number; size: number };
 
 function wallQuery(db: Kysely<Database>, viewer: Viewer) {
   let query = db

@@ -1,3 +1,4 @@
+import type { BestGroup, BestResponse, DisplayBanner, ItemCard, MdItemsResponse, MdTagsResponse, Page, PromotionResponse } from '@shop/api-client';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -6,8 +7,7 @@ import { MESSAGES } from '../../messages/ko.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 import { descendantIds } from '../category/category-tree.ts';
 import { findCategory, loadCategoryTree } from '../category/service.ts';
-import { cardQuery, toItemCards, type ItemCard } from '../item/item-card.ts';
-import type { Page } from '../item/pagination.ts';
+import { cardQuery, toItemCards } from '../item/item-card.ts';
 import { listCards, type CardListQuery } from './card-page.ts';
 
 /** Items count as new while created within this many days of the latest arrival. */
@@ -15,11 +15,8 @@ export const NEW_ITEM_DAYS = 30;
 /** Length of the best list. */
 export const BEST_LIMIT = 100;
 
-/** A main visual or other display banner on the wire. */
-export type DisplayBanner = { image: string; color: string; url: string; content: string };
-
 /** GET /api/display/promotion: the main visual banners for PC and mobile, in order. */
-export async function mainVisuals(db: Kysely<Database>): Promise<{ promotion: DisplayBanner[]; mobilePromotion: DisplayBanner[] }> {
+export async function mainVisuals(db: Kysely<Database>): Promise<PromotionResponse> {
   const rows = await db
     .selectFrom('banners')
     .select(['position', 'image', 'color', 'url', 'content'])
@@ -44,13 +41,13 @@ export async function newItems(db: Kysely<Database>, query: CardListQuery): Prom
 }
 
 /** GET /api/display/md-tags: the MD pick tags in display order. */
-export async function mdTags(db: Kysely<Database>): Promise<{ tags: string[] }> {
+export async function mdTags(db: Kysely<Database>): Promise<MdTagsResponse> {
   const rows = await db.selectFrom('mdTags').select('tag').orderBy('ordering').orderBy('id').execute();
   return { tags: rows.map((r) => r.tag) };
 }
 
 /** GET /api/display/md: the items of one tag (the first tag without one), in the MD's order by default. */
-export async function mdItems(db: Kysely<Database>, tag: string | undefined, query: CardListQuery): Promise<Page<ItemCard> & { tag: string }> {
+export async function mdItems(db: Kysely<Database>, tag: string | undefined, query: CardListQuery): Promise<MdItemsResponse> {
   const base = db.selectFrom('mdTags').select(['id', 'tag']);
   const row = await (tag ? base.where('tag', '=', tag) : base.orderBy('ordering').orderBy('id')).executeTakeFirst();
   if (!row) throw notFound(SHOWCASE_MESSAGES.display.mdTagNotFound, 'MD_TAG_NOT_FOUND');
@@ -71,7 +68,7 @@ export async function mdItems(db: Kysely<Database>, tag: string | undefined, que
 }
 
 /** GET /api/display/best: the BEST_LIMIT most viewed items. */
-export async function bestItems(db: Kysely<Database>): Promise<{ list: ItemCard[] }> {
+export async function bestItems(db: Kysely<Database>): Promise<BestResponse> {
   const rows = await cardQuery(db).orderBy('items.hits', 'desc').orderBy('items.id', 'asc').limit(BEST_LIMIT).execute();
   return { list: await toItemCards(db, rows) };
 }
@@ -86,9 +83,6 @@ export async function groupBestItems(db: Kysely<Database>, tag: string | undefin
   const ids = descendantIds(node);
   return listCards(db, query, (eb) => eb('items.categoryId', 'in', ids));
 }
-
-/** One tab of the grouped best list. */
-export type BestGroup = { key: string; name: string; items: ItemCard[] };
 
 /** GET /api/display/group-best: the first `size` best items overall (key '') and of each depth-1 category. */
 export async function groupBest(db: Kysely<Database>, size: number): Promise<BestGroup[]> {

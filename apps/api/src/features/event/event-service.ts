@@ -1,3 +1,4 @@
+import type { EventDetail, EventSummary } from '@shop/api-client';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EventTable } from '../../db/schema-community.ts';
@@ -13,7 +14,7 @@ export function eventLink(event: Pick<EventTable, 'id' | 'externalLink'>): strin
   return event.externalLink || `/events/${event.id}`;
 }
 
-function summary(event: EventTable, now: string) {
+function summary(event: EventTable, now: string): EventSummary {
   const external = event.externalLink !== '';
   return {
     id: event.id,
@@ -44,7 +45,7 @@ export async function listEvents(db: Kysely<Database>, page: number, size: numbe
 }
 
 /** One event with its grouped item lists; 404 for an unknown id. */
-export async function getEvent(db: Kysely<Database>, id: number, now: string) {
+export async function getEvent(db: Kysely<Database>, id: number, now: string): Promise<EventDetail> {
   const event = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
   if (!event) throw notFound(COMMUNITY_MESSAGES.errors.eventNotFound, 'EVENT_NOT_FOUND');
   const groups = await db.selectFrom('eventItemGroups').selectAll().where('eventId', '=', id).orderBy('ordering').execute();

@@ -1,3 +1,4 @@
+import type { IslandInfo } from '@shop/api-client';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -39,6 +40,6 @@ export function registerIslandRoutes(app: FastifyInstance, { db }: DatabaseHandl
       base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
       base.selectAll().orderBy('zipcode').limit(size).offset((page - 1) * size).execute(),
     ]);
-    return pageOf(rows.map((r) => ({ zipcode: r.zipcode, address: r.address, islandType: r.islandType })), page, size, Number(total));
+    return pageOf(rows.map((r): IslandInfo => ({ zipcode: r.zipcode, address: r.address, islandType: r.islandType })), page, size, Number(total));
   });
 }

@@ -1,49 +1,25 @@
+import type { ItemDetail, ItemDetailResponse, ItemSet } from '@shop/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { sharedRead } from '../../db/shared-read.ts';
 import { notFound } from '../../http/errors.ts';
 import { EARN_POINT_RATE } from '../../lib/commerce.ts';
 import { MESSAGES } from '../../messages/ko.ts';
 import { breadcrumbsOf } from '../category/category-tree.ts';
 import { loadCategoryTree } from '../category/service.ts';
-import { cardQuery, toItemCards, type ItemCard } from './item-card.ts';
-import { toOptionView, type ItemOptionView } from './item-options.ts';
-
-export type ItemDetail = ItemCard & {
-  images: string[];
-  detailContent: string;
-  infos: { title: string; description: string }[];
-  originCountry: string;
-  categoryId: number;
-  shipping: number;
-  shippingFreeAmount: number;
-  shippingItemCount: number;
-  shippingExtraCharge1: number;
-  shippingExtraCharge2: number;
-  shippingGroupCode: string;
-  couponUseFlag: string;
-  setItemFlag: 'Y' | 'N';
-  itemSets: (ItemCard & { quantity: number; couponUseFlag: string })[];
-  stockQuantity: number;
-  itemOptionType: string | null;
-  itemOptionTitle1: string | null;
-  itemOptionTitle2: string | null;
-  itemOptionTitle3: string | null;
-  itemOptions: ItemOptionView[];
-  representativeName: string;
-  businessNumber: string;
-  businessLocation: string;
-  deliveryCompanyName: string;
-  /** Free-gift text ('' when the item has none). */
-  freeGiftItemText: string;
-};
+import { cardQuery, toItemCards } from './item-card.ts';
+import { toOptionView } from './item-options.ts';
 
 async function loadItem(db: Kysely<Database>, itemUserCode: string) {
   const row = await cardQuery(db)
+    // item_id is the key of item_free_gifts: at most one row.
+    .leftJoin('itemFreeGifts', 'itemFreeGifts.itemId', 'items.id')
     .select([
       'items.detailContent', 'items.infos', 'items.originCountry', 'items.shipping', 'items.shippingFreeAmount',
       'items.shippingItemCount', 'items.shippingExtraCharge1', 'items.shippingExtraCharge2', 'items.shippingGroupCode',
       'items.couponUseFlag', 'items.itemOptionTitle1', 'items.itemOptionTitle2', 'items.itemOptionTitle3',
       'sellers.representativeName', 'sellers.businessNumber', 'sellers.businessLocation', 'sellers.deliveryCompanyName',
+      'itemFreeGifts.text as freeGiftText',
     ])
     .where('items.itemUserCode', '=', itemUserCode)
     .executeTakeFirst();
@@ -51,7 +27,7 @@ async function loadItem(db: Kysely<Database>, itemUserCode: string) {
   return row;
 }
 
-async function loadSetComponents(db: Kysely<Database>, setItemId: number) {
+async function loadSetComponents(db: Kysely<Database>, setItemId: number): Promise<ItemSet[]> {
   const parts = await db.selectFrom('itemSetComponents').selectAll().where('setItemId', '=', setItemId).orderBy('ordering').execute();
   if (parts.length === 0) return [];
   const rows = await cardQuery(db).select('items.couponUseFlag').where('items.id', 'in', parts.map((p) => p.componentItemId)).execute();
@@ -63,23 +39,30 @@ async function loadSetComponents(db: Kysely<Database>, setItemId: number) {
   });
 }
 
-async function siteContent(db: Kysely<Database>, key: string) {
-  return db.selectFrom('siteContents').selectAll().where('key', '=', key).executeTakeFirst();
-}
+const CARD_BENEFITS = 'card-benefits';
+const DELIVERY_INFO = 'delivery-info';
+
+/** The card-benefit and delivery-info texts every item page shows (site-wide, so one read is shared). */
+const loadItemPageTexts = sharedRead(async (db) => {
+  const rows = await db.selectFrom('siteContents').selectAll().where('key', 'in', [CARD_BENEFITS, DELIVERY_INFO]).execute();
+  return { cardBenefits: rows.find((r) => r.key === CARD_BENEFITS), deliveryInfo: rows.find((r) => r.key === DELIVERY_INFO) };
+});
+
+/** itemType of a set item, whose components are listed in item_set_components. */
+const SET_ITEM_TYPE = '3';
 
 /** Everything the item page shows; counts the view. 404 for an unknown itemUserCode. */
-export async function getItemDetail(db: Kysely<Database>, itemUserCode: string) {
+export async function getItemDetail(db: Kysely<Database>, itemUserCode: string): Promise<ItemDetailResponse> {
   const row = await loadItem(db, itemUserCode);
-  await db.updateTable('items').set((eb) => ({ hits: eb('hits', '+', 1) })).where('id', '=', row.id).execute();
-  const [[card], images, options, itemSets, tree, cardBenefits, deliveryInfo, freeGift] = await Promise.all([
+  // The view is counted before the answer leaves (nothing in the answer depends on it).
+  const [, [card], images, options, itemSets, tree, { cardBenefits, deliveryInfo }] = await Promise.all([
+    db.updateTable('items').set((eb) => ({ hits: eb('hits', '+', 1) })).where('id', '=', row.id).execute(),
     toItemCards(db, [row]),
     db.selectFrom('itemImages').select('path').where('itemId', '=', row.id).orderBy('ordering').execute(),
     db.selectFrom('itemOptions').selectAll().where('itemId', '=', row.id).where('hideFlag', '=', 'N').orderBy('ordering').execute(),
-    loadSetComponents(db, row.id),
+    row.itemType === SET_ITEM_TYPE ? loadSetComponents(db, row.id) : [],
     loadCategoryTree(db),
-    siteContent(db, 'card-benefits'),
-    siteContent(db, 'delivery-info'),
-    db.selectFrom('itemFreeGifts').select('text').where('itemId', '=', row.id).executeTakeFirst(),
+    loadItemPageTexts(db),
   ]);
   if (!card) throw new Error(`Item ${row.id} has no card`);
   const item: ItemDetail = {
@@ -96,7 +79,7 @@ export async function getItemDetail(db: Kysely<Database>, itemUserCode: string) 
     shippingExtraCharge2: row.shippingExtraCharge2,
     shippingGroupCode: row.shippingGroupCode,
     couponUseFlag: row.couponUseFlag,
-    setItemFlag: row.itemType === '3' ? 'Y' : 'N',
+    setItemFlag: row.itemType === SET_ITEM_TYPE ? 'Y' : 'N',
     itemSets,
     stockQuantity: row.stockQuantity,
     itemOptionType: row.itemOptionType,
@@ -108,7 +91,7 @@ export async function getItemDetail(db: Kysely<Database>, itemUserCode: string) 
     businessNumber: row.businessNumber,
     businessLocation: row.businessLocation,
     deliveryCompanyName: row.deliveryCompanyName,
-    freeGiftItemText: freeGift?.text ?? '',
+    freeGiftItemText: row.freeGiftText ?? '',
   };
   const crumbs = breadcrumbsOf(tree, row.categoryId);
   return {

@@ -1,32 +1,6 @@
+import type { ItemCard, ItemLabel } from '@shop/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-
-/** Item list card on the wire (contract: ItemCard). */
-export type ItemCard = {
-  itemId: number;
-  itemUserCode: string;
-  itemName: string;
-  itemSummary: string;
-  itemImage: string | null;
-  brand: string;
-  brandId: number;
-  sellerId: number;
-  sellerName: string;
-  itemPrice: number;
-  presentPrice: number;
-  salePrice: number;
-  discountRate: number;
-  labels: { label: string; color: string }[];
-  itemSoldOutFlag: 'Y' | 'N';
-  itemOptionFlag: 'Y' | 'N';
-  itemType: string;
-  nonmemberOrderType: string;
-  orderMinQuantity: number;
-  orderMaxQuantity: number;
-  shippingType: string;
-  reviewCount: number;
-  displayReviewScore: number;
-};
 
 /** Whole-percent discount from list price to selling price (rounded down, never negative). */
 export function discountRate(itemPrice: number, presentPrice: number): number {
@@ -34,27 +8,44 @@ export function discountRate(itemPrice: number, presentPrice: number): number {
   return Math.floor(((itemPrice - presentPrice) * 100) / itemPrice);
 }
 
-/** Base query: items with brand and seller names, selecting what a card needs. */
-export function cardQuery(db: Kysely<Database>) {
+function buildCardQuery(db: Kysely<Database>) {
   return db
     .selectFrom('items')
     .innerJoin('brands', 'brands.id', 'items.brandId')
     .innerJoin('sellers', 'sellers.id', 'items.sellerId')
+    // (item_id, ordering) is the key of item_images, so this join adds at most one row per item.
+    .leftJoin('itemImages as cardImage', (join) => join.onRef('cardImage.itemId', '=', 'items.id').on('cardImage.ordering', '=', 1))
     .select([
       'items.id', 'items.itemUserCode', 'items.name', 'items.summary', 'items.brandId', 'brands.name as brandName',
       'items.sellerId', 'sellers.name as sellerName', 'items.itemPrice', 'items.presentPrice', 'items.stockQuantity',
       'items.soldOutFlag', 'items.itemOptionType', 'items.itemType', 'items.nonmemberOrderType', 'items.orderMinQuantity',
-      'items.orderMaxQuantity', 'items.shippingType', 'items.reviewCount', 'items.reviewScoreTenths', 'items.categoryId',
+      'items.orderMaxQuantity', 'items.shippingType', 'items.reviewCount', 'items.reviewScoreTenths', 'items.categoryId', 'cardImage.path as imagePath',
     ]);
 }
 
+type CardQuery = ReturnType<typeof buildCardQuery>;
+
+/** Kysely query builders are immutable, so the base query is built once per database and extended per call. */
+const cardQueries = new WeakMap<Kysely<Database>, CardQuery>();
+
+/** Base query: items with brand and seller names and the first picture, selecting what a card needs. */
+export function cardQuery(db: Kysely<Database>): CardQuery {
+  let query = cardQueries.get(db);
+  if (!query) {
+    query = buildCardQuery(db);
+    cardQueries.set(db, query);
+  }
+  return query;
+}
+
+export type CardLabels = Map<number, ItemLabel[]>;
+
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
 
-/** Labels and first picture of each item, for a page of cards. */
-export async function loadCardExtras(db: Kysely<Database>, ids: number[]) {
-  const labels = new Map<number, { label: string; color: string }[]>();
-  const images = new Map<number, string>();
-  if (ids.length === 0) return { labels, images };
+/** Labels of each item, for a page of cards. */
+export async function loadCardLabels(db: Kysely<Database>, ids: number[]): Promise<CardLabels> {
+  const labels: CardLabels = new Map();
+  if (ids.length === 0) return labels;
   const labelRows = await db
     .selectFrom('itemLabels')
     .innerJoin('labels', 'labels.id', 'itemLabels.labelId')
@@ -62,10 +53,12 @@ export async function loadCardExtras(db: Kysely<Database>, ids: number[]) {
     .where('itemLabels.itemId', 'in', ids)
     .orderBy('labels.id')
     .execute();
-  for (const r of labelRows) labels.set(r.itemId, [...(labels.get(r.itemId) ?? []), { label: r.label, color: r.color }]);
-  const imageRows = await db.selectFrom('itemImages').select(['itemId', 'path']).where('itemId', 'in', ids).where('ordering', '=', 1).execute();
-  for (const r of imageRows) images.set(r.itemId, r.path);
-  return { labels, images };
+  for (const r of labelRows) {
+    const list = labels.get(r.itemId);
+    if (list) list.push({ label: r.label, color: r.color });
+    else labels.set(r.itemId, [{ label: r.label, color: r.color }]);
+  }
+  return labels;
 }
 
 /** True when the item cannot be bought at all (manual flag or no stock left). */
@@ -73,13 +66,13 @@ export function isSoldOut(row: { soldOutFlag: string; stockQuantity: number }): 
   return row.soldOutFlag === 'Y' || row.stockQuantity <= 0;
 }
 
-export function toItemCard(row: CardRow, extras: Awaited<ReturnType<typeof loadCardExtras>>): ItemCard {
+export function toItemCard(row: CardRow, labels: CardLabels): ItemCard {
   return {
     itemId: row.id,
     itemUserCode: row.itemUserCode,
     itemName: row.name,
     itemSummary: row.summary,
-    itemImage: extras.images.get(row.id) ?? null,
+    itemImage: row.imagePath,
     brand: row.brandName,
     brandId: row.brandId,
     sellerId: row.sellerId,
@@ -88,7 +81,7 @@ export function toItemCard(row: CardRow, extras: Awaited<ReturnType<typeof loadC
     presentPrice: row.presentPrice,
     salePrice: row.itemPrice,
     discountRate: discountRate(row.itemPrice, row.presentPrice),
-    labels: extras.labels.get(row.id) ?? [],
+    labels: labels.get(row.id) ?? [],
     itemSoldOutFlag: isSoldOut(row) ? 'Y' : 'N',
     itemOptionFlag: row.itemOptionType ? 'Y' : 'N',
     itemType: row.itemType,
@@ -103,6 +96,6 @@ export function toItemCard(row: CardRow, extras: Awaited<ReturnType<typeof loadC
 
 /** Cards for the given rows, in the same order. */
 export async function toItemCards(db: Kysely<Database>, rows: CardRow[]): Promise<ItemCard[]> {
-  const extras = await loadCardExtras(db, rows.map((r) => r.id));
-  return rows.map((r) => toItemCard(r, extras));
+  const labels = await loadCardLabels(db, rows.map((r) => r.id));
+  return rows.map((r) => toItemCard(r, labels));
 }

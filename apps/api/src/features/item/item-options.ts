@@ -1,22 +1,5 @@
+import type { ItemOption } from '@shop/api-client';
 import type { ItemOptionTable } from '../../db/schema.ts';
-
-/** Option on the wire (reference-behaviour section 6, Option). */
-export type ItemOptionView = {
-  itemOptionId: number;
-  optionType: string;
-  optionDisplayType: 'select' | 'text';
-  optionName1: string;
-  optionName2: string | null;
-  optionName3: string | null;
-  optionPrice: number;
-  optionPriceNonmember: number;
-  optionStockFlag: 'Y' | 'N';
-  optionSoldOutFlag: 'Y' | 'N';
-  optionStockQuantity: number;
-  optionHideFlag: 'Y' | 'N';
-  isSoldOut: boolean;
-  price: number;
-};
 
 /** Text (T) options take free input and have no stock of their own. */
 export function isTextOption(option: Pick<ItemOptionTable, 'optionType'>): boolean {
@@ -28,7 +11,8 @@ export function isOptionSoldOut(option: Pick<ItemOptionTable, 'optionType' | 'st
   return !isTextOption(option) && option.stockQuantity <= 0;
 }
 
-export function toOptionView(option: ItemOptionTable, presentPrice: number): ItemOptionView {
+/** An option on the wire (reference-behaviour section 6, Option). */
+export function toOptionView(option: ItemOptionTable, presentPrice: number): ItemOption {
   const soldOut = isOptionSoldOut(option);
   return {
     itemOptionId: option.id,

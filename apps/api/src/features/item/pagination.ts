@@ -1,14 +1,4 @@
-/** Pagination block on the wire (1-based pages). */
-export type Pagination = {
-  currentPage: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  first: boolean;
-  last: boolean;
-};
-
-export type Page<T> = { content: T[]; pagination: Pagination };
+import type { Page } from '@shop/api-client';
 
 /** Wraps one page of content with its pagination numbers. */
 export function pageOf<T>(content: T[], page: number, size: number, totalElements: number): Page<T> {

@@ -1,3 +1,4 @@
+import type { RelatedItemsResponse } from '@shop/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { notFound } from '../../http/errors.ts';
@@ -33,7 +34,8 @@ export function registerRelationRoutes(app: FastifyInstance, { db }: DatabaseHan
         .orderBy('items.id')
         .limit(RELATED_ITEMS)
         .execute();
-      return { list: await toItemCards(db, rows) };
+      const answer: RelatedItemsResponse = { list: await toItemCards(db, rows) };
+      return answer;
     },
   );
 }

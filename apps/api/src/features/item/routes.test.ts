@@ -1,13 +1,35 @@
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
-import type { ItemCard } from './item-card.ts';
-import type { Pagination } from './pagination.ts';
+import type { ItemCard, ItemDetailResponse, ItemListResponse } from '@shop/api-client';
 
-type ListAnswer = { content: ItemCard[]; pagination: Pagination; category: { name: string; url: string; breadcrumbs: { url: string }[] } | null };
+type ListAnswer = ItemListResponse;
 
 describeEachDatabase('GET /api/item', (server) => {
   const list = async (query: string) => json<ListAnswer>(await server().request(`/api/item?${query}`));
+  const count = async () => Number((await server().app.database.db.selectFrom('items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('gives each card its first picture (or null) and its labels', async () => {
+    const { db } = server().app.database;
+    const page = await list('categoryUrl=beauty&itemsPerPage=100');
+    const ids = page.content.map((c) => c.itemId);
+    const labels = await db.selectFrom('itemLabels').innerJoin('labels', 'labels.id', 'itemLabels.labelId').select(['itemLabels.itemId', 'labels.label']).where('itemLabels.itemId', 'in', ids).orderBy('labels.id').execute();
+    assert.ok(labels.length > 0, 'the seed labels some beauty items');
+    for (const card of page.content) {
+      assert.equal(card.itemImage, `/upload/items/${card.itemId}-1.webp`);
+      assert.deepEqual(card.labels.map((l) => l.label), labels.filter((l) => l.itemId === card.itemId).map((l) => l.label));
+    }
+    const bare = page.content[0] as ItemCard;
+    const pictures = await db.selectFrom('itemImages').selectAll().where('itemId', '=', bare.itemId).execute();
+    await db.deleteFrom('itemImages').where('itemId', '=', bare.itemId).execute();
+    try {
+      const again = await list('categoryUrl=beauty&itemsPerPage=100');
+      assert.equal(again.content.find((c) => c.itemId === bare.itemId)?.itemImage, null);
+      assert.equal(again.content.length, page.content.length);
+    } finally {
+      await db.insertInto('itemImages').values(pictures).execute();
+    }
+  });
 
   it('lists a depth-1 category with everything below it, 24 per page by default', async () => {
     const page = await list('categoryUrl=fashion');
@@ -60,6 +82,10 @@ describeEachDatabase('GET /api/item', (server) => {
     assert.equal(last.content.length, first.pagination.totalElements - 10 * (first.pagination.totalPages - 1));
     const beyond = await list(`categoryUrl=digital&itemsPerPage=10&page=${first.pagination.totalPages + 1}`);
     assert.deepEqual(beyond.content, []);
+    assert.deepEqual(beyond.pagination, { ...first.pagination, currentPage: first.pagination.totalPages + 1, first: false, last: true });
+    const everything = await list('itemsPerPage=100');
+    assert.equal(everything.pagination.totalElements, await count());
+    assert.equal(everything.category, null);
   });
 
   it('rejects bad paging and sorting with Korean messages', async () => {
@@ -86,22 +112,20 @@ describeEachDatabase('GET /api/item/{itemUserCode}', (server) => {
   it('answers the detail with options, pictures, seller and breadcrumbs', async () => {
     const { db } = server().app.database;
     const withOptions = await db.selectFrom('items').select('itemUserCode').where('itemOptionType', '=', 'S3').orderBy('id').executeTakeFirstOrThrow();
-    const body = await json<{ item: Record<string, unknown> & { itemOptions: { optionName3: string | null; price: number }[]; images: string[] }; breadcrumbs: { breadcrumbCategories: { categoryUrl: string }[] }[]; itemEarnPoint: { point: number }; deliveryInfo: string; cardBenefits: { subject: string } }>(
-      await server().request(`/api/item/${withOptions.itemUserCode}`),
-    );
+    const body = await json<ItemDetailResponse>(await server().request(`/api/item/${withOptions.itemUserCode}`));
     const { item } = body;
     assert.equal(item.itemUserCode, withOptions.itemUserCode);
     assert.equal(item.itemOptionType, 'S3');
     assert.equal(item.itemOptionFlag, 'Y');
     assert.ok(item.itemOptions.length > 0 && item.itemOptions.every((o) => o.optionName3 !== null));
     assert.ok(item.images.length >= 2);
-    for (const key of ['representativeName', 'businessNumber', 'deliveryCompanyName', 'detailContent', 'originCountry', 'shippingExtraCharge1', 'shippingExtraCharge2']) {
+    for (const key of ['representativeName', 'businessNumber', 'deliveryCompanyName', 'detailContent', 'originCountry', 'shippingExtraCharge1', 'shippingExtraCharge2'] as const) {
       assert.ok(item[key] !== undefined && item[key] !== '', key);
     }
     assert.equal(body.breadcrumbs[0]?.breadcrumbCategories.length, 3);
     assert.ok(body.itemEarnPoint.point > 0);
     assert.match(body.deliveryInfo, /<h4>/);
-    assert.ok(body.cardBenefits.subject);
+    assert.ok(body.cardBenefits?.subject);
   });
 
   it('lists the components of a set item', async () => {
@@ -110,6 +134,9 @@ describeEachDatabase('GET /api/item/{itemUserCode}', (server) => {
     const body = await json<{ item: { setItemFlag: string; itemSets: { itemId: number; quantity: number }[] } }>(await server().request(`/api/item/${set.itemUserCode}`));
     assert.equal(body.item.setItemFlag, 'Y');
     assert.ok(body.item.itemSets.length >= 2);
+    const single = await json<{ item: { setItemFlag: string; itemSets: unknown[] } }>(await server().request('/api/item/P1002'));
+    assert.equal(single.item.setItemFlag, 'N');
+    assert.deepEqual(single.item.itemSets, []);
   });
 
   it('counts a view', async () => {

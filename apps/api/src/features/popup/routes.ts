@@ -1,3 +1,4 @@
+import type { Popup } from '@shop/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import type { PopupTable } from '../../db/schema-community.ts';
@@ -5,7 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
 
-function toPopup(p: PopupTable) {
+function toPopup(p: PopupTable): Popup {
   return {
     popupId: p.id,
     popupType: p.popupType,

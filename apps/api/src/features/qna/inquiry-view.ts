@@ -1,33 +1,17 @@
+import type { ItemInquiry } from '@shop/api-client';
 import type { ItemInquiryTable } from '../../db/schema-community.ts';
 import { COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
 import { maskLoginId } from '../community/mask.ts';
 import { writtenByViewer, type Viewer } from '../community/viewer.ts';
 
-/** A question on the wire (reference-behaviour section 6, Q&A). */
-export type InquiryView = {
-  id: number;
-  label: string;
-  qnaGroup: string;
-  subject: string;
-  question: string;
-  files: string[];
-  secretFlag: 'Y' | 'N';
-  answerFlag: 'Y' | 'N';
-  answer: { title: string; answer: string; date: string } | null;
-  userName: string;
-  date: string;
-  blockFlag: 'Y' | 'N';
-  reportFlag: 'Y' | 'N';
-  writtenMeFlag: 'Y' | 'N';
-};
-
 type InquiryRow = Omit<ItemInquiryTable, 'id'> & { id: number };
 
 /**
- * What a viewer may see of a question: a secret question reads "비밀글입니다." (subject, question and answer
- * withheld) to everyone but its writer; a blocked writer's text is withheld too.
+ * A question on the wire (reference-behaviour section 6, Q&A) as a viewer may see it: a secret question reads
+ * "비밀글입니다." (subject, question and answer withheld) to everyone but its writer; a blocked writer's text is
+ * withheld too.
  */
-export function toInquiryView(row: InquiryRow, viewer: Viewer, reported: ReadonlySet<number>): InquiryView {
+export function toInquiryView(row: InquiryRow, viewer: Viewer, reported: ReadonlySet<number>): ItemInquiry {
   const mine = writtenByViewer(viewer, row.writerLoginId);
   const hidden = row.secretFlag === 'Y' && mine === 'N';
   const blocked = viewer.blocked.has(row.writerLoginId);

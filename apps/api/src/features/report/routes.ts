@@ -1,3 +1,4 @@
+import type { ReportContentType } from '@shop/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -9,7 +10,6 @@ import { requireMember } from '../auth/service.ts';
 
 const CONTENT_TYPES = COMMUNITY_MESSAGES.contentTypes.map((t) => t.code);
 const REASON_TYPES = COMMUNITY_MESSAGES.reportReasons.map((r) => r.code);
-export type ReportContentType = 'REVIEW' | 'QNA' | 'FEATURED';
 
 const target = {
   reportContentType: { type: 'string', enum: CONTENT_TYPES },

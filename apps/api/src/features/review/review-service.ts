@@ -1,45 +1,16 @@
+import type { Review, ReviewOrderBy, ReviewPage, ReviewQuery as ClientReviewQuery, ReviewSummary } from '@shop/api-client';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { MESSAGES } from '../../messages/ko.ts';
 import { maskLoginId } from '../community/mask.ts';
 import { reportedIds, writtenByViewer, type Viewer } from '../community/viewer.ts';
-import { pageOf, type Page } from '../item/pagination.ts';
+import { pageOf } from '../item/pagination.ts';
 
-export const REVIEW_ORDER_BY = ['', 'CREATED_DATE', 'LIKE_COUNT'] as const;
+export const REVIEW_ORDER_BY = ['', 'CREATED_DATE', 'LIKE_COUNT'] as const satisfies readonly ReviewOrderBy[];
 
-export type ReviewQuery = {
-  itemUserCode: string;
-  photoFlag?: 'Y' | 'N' | '';
-  score?: number;
-  orderBy?: (typeof REVIEW_ORDER_BY)[number];
-  page: number;
-  size: number;
-};
-
-/** A review on the wire (reference-behaviour section 6). Blocked authors' text and photos are withheld. */
-export type ReviewView = {
-  itemReviewId: number;
-  itemId: number;
-  itemUserCode: string;
-  itemName: string;
-  itemImageSrc: string | null;
-  subject: string;
-  content: string;
-  score: number;
-  images: string[];
-  createdDate: string;
-  maskUsername: string;
-  options: string;
-  adminComment: string;
-  likeCount: number;
-  blockFlag: 'Y' | 'N';
-  reportFlag: 'Y' | 'N';
-  writtenMeFlag: 'Y' | 'N';
-};
-
-/** Counts behind the review tab: total, photo reviews, average score and how many of each score. */
-export type ReviewSummary = { totalCount: number; photoCount: number; averageScore: number; scores: { score: number; count: number }[] };
+/** The review query once the route's defaults are applied. */
+export type ReviewQuery = ClientReviewQuery & { page: number; size: number };
 
 async function itemOf(db: Kysely<Database>, itemUserCode: string) {
   const item = await db
@@ -65,7 +36,7 @@ export function summarize(rows: ReadonlyArray<{ score: number; count: number; ph
 }
 
 /** A page of an item's reviews, filtered and sorted as asked, plus the summary of all its reviews. */
-export async function listReviews(db: Kysely<Database>, viewer: Viewer, query: ReviewQuery): Promise<Page<ReviewView> & { summary: ReviewSummary }> {
+export async function listReviews(db: Kysely<Database>, viewer: Viewer, query: ReviewQuery): Promise<ReviewPage> {
   const item = await itemOf(db, query.itemUserCode);
   let filtered = db.selectFrom('itemReviews').where('itemId', '=', item.id);
   if (query.photoFlag === 'Y') filtered = filtered.where('images', '<>', '[]');
@@ -82,7 +53,7 @@ export async function listReviews(db: Kysely<Database>, viewer: Viewer, query: R
       .execute(),
   ]);
   const reported = await reportedIds(db, viewer, 'REVIEW', rows.map((r) => r.id));
-  const content = rows.map((r): ReviewView => {
+  const content = rows.map((r): Review => {
     const blocked = viewer.blocked.has(r.writerLoginId);
     return {
       itemReviewId: r.id,

@@ -1,9 +1,9 @@
+import type { SearchInfo, SearchResultResponse } from '@shop/api-client';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
-import type { ItemCard } from '../item/item-card.ts';
-import { pageOf, type Page } from '../item/pagination.ts';
+import { pageOf } from '../item/pagination.ts';
 import { listCards, type CardListQuery } from '../display/card-page.ts';
 import { searchTerms } from './korean-text.ts';
 import { termCondition } from './search-sql.ts';
@@ -12,9 +12,6 @@ import { termCondition } from './search-sql.ts';
 export const POPULAR_KEYWORD_LIMIT = 10;
 /** Longest keyword kept in the popular list. */
 const KEYWORD_MAX_LENGTH = 30;
-
-/** GET /api/search/result answer: a page of items plus the query as understood. */
-export type SearchResult = Page<ItemCard> & { query: string };
 
 /** The query text kept for popular keywords: trimmed, inner whitespace collapsed. */
 export function keywordOf(query: string): string {
@@ -25,7 +22,7 @@ export function keywordOf(query: string): string {
  * Items whose name, brand or category path matches every term of `query` (partial words and Korean initial
  * consonants). An empty query finds nothing.
  */
-export async function searchItems(db: Kysely<Database>, kind: DatabaseKind, query: string, list: CardListQuery): Promise<SearchResult> {
+export async function searchItems(db: Kysely<Database>, kind: DatabaseKind, query: string, list: CardListQuery): Promise<SearchResultResponse> {
   // '|' separates the fields of the stored text; a term never spans two fields.
   const terms = searchTerms(query.replace(/\|/g, ' '));
   const keyword = keywordOf(query);
@@ -50,11 +47,8 @@ export async function recordSearch(db: Kysely<Database>, query: string, now: num
     .execute();
 }
 
-/** A recommendation an empty search follows. */
-export type SearchRecommend = { content: string; link: string; blankFlag: 'Y' | 'N' };
-
 /** GET /api/search/info: popular keywords (most searched) and the recommendation running at `now`. */
-export async function searchInfo(db: Kysely<Database>, now: number): Promise<{ keywords: { keyword: string }[]; recommend: SearchRecommend | null }> {
+export async function searchInfo(db: Kysely<Database>, now: number): Promise<SearchInfo> {
   const stamp = toSeoulTimestamp(now);
   const [keywords, recommend] = await Promise.all([
     db.selectFrom('searchKeywords').select('keyword').orderBy('searchCount', 'desc').orderBy('lastSearchedAt', 'desc').orderBy('keyword').limit(POPULAR_KEYWORD_LIMIT).execute(),

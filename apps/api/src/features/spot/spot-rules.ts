@@ -1,30 +1,8 @@
+import type { SpotFields } from '@shop/api-client';
 import type { ItemSpotTable } from '../../db/schema-showcase.ts';
 import { fromSeoulTimestamp } from '../../lib/dates.ts';
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
-/** The wire fields of a time deal, added to its item card. */
-export type SpotFields = {
-  spotFlag: 'Y';
-  /** '1' weekly hours, '2' time-limited. */
-  spotDateType: '1' | '2';
-  spotStartDate: string;
-  spotEndDate: string;
-  /** 'HHmm' (weekly deals; '' otherwise). */
-  spotStartTime: string;
-  spotEndTime: string;
-  /** 'HH:mm' (weekly deals; '' otherwise). */
-  displaySpotStartTime: string;
-  displaySpotEndTime: string;
-  /** 1 Monday … 7 Sunday (weekly deals; empty otherwise). */
-  spotWeekDays: number[];
-  /** Whether the deal price applies at answer time. */
-  spotActiveFlag: 'Y' | 'N';
-  /** Time-limited deals: the end date counted down to (= spotEndDate); '' for weekly deals. */
-  spotCountdownDate: string;
-  /** Time-limited deals: whole seconds left at answer time (0 once over); 0 for weekly deals. */
-  spotRemainingSeconds: number;
-};
 
 /** Weekday (1 Monday … 7 Sunday) and 'HHmm' of an instant in Asia/Seoul. */
 export function seoulClock(now: number): { weekDay: number; time: string } {

@@ -1,15 +1,10 @@
+import type { SpotPage } from '@shop/api-client';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
-import { cardQuery, toItemCards, type ItemCard } from '../item/item-card.ts';
-import { pageOf, type Page } from '../item/pagination.ts';
-import { spotFields, type SpotFields } from './spot-rules.ts';
-
-/** A time-deal card: the item card plus its deal. */
-export type SpotItem = ItemCard & SpotFields;
-
-/** GET /api/event/spot answer: a page of deals plus the server time they were computed at. */
-export type SpotPage = Page<SpotItem> & { serverTime: string };
+import { cardQuery, toItemCards } from '../item/item-card.ts';
+import { pageOf } from '../item/pagination.ts';
+import { spotFields } from './spot-rules.ts';
 
 /**
  * The time deals listed at `now` (time-limited ones running, weekly ones within their period), in display order.

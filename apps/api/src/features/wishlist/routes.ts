@@ -1,3 +1,4 @@
+import type { WishlistEntry } from '@shop/api-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -33,7 +34,7 @@ export function registerWishlistRoutes(app: FastifyInstance, { db }: DatabaseHan
       entries(member.id).select(['id', 'itemId']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
     ]);
     const cards = rows.length === 0 ? [] : await toItemCards(db, await cardQuery(db).where('items.id', 'in', rows.map((r) => r.itemId)).execute());
-    const content = rows.flatMap((r) => {
+    const content = rows.flatMap((r): WishlistEntry[] => {
       const item = cards.find((c) => c.itemId === r.itemId);
       return item ? [{ wishlistId: r.id, itemId: r.itemId, item }] : [];
     });

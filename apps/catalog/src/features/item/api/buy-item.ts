@@ -53,7 +53,7 @@ export function toBuyItem(item: ItemDetail): BuyItem {
       itemId: part.itemId,
       itemUserCode: part.itemUserCode,
       itemName: part.itemName,
-      itemImage: part.itemImage,
+      itemImage: part.itemImage ?? '',
       quantity: part.quantity,
       presentPrice: part.presentPrice,
       soldOut: part.itemSoldOutFlag === 'Y',
