@@ -13,6 +13,8 @@ function createJestConfig({ environment = 'node', rootDir }) {
     rootDir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-env.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    // The gate runs on 2 shared cores beside builds and browsers: slow is not wrong, so allow time before failing.
+    testTimeout: 30_000,
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: { '^.+\\.(t|j|mj)sx?$': path.join(__dirname, 'transform.cjs') },
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')})@)`],

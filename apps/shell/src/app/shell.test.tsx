@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest, ApiTransport } from '@shop/api-client';
 import type { RemoteRouteObject } from '@shop/router';
@@ -7,6 +7,9 @@ import type { RootData } from './root-route.tsx';
 import { ROOT_ID } from './route-ids.ts';
 import { attachRemoteRoutes, createRouteTree } from './route-tree.tsx';
 import { renderRoutes } from '../testing/render-route.tsx';
+
+// Loaded CI machines can take more than the default second to render a route.
+configure({ asyncUtilTimeout: 5000 });
 
 const CATEGORIES = [{ categoryId: 1, code: 'C1', url: 'fashion', name: '패션의류', link: '/categories/fashion', depth: 1, parentCategoryId: null, childCategories: [] }];
 const MENU = [
