@@ -21,7 +21,20 @@ export type TestServer = {
   request: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: unknown }) => Promise<Response>;
 };
 
-type Target = { kind: DatabaseConfig['kind']; skip?: string; open: () => Promise<{ database: DatabaseConfig; cleanup: () => Promise<void> }> };
+type Opened = {
+  database: DatabaseConfig;
+  cleanup: () => Promise<void>;
+  /** Runs the schema set-up (migrations) so that no other test process drops its schema meanwhile. */
+  setUp: <T>(work: () => Promise<T>) => Promise<T>;
+};
+type Target = { kind: DatabaseConfig['kind']; skip?: string; open: () => Promise<Opened> };
+
+/**
+ * Test files run in parallel processes, each with its own schema. Kysely's migrator introspects every table of the
+ * database, and a schema dropped by another process in the middle of that query fails it ("schema … does not
+ * exist"), so migrations and drops take one advisory lock in turn.
+ */
+const SCHEMA_LOCK = 7_240_001;
 
 async function probePostgres(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -47,7 +60,7 @@ const TARGETS: Target[] = [
     kind: 'sqlite',
     open: async () => {
       const dir = await mkdtemp(join(tmpdir(), 'shop-api-test-'));
-      return { database: { kind: 'sqlite', file: join(dir, 'shop.db') }, cleanup: () => rm(dir, { recursive: true, force: true }) };
+      return { database: { kind: 'sqlite', file: join(dir, 'shop.db') }, cleanup: () => rm(dir, { recursive: true, force: true }), setUp: (work) => work() };
     },
   },
   {
@@ -64,8 +77,21 @@ const TARGETS: Target[] = [
       return {
         database: { kind: 'postgres', url: url.toString() },
         cleanup: async () => {
-          await admin.query(`drop schema if exists ${schema} cascade`);
-          await admin.end();
+          await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+          try {
+            await admin.query(`drop schema if exists ${schema} cascade`);
+          } finally {
+            await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+            await admin.end();
+          }
+        },
+        setUp: async (work) => {
+          await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+          }
         },
       };
     },
@@ -85,7 +111,7 @@ export function describeEachDatabase(title: string, suite: (server: () => TestSe
         const opened = await target.open();
         cleanup = opened.cleanup;
         const config: Config = { port: 0, host: '127.0.0.1', database: opened.database, uploadDir: TEST_UPLOAD_DIR, logLevel: 'error' };
-        const app = await createApp(config);
+        const app = await opened.setUp(() => createApp(config));
         await app.listen({ port: 0, host: '127.0.0.1' });
         const address = app.server.address();
         if (!address || typeof address === 'string') throw new Error('server has no TCP address');
