@@ -22,12 +22,13 @@ const SECRET = '0123456789abcdef0123456789abcdef';
 type ApiCall = { path: string; visitor: string | undefined; token: string | undefined };
 
 /** The API: public reads are the same for everyone; the cart belongs to the visitor id or the member. */
-function startApi(calls: ApiCall[], failing: Set<string>): Promise<Server> {
-  const server = createServer((req: IncomingMessage, res) => {
+function startApi(calls: ApiCall[], failing: Set<string>, gates: Map<string, Promise<void>>): Promise<Server> {
+  const server = createServer(async (req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://api');
     const visitor = req.headers.salesonid as string | undefined;
     const token = req.headers.authorization as string | undefined;
     calls.push({ path: url.pathname, visitor, token });
+    await gates.get(url.pathname);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
     if (failing.has(url.pathname)) return send(500, { status: 500, message: 'down' });
     switch (url.pathname) {
@@ -93,10 +94,12 @@ let shell: Server;
 let origin: string;
 const calls: ApiCall[] = [];
 const failing = new Set<string>();
+/** An API path answers only once its gate opens. */
+const gates = new Map<string, Promise<void>>();
 let deps: ServePageDeps;
 
 beforeAll(async () => {
-  api = await startApi(calls, failing);
+  api = await startApi(calls, failing, gates);
   const env = readShellEnv({ SESSION_SECRET: SECRET, API_ORIGIN: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, SSR_PAGE_CACHE_TTL_MS: '60000', SSR_DATA_CACHE_TTL_MS: '60000' });
   const handler = createStaticHandler(attachRemoteRoutes(createRouteTree(), ROUTES, 'catalog'));
   deps = {
@@ -108,6 +111,7 @@ beforeAll(async () => {
     sharedData: createSharedData({ ttlMs: env.sharedDataTtlMs }),
     pageCache: createPageCache({ ttlMs: env.pageCacheTtlMs }),
   };
+  // `deps` is read per request, so a test may swap a part of it.
   shell = createServer((req, res) => {
     servePage(req, res, deps).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
@@ -244,6 +248,36 @@ describe('document requests through the page cache (real HTTP)', () => {
     expect(results.filter((r) => r.cache === 'miss')).toHaveLength(1);
     expect(new Set(results.map((r) => r.html)).size).toBe(1);
     expect(calls.filter((c) => c.path === '/api/item/P7')).toHaveLength(1);
+  });
+
+  it('serves the copy that just expired while one request renders its successor, and never an older one', async () => {
+    let clock = 0;
+    const saved = deps;
+    deps = { ...deps, pageCache: createPageCache({ ttlMs: 5_000, now: () => clock }), sharedData: createSharedData({ ttlMs: 0 }) };
+    try {
+      const first = await get('/items/P9');
+      expect(first.cache).toBe('miss');
+      // The copy is kept once the response is over (after its gzip): only then does the clock move on.
+      while (deps.pageCache.stats().entries === 0) await new Promise((r) => setTimeout(r, 10));
+      clock += 5_001;
+      let open: () => void = () => undefined;
+      gates.set('/api/item/P9', new Promise((resolve) => (open = resolve)));
+      const leader = get('/items/P9');
+      while (calls.filter((c) => c.path === '/api/item/P9').length < 2) await new Promise((r) => setTimeout(r, 10));
+      const during = await get('/items/P9');
+      expect(during.cache).toBe('stale');
+      expect(during.html).toBe(first.html);
+      open();
+      expect((await leader).cache).toBe('miss');
+      while (deps.pageCache.stats().rendering > 0) await new Promise((r) => setTimeout(r, 10));
+      expect((await get('/items/P9')).cache).toBe('hit');
+      // Expired for longer than one more TTL: nobody gets it any more.
+      clock += 10_001;
+      expect((await get('/items/P9')).cache).toBe('miss');
+    } finally {
+      gates.clear();
+      deps = saved;
+    }
   });
 
   it('never caches a 404 or a 503', async () => {

@@ -16,8 +16,9 @@ function releaseOf(deps: ServePageDeps): string {
 
 /**
  * A document request: the visitor id (minted here for a new visitor), then the page cache for a visitor without a
- * session on a public page (hit: the stored document with this visitor's own cookie; a render of the same page
- * in progress is waited for), else a server render, kept for the next visitors when it is shareable.
+ * session on a public page (hit: the stored document with this visitor's own cookie; while another request renders
+ * the page, the copy that just expired, or else that render is waited for), else a server render, kept for the
+ * next visitors when it is shareable.
  */
 export async function servePage(req: IncomingMessage, res: ServerResponse, deps: ServePageDeps): Promise<void> {
   const { env, registry, pageCache } = deps;
@@ -38,10 +39,15 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
   const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps) }) : null;
   const cookies: Record<string, string[]> = setCookies.length ? { 'set-cookie': setCookies } : {};
   if (key) {
-    const cached = pageCache.get(key) ?? (await pageCache.pending(key));
-    if (cached) {
-      sendCachedPage(req, res, cached, cookies);
-      return;
+    const fresh = pageCache.get(key);
+    if (fresh) return sendCachedPage(req, res, fresh, 'hit', cookies);
+    const rendering = pageCache.pending(key);
+    if (rendering) {
+      // Someone is rendering the successor: the copy that just expired, else wait for that render.
+      const stale = pageCache.getStale(key);
+      if (stale) return sendCachedPage(req, res, stale, 'stale', cookies);
+      const rendered = await rendering;
+      if (rendered) return sendCachedPage(req, res, rendered, 'hit', cookies);
     }
   }
 

@@ -1,8 +1,8 @@
 import { createLruCache } from './lru-cache.ts';
 
-function setup(options: { maxEntries?: number; maxBytes?: number } = {}) {
+function setup(options: { maxEntries?: number; maxBytes?: number; staleMs?: number } = {}) {
   let clock = 1_000;
-  const cache = createLruCache<string>({ maxEntries: options.maxEntries ?? 10, maxBytes: options.maxBytes, sizeOf: (v) => v.length, now: () => clock });
+  const cache = createLruCache<string>({ maxEntries: options.maxEntries ?? 10, maxBytes: options.maxBytes, staleMs: options.staleMs, sizeOf: (v) => v.length, now: () => clock });
   return { cache, advance: (ms: number) => (clock += ms) };
 }
 
@@ -60,5 +60,19 @@ describe('createLruCache', () => {
     const { cache } = setup();
     cache.set('a', 'A', 0);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('serves an expired value to getStale during the grace only, never to get', () => {
+    const { cache, advance } = setup({ staleMs: 3_000 });
+    cache.set('a', 'A', 5_000);
+    expect(cache.getStale('a')).toBe('A');
+    advance(5_000);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.getStale('a')).toBe('A');
+    advance(2_999);
+    expect(cache.getStale('a')).toBe('A');
+    advance(1);
+    expect(cache.getStale('a')).toBeUndefined();
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
   });
 });

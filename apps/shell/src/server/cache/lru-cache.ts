@@ -6,6 +6,8 @@ export type LruCacheOptions<V> = {
   maxBytes?: number;
   /** Size of a value in bytes; default 0 (only `maxEntries` bounds the cache). */
   sizeOf?: (value: V) => number;
+  /** How long an expired entry is still kept for `getStale` (default 0: dropped once expired). */
+  staleMs?: number;
   /** Clock in milliseconds (injected: no `Date.now()` inside). */
   now: () => number;
 };
@@ -14,6 +16,8 @@ export type LruCacheOptions<V> = {
 export type LruCache<V> = {
   /** The fresh value of `key` (it becomes the most recently used), or undefined. */
   get(key: string): V | undefined;
+  /** The value of `key` even if expired, as long as it expired less than `staleMs` ago. */
+  getStale(key: string): V | undefined;
   /** Stores `value` for `ttlMs`; a non-positive TTL or an oversized value stores nothing. */
   set(key: string, value: V, ttlMs: number): void;
   delete(key: string): void;
@@ -25,8 +29,9 @@ export type LruCache<V> = {
 type Entry<V> = { value: V; expiresAt: number; bytes: number };
 
 /**
- * Creates an LRU cache with a time to live per entry, bounded by entry count and bytes. Expired entries are
- * swept at most once per TTL on writes, so a cache that stops being read does not keep dead values.
+ * Creates an LRU cache with a time to live per entry (and an optional grace for stale reads), bounded by entry count
+ * and bytes. Dead entries are swept at most once per TTL on writes, so a cache that stops being read does not keep
+ * dead values.
  * @example
  * const pages = createLruCache<Buffer>({ maxEntries: 500, maxBytes: 64e6, sizeOf: (b) => b.length, now: Date.now });
  * pages.set('/a', body, 5000);
@@ -35,6 +40,7 @@ export function createLruCache<V>(options: LruCacheOptions<V>): LruCache<V> {
   const entries = new Map<string, Entry<V>>();
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const sizeOf = options.sizeOf ?? (() => 0);
+  const staleMs = options.staleMs ?? 0;
   let bytes = 0;
   let nextSweep = 0;
 
@@ -48,27 +54,34 @@ export function createLruCache<V>(options: LruCacheOptions<V>): LruCache<V> {
   function sweep(now: number, ttlMs: number): void {
     if (now < nextSweep) return;
     nextSweep = now + ttlMs;
-    for (const [key, entry] of entries) if (entry.expiresAt <= now) remove(key);
+    for (const [key, entry] of entries) if (entry.expiresAt + staleMs <= now) remove(key);
+  }
+
+  /** The entry while it may still be served (fresh or stale); dead entries are dropped on the way. */
+  function live(key: string, now: number): Entry<V> | undefined {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt + staleMs <= now) remove(key);
+    return entry && entry.expiresAt + staleMs > now ? entry : undefined;
   }
 
   return {
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= options.now()) {
-        remove(key);
-        return undefined;
-      }
+      const now = options.now();
+      const entry = live(key, now);
+      if (!entry || entry.expiresAt <= now) return undefined;
       entries.delete(key);
       entries.set(key, entry);
       return entry.value;
+    },
+    getStale(key) {
+      return live(key, options.now())?.value;
     },
     set(key, value, ttlMs) {
       remove(key);
       const size = sizeOf(value);
       if (ttlMs <= 0 || size > maxBytes || options.maxEntries <= 0) return;
       const now = options.now();
-      sweep(now, ttlMs);
+      sweep(now, ttlMs + staleMs);
       entries.set(key, { value, expiresAt: now + ttlMs, bytes: size });
       bytes += size;
       for (const oldest of entries.keys()) {

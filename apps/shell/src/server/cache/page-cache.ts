@@ -10,8 +10,11 @@ const gzip = promisify(gzipCallback);
 /** A rendered document kept for other visitors: its headers (no cookies) and its body, plain and gzipped. */
 export type CachedPage = { status: number; headers: Record<string, string>; identity: Buffer; gzip: Buffer };
 
-/** How one document request was answered, sent as `x-shop-cache`. */
-export type PageCacheStatus = 'hit' | 'miss' | 'bypass';
+/**
+ * How one document request was answered, sent as `x-shop-cache`: a fresh copy, the copy that just expired while
+ * another request renders its successor, a render kept for the next visitors, or a render for this visitor only.
+ */
+export type PageCacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
 
 export type PageCacheOptions = { ttlMs: number; maxEntries?: number; maxBytes?: number; now?: () => number };
 
@@ -21,6 +24,8 @@ export type PageRender = { finish(page: { status: number; headers: Record<string
 export type PageCache = {
   readonly enabled: boolean;
   get(key: string): CachedPage | undefined;
+  /** The copy of `key` that expired less than one TTL ago. */
+  getStale(key: string): CachedPage | undefined;
   /** The render of `key` another request is doing now (null when it turned out not shareable). */
   pending(key: string): Promise<CachedPage | null> | undefined;
   /** Announces a render of `key`; `finish` must be called whatever happens (null: nothing to keep). */
@@ -30,20 +35,23 @@ export type PageCache = {
 };
 
 /**
- * Creates the micro-cache of whole documents: kept `ttlMs` (0 turns it off), bounded by entries and bytes (least
- * recently used go first), one render per key at a time. A stored page is gzipped once, off the main thread.
+ * Creates the micro-cache of whole documents: fresh for `ttlMs` (0 turns it off), then usable for one more TTL only
+ * while another request renders its successor; bounded by entries and bytes (least recently used go first), one
+ * render per key at a time. A stored page is gzipped once, off the main thread.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const pages = createLruCache<CachedPage>({
     maxEntries: options.maxEntries ?? 1_000,
     maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
     sizeOf: (page) => page.identity.length + page.gzip.length + 512,
+    staleMs: options.ttlMs,
     now: options.now ?? (() => Date.now()),
   });
   const flights = createSingleFlight<CachedPage | null>();
   return {
     enabled: options.ttlMs > 0,
     get: (key) => pages.get(key),
+    getStale: (key) => pages.getStale(key),
     pending: (key) => flights.pending(key),
     begin(key) {
       let settle: (page: CachedPage | null) => void = () => undefined;
@@ -70,7 +78,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 }
 
 /** Sends a cached document with this visitor's own cookies, gzipped when the client accepts it. */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: Record<string, string | string[]>): void {
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, status: 'hit' | 'stale', extra: Record<string, string | string[]>): void {
   const gzipped = pickEncoding(req.headers['accept-encoding'], ['gzip']) !== null;
   const body = gzipped ? page.gzip : page.identity;
   res.writeHead(page.status, {
@@ -78,7 +86,7 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
     ...extra,
     ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
     'content-length': body.length,
-    'x-shop-cache': 'hit',
+    'x-shop-cache': status,
   });
   res.end(body);
 }

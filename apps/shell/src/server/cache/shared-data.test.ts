@@ -162,12 +162,14 @@ describe('createSharedData', () => {
     expect(trace.failed).toBe(1);
   });
 
-  it('is off with a zero time to live', async () => {
+  it('is off with a zero time to live: every call goes to the API, and a public read still counts as shared', async () => {
     const { data, calls } = setup(undefined, 0);
-    const fetch = data.fetchFor(createDataTrace(), true);
+    const trace = createDataTrace();
+    const fetch = data.fetchFor(trace, true);
     await fetch(`${API}/api/category`);
     await fetch(`${API}/api/category`);
     expect(calls).toHaveLength(2);
+    expect(trace).toEqual({ unshared: 0, failed: 0 });
   });
 
   it('stays bounded', async () => {

@@ -115,8 +115,10 @@ export function createSharedData(options: SharedDataOptions): SharedData {
       return (async (input: string | URL | Request, init?: RequestInit) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-        if (!shared || options.ttlMs <= 0 || !isSharedApiRead(method, url.pathname, headerRecord(init))) {
-          trace.unshared += 1;
+        const shareable = shared && isSharedApiRead(method, url.pathname, headerRecord(init));
+        if (!shareable || options.ttlMs <= 0) {
+          // A public read stays a public read with the cache off: only the calls outside the allowlist are personal.
+          if (!shareable) trace.unshared += 1;
           try {
             const response = await baseFetch(input, init);
             if (!response.ok) trace.failed += 1;
