@@ -1,6 +1,6 @@
 /**
- * @shop/session: auth state (jotai atoms, a module federation singleton), the request context of loaders, and
- * the server-side cookie codec (AES-GCM through WebCrypto).
+ * @shop/session: auth state (jotai atoms, a module federation singleton) and the request context of loaders.
+ * The server-side cookie codec (AES-GCM through WebCrypto) is the separate entry '@shop/session/server'.
  */
 
 // State
@@ -25,11 +25,8 @@ export { cartCountAtom, createAppStore, isLoggedInAtom, publicSessionAtom, sessi
 export type { AppContextValue } from './context/app-context.ts';
 export { appContext } from './context/app-context.ts';
 
-// Cookies (server)
+// Cookie names and reading a Cookie header (browser and server)
 export { SESSION_COOKIES, VISITOR_COOKIE_MAX_AGE } from './cookies/cookie-names.ts';
-export type { CookieOptions } from './cookies/cookie-header.ts';
-export { parseCookieHeader, serializeCookie } from './cookies/cookie-header.ts';
-export type { EncodedSessionCookies } from './cookies/session-cookies.ts';
-export { decodeSessionCookies, encodeSessionCookies } from './cookies/session-cookies.ts';
-export { assertKey, decryptValue, encryptValue, IV_BYTES, TAG_BYTES } from './crypto/cookie-cipher.ts';
-export { SESSION_MESSAGES } from './messages/ko.ts';
+export { parseCookieHeader } from './cookies/cookie-header.ts';
+
+// The cookie codec (AES-GCM) lives in '@shop/session/server', so the browser singleton does not carry it.

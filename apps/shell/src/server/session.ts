@@ -1,13 +1,5 @@
-import {
-  decodeSessionCookies,
-  encodeSessionCookies,
-  parseCookieHeader,
-  serializeCookie,
-  SESSION_COOKIES,
-  toPublicSession,
-  VISITOR_COOKIE_MAX_AGE,
-  type SessionState,
-} from '@shop/session';
+import { toPublicSession, type SessionState } from '@shop/session';
+import { decodeSessionCookies, encodeSessionCookies, parseCookieHeader, serializeCookie, SESSION_COOKIES, VISITOR_COOKIE_MAX_AGE } from '@shop/session/server';
 
 export { toPublicSession };
 
