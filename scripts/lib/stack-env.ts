@@ -23,6 +23,19 @@ export const REMOTE_APPS = [
   { folder: 'company-cs', envKey: 'COMPANY_CS', port: 3005 },
 ] as const;
 
+/**
+ * The environment of a whole stack placed at `base`: the shell on `base`, the remotes on `base + 1` to `base + 5`
+ * (in REMOTE_APPS order) and the API on `base + 1000`. Used by every second stack (e2e, dev:remote tests, bench),
+ * so they can run beside the default one on 3000.
+ */
+export function stackPortEnv(base: number): Record<string, string> {
+  return {
+    PORT: String(base),
+    API_PORT: String(base + 1000),
+    ...Object.fromEntries(REMOTE_APPS.map((r, i) => [`REMOTE_${r.envKey}_PORT`, String(base + 1 + i)])),
+  };
+}
+
 function port(source: Record<string, string | undefined>, key: string, fallback: number, problems: string[]): number {
   const raw = source[key];
   if (raw === undefined || raw === '') return fallback;
