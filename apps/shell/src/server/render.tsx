@@ -171,9 +171,24 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     res.once('close', () => resolve(res.writableFinished));
   });
   await new Promise<void>((resolve) => {
-    const start = () => {
+    // The document opens (status, head with stylesheets and preloads) as soon as the shell has rendered; React's
+    // HTML follows once every boundary is ready, or after `streamHoldMs` when one is slow (a remote's code still
+    // loading). Ready boundaries are then written in place: no hidden copy moved by a script, whose reveal React
+    // would throttle, so the page paints complete in its first frame. Bots always get the finished document.
+    let opened = false;
+    let piping = false;
+    let hold: NodeJS.Timeout | undefined;
+    const open = () => {
+      if (opened) return;
+      opened = true;
       res.writeHead(status, headers);
       write(`<!doctype html><html lang="ko"><head>${head}</head><body><div id="app">`);
+    };
+    const pipeBody = () => {
+      if (piping) return;
+      piping = true;
+      clearTimeout(hold);
+      open();
       const sink = new Writable({
         write(chunk: Buffer, _enc, cb) {
           write(chunk, cb);
@@ -193,11 +208,14 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Provider>,
       {
+        // Never outline a finished boundary because of its size: what is ready goes out in document order.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          if (!isBot) start();
+          open();
+          if (!isBot) hold = setTimeout(pipeBody, env.streamHoldMs);
         },
         onAllReady() {
-          if (isBot) start();
+          pipeBody();
         },
         onShellError(error) {
           console.error(`[ssr] shell failed for ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
@@ -213,7 +231,10 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
       },
     );
     const deadline = setTimeout(() => stream.abort(new Error('render timeout')), env.renderTimeoutMs);
-    res.on('close', () => clearTimeout(deadline));
+    res.on('close', () => {
+      clearTimeout(deadline);
+      clearTimeout(hold);
+    });
   });
   outcome.complete = await finished;
   return result(documentHeaders, captured ? Buffer.concat(captured) : null);

@@ -3,11 +3,12 @@
  */
 // The shell's document path over real HTTP: a real node:http shell server (servePage with the shell's route tree
 // and a catalogue-like remote route table) in front of a real node:http fake API that answers per visitor.
+import { use } from 'react';
 import { createServer, get as httpGet, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { createCatalogCache } from '@shop/api-client';
-import { createStaticHandler, data, useLoaderData, type LoaderFunctionArgs, type RemoteRouteObject } from '@shop/router';
+import { createStaticHandler, data, useLoaderData, useParams, type LoaderFunctionArgs, type RemoteRouteObject } from '@shop/router';
 import { appContext } from '@shop/session';
 import { readShellEnv } from '../config/env.ts';
 import { attachRemoteRoutes, createRouteTree } from '../app/route-tree.tsx';
@@ -66,6 +67,14 @@ function CartPage() {
   return <p>cart of {cart.owner}</p>;
 }
 
+/** What a page area waits for while it renders (a remote's code still loading, say), by the code in its path. */
+const areaWaits = new Map<string, Promise<string>>();
+
+function WaitingPage() {
+  const { code } = useParams();
+  return <p className="waited">{use(areaWaits.get(code ?? '') ?? Promise.resolve('없음'))}</p>;
+}
+
 const apiOf = (args: LoaderFunctionArgs) => args.context.get(appContext).api;
 
 const ROUTES: RemoteRouteObject[] = [
@@ -81,6 +90,7 @@ const ROUTES: RemoteRouteObject[] = [
   },
   // A public remote's page that reads something personal: the render says so, and the page is never kept.
   { id: 'catalog.mixed', path: '/display/for-you', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
+  { id: 'catalog.waiting', path: '/waiting/:code', handle: { layout: 'default' }, Component: WaitingPage },
   { id: 'catalog.cart', path: '/cart', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
 ];
 
@@ -100,7 +110,7 @@ let deps: ServePageDeps;
 
 beforeAll(async () => {
   api = await startApi(calls, failing, gates);
-  const env = readShellEnv({ SESSION_SECRET: SECRET, API_ORIGIN: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, SSR_PAGE_CACHE_TTL_MS: '60000', SSR_DATA_CACHE_TTL_MS: '60000' });
+  const env = readShellEnv({ SSR_STREAM_HOLD_MS: '150', SESSION_SECRET: SECRET, API_ORIGIN: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, SSR_PAGE_CACHE_TTL_MS: '60000', SSR_DATA_CACHE_TTL_MS: '60000' });
   const handler = createStaticHandler(attachRemoteRoutes(createRouteTree(), ROUTES, 'catalog'));
   deps = {
     env,
@@ -293,3 +303,55 @@ describe('document requests through the page cache (real HTTP)', () => {
     }
   });
 });
+
+describe('streaming of the document (real HTTP)', () => {
+  /** The response as it arrives: the text and when each piece came, in ms after the request. */
+  async function stream(path: string): Promise<{ html: string; pieces: { at: number; text: string }[] }> {
+    const started = Date.now();
+    const response = await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } });
+    const pieces: { at: number; text: string }[] = [];
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) pieces.push({ at: Date.now() - started, text: decoder.decode(chunk, { stream: true }) });
+    return { html: pieces.map((p) => p.text).join(''), pieces };
+  }
+
+  it('writes a page area that is ready quickly in its place: no hidden copy, no script to move it, so it shows in the first paint', async () => {
+    areaWaits.set('quick', new Promise((resolve) => setTimeout(() => resolve('곧 준비된 구역'), 20)));
+    const { html } = await stream('/waiting/quick');
+    expect(html).toMatch(/<main[^>]*>(<!--\$-->)?<p class="waited">곧 준비된 구역<\/p>/);
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('$RC(');
+    expect(html).not.toContain('shell-remote-pending');
+    expect(html.indexOf('곧 준비된 구역')).toBeLessThan(html.indexOf('<footer'));
+  });
+
+  it('does not hold the page for a slow area: the head and the fallback go out first, the area follows when ready', async () => {
+    let open!: (text: string) => void;
+    areaWaits.set('slow', new Promise((resolve) => (open = resolve)));
+    const opened = new Promise<void>((resolve) => setTimeout(() => (open('늦게 온 구역'), resolve()), 900));
+    const { html, pieces } = await stream('/waiting/slow');
+    await opened;
+    const first = pieces[0]!;
+    // The stylesheets and script preloads leave at once, the fallback after the hold, the area last.
+    expect(first.text).toContain('<head>');
+    expect(first.at).toBeLessThan(700);
+    const fallbackAt = pieces.find((p) => p.text.includes('shell-remote-pending'))!.at;
+    expect(fallbackAt).toBeLessThan(700);
+    const areaAt = pieces.find((p) => p.text.includes('늦게 온 구역'))!.at;
+    expect(areaAt).toBeGreaterThanOrEqual(850);
+    expect(html).toContain('$RC(');
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('gives a crawler the finished document only', async () => {
+    let open!: (text: string) => void;
+    areaWaits.set('crawled', new Promise((resolve) => (open = resolve)));
+    setTimeout(() => open('검색엔진이 읽는 구역'), 400);
+    const response = await fetch(`${origin}/waiting/crawled`, { headers: { 'accept-encoding': 'identity', 'user-agent': 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)' } });
+    const html = await response.text();
+    expect(html).toMatch(/<p class="waited">검색엔진이 읽는 구역<\/p>/);
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('shell-remote-pending');
+  });
+});
+
