@@ -9,16 +9,17 @@ import { apiThroughput, type ApiRun } from './lib/api-throughput.ts';
 import { attributeApps } from './lib/bundle-attribution.ts';
 import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, weightChecks, type BudgetCheck } from './lib/budgets.ts';
 import { lighthousePage, type LighthousePage } from './lib/lighthouse.ts';
+import { measureMainThread } from './lib/main-thread.ts';
 import { appOfUrl, attributeScripts } from './lib/page-attribution.ts';
 import { measurePages, type PageMeasure } from './lib/page-weight.ts';
 import { mb } from './lib/proc.ts';
-import { budgetTable, chainLines, lighthouseTable, packageTable, scriptTable, throughputTable, weightTable } from './lib/report.ts';
+import { budgetTable, chainLines, lighthouseTable, mainThreadTable, packageTable, scriptTable, throughputTable, weightTable } from './lib/report.ts';
 import { compareWithStatic, memoryRun, type LoadPlan, type ThroughputRow } from './lib/ssr-throughput.ts';
 import { ROOT, startService, startStack, stopService, type Service, type Stack } from './lib/stack.ts';
 import { renderTable } from './lib/table.ts';
 import { ALL_PAGES, pageTargets, pickTemplates, prepareCartVisitor, QUICK_PAGES, type PageName, type Templates } from './lib/targets.ts';
 
-const SECTIONS = ['attribution', 'lighthouse', 'memory', 'ssr', 'api'] as const;
+const SECTIONS = ['attribution', 'mainthread', 'lighthouse', 'memory', 'ssr', 'api'] as const;
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     skip: { type: 'string', default: '' },
     'lighthouse-runs': { type: 'string', default: '5' },
+    'mainthread-runs': { type: 'string', default: '7' },
     connections: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '6' },
     rounds: { type: 'string', default: '3' },
@@ -37,7 +39,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(`usage: node bench/run.ts [--quick] [--no-build] [--port 3500] [--pages home,category,item,search,cart]
-  [--skip ${SECTIONS.join(',')}] [--lighthouse-runs 5] [--connections 16] [--seconds 6] [--rounds 3]
+  [--skip ${SECTIONS.join(',')}] [--lighthouse-runs 5] [--mainthread-runs 7] [--connections 16] [--seconds 6] [--rounds 3]
   [--pg-url postgres://postgres@127.0.0.1:5432/test] [--api-log-level warn]`);
   process.exit(0);
 }
@@ -105,6 +107,15 @@ async function attribution(measured: PageMeasure[]): Promise<void> {
     const unmatched = p.scripts.filter((s) => !s.matched).map((s) => s.url);
     if (unmatched.length) log(`  not in the rebuilt bundles (sources changed since the build?): ${unmatched.join(', ')}`);
   }
+}
+
+async function mainThread(st: Stack, t: Templates): Promise<void> {
+  const n = Number(values['mainthread-runs']);
+  log(`\n==> main-thread work of a first load (Chromium, mobile viewport, DevTools 4x CPU slowdown), ${n} runs per page`);
+  const out = await measureMainThread(pageTargets(st.origin, t, pages), n, log);
+  result.mainThread = out;
+  log(mainThreadTable(out));
+  log('TBT: long tasks after FCP, beyond 50 ms each (observed, not simulated); script/layout/style: Chrome\'s own counters');
 }
 
 async function lighthouse(st: Stack, t: Templates): Promise<void> {
@@ -191,6 +202,7 @@ try {
   result.templates = templates;
   const measured = await weights(stack, templates);
   if (runs('attribution')) await attribution(measured);
+  if (runs('mainthread')) await mainThread(stack, templates);
   if (runs('lighthouse')) await lighthouse(stack, templates);
   if (runs('memory')) await memory(stack, templates);
   if (runs('ssr')) await ssr(stack, templates);

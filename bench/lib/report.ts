@@ -1,6 +1,7 @@
 // Printing the suite's figures as tables.
 import type { BudgetCheck } from './budgets.ts';
 import type { LighthousePage } from './lighthouse.ts';
+import type { MainThreadPage } from './main-thread.ts';
 import type { PackageShare, ScriptOrigin } from './page-attribution.ts';
 import type { PageMeasure } from './page-weight.ts';
 import type { ThroughputRow } from './ssr-throughput.ts';
@@ -74,5 +75,17 @@ export function scriptTable(page: string, scripts: readonly (ScriptOrigin & { de
         .map(([p]) => p)
         .join(', '),
     ]),
+  );
+}
+
+/** Main-thread work of a first load at 4x CPU slowdown, medians over the runs. */
+export function mainThreadTable(pages: readonly MainThreadPage[]): string {
+  return renderTable(
+    ['page', 'runs', 'FCP ms', 'TBT ms', 'TBT range', 'longest task ms', 'long tasks', 'script ms', 'layout ms', 'style ms', 'all tasks ms'],
+    pages.map((p) => {
+      const tbts = p.runs.map((r) => Math.round(r.tbt));
+      const m = p.median;
+      return [p.name, p.runs.length, m.fcp, m.tbt, tbts.length ? `${Math.min(...tbts)}-${Math.max(...tbts)}` : '-', m.longestTask, m.longTasks, m.scriptMs, m.layoutMs, m.styleMs, m.taskMs];
+    }),
   );
 }
