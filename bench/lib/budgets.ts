@@ -21,7 +21,7 @@ export const BUDGETS = {
  * react-router's data router and the federation runtime alone weigh about 132 KB gzip). A change that adds
  * first-load JavaScript beyond these figures fails CI; lower them whenever a change takes bytes off.
  */
-export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 169_000, category: 165_500, item: 172_000 };
+export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 168_000, category: 164_500, item: 170_500 };
 
 export type BudgetCheck = { page: string; budget: string; limit: string; actual: string; pass: boolean; gated: boolean };
 
