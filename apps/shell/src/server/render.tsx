@@ -157,6 +157,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   if (gzip) {
     headers['content-encoding'] = 'gzip';
     gzip.pipe(res);
+    // Writes after the visitor left fail here; they need no handling beyond ending the render (see 'close' below).
+    gzip.on('error', () => {});
   }
   const out: NodeJS.WritableStream = gzip ?? res;
   const captured: Buffer[] | null = page.capture ? [] : null;
@@ -234,6 +236,12 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     res.on('close', () => {
       clearTimeout(deadline);
       clearTimeout(hold);
+      if (res.writableFinished) return;
+      // The visitor left before the end. Nothing reads the gzip stream any more, so its writes would wait forever
+      // and this render (and every visitor waiting on it through the page cache) with them: drop it and finish here.
+      // React aborts its own work when the sink errors.
+      gzip?.destroy();
+      resolve();
     });
   });
   outcome.complete = await finished;

@@ -5,7 +5,8 @@
 // and a catalogue-like remote route table) in front of a real node:http fake API that answers per visitor.
 import { use } from 'react';
 import { createServer, get as httpGet, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { createCatalogCache } from '@shop/api-client';
 import { createStaticHandler, data, useLoaderData, useParams, type LoaderFunctionArgs, type RemoteRouteObject } from '@shop/router';
@@ -90,7 +91,7 @@ const ROUTES: RemoteRouteObject[] = [
   },
   // A public remote's page that reads something personal: the render says so, and the page is never kept.
   { id: 'catalog.mixed', path: '/display/for-you', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
-  { id: 'catalog.waiting', path: '/waiting/:code', handle: { layout: 'default' }, Component: WaitingPage },
+  { id: 'catalog.waiting', path: '/display/waiting/:code', handle: { layout: 'default' }, Component: WaitingPage },
   { id: 'catalog.cart', path: '/cart', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
 ];
 
@@ -317,7 +318,7 @@ describe('streaming of the document (real HTTP)', () => {
 
   it('writes a page area that is ready quickly in its place: no hidden copy, no script to move it, so it shows in the first paint', async () => {
     areaWaits.set('quick', new Promise((resolve) => setTimeout(() => resolve('곧 준비된 구역'), 20)));
-    const { html } = await stream('/waiting/quick');
+    const { html } = await stream('/display/waiting/quick');
     expect(html).toMatch(/<main[^>]*>(<!--\$-->)?<p class="waited">곧 준비된 구역<\/p>/);
     expect(html).not.toContain('<template id="B:');
     expect(html).not.toContain('$RC(');
@@ -329,7 +330,7 @@ describe('streaming of the document (real HTTP)', () => {
     let open!: (text: string) => void;
     areaWaits.set('slow', new Promise((resolve) => (open = resolve)));
     const opened = new Promise<void>((resolve) => setTimeout(() => (open('늦게 온 구역'), resolve()), 900));
-    const { html, pieces } = await stream('/waiting/slow');
+    const { html, pieces } = await stream('/display/waiting/slow');
     await opened;
     const first = pieces[0]!;
     // The stylesheets and script preloads leave at once, the fallback after the hold, the area last.
@@ -347,11 +348,28 @@ describe('streaming of the document (real HTTP)', () => {
     let open!: (text: string) => void;
     areaWaits.set('crawled', new Promise((resolve) => (open = resolve)));
     setTimeout(() => open('검색엔진이 읽는 구역'), 400);
-    const response = await fetch(`${origin}/waiting/crawled`, { headers: { 'accept-encoding': 'identity', 'user-agent': 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)' } });
+    const response = await fetch(`${origin}/display/waiting/crawled`, { headers: { 'accept-encoding': 'identity', 'user-agent': 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)' } });
     const html = await response.text();
     expect(html).toMatch(/<p class="waited">검색엔진이 읽는 구역<\/p>/);
     expect(html).not.toContain('<template id="B:');
     expect(html).not.toContain('shell-remote-pending');
   });
+
+  it('a visitor who leaves mid-page does not hold up the next visitors of that page', async () => {
+    let open!: (text: string) => void;
+    areaWaits.set('left', new Promise((resolve) => (open = resolve)));
+    // A browser asking for gzip that goes away once the head has arrived, while the page waits for its slow area.
+    const socket = connect((shell.address() as AddressInfo).port, '127.0.0.1');
+    socket.write(`GET /display/waiting/left HTTP/1.1\r\nHost: ${new URL(origin).host}\r\nAccept-Encoding: gzip\r\n\r\n`);
+    await new Promise((resolve) => socket.once('data', resolve));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Large and incompressible, so the gzip stream would fill up with nobody reading it.
+    open(`떠난 뒤에 온 구역 ${randomBytes(150_000).toString('base64')}`);
+    const next = await Promise.race([get('/display/waiting/left'), new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000))]);
+    expect(next?.status).toBe(200);
+    expect(next?.html).toContain('떠난 뒤에 온 구역');
+  });
+
 });
 
