@@ -9,6 +9,7 @@ import { apiThroughput, type ApiRun } from './lib/api-throughput.ts';
 import { attributeApps } from './lib/bundle-attribution.ts';
 import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, weightChecks, type BudgetCheck } from './lib/budgets.ts';
 import { lighthousePage, type LighthousePage } from './lib/lighthouse.ts';
+import { ensureKoreanFont } from './lib/korean-font.ts';
 import { measureMainThread } from './lib/main-thread.ts';
 import { appOfUrl, attributeScripts } from './lib/page-attribution.ts';
 import { measurePages, type PageMeasure } from './lib/page-weight.ts';
@@ -193,6 +194,12 @@ async function api(): Promise<void> {
   }
   result.api = out;
   log(throughputTable(out.flatMap((r) => r.rows)));
+}
+
+if (runs('mainthread') || runs('lighthouse')) {
+  const fonts = ensureKoreanFont(log);
+  result.koreanFonts = fonts;
+  log(`==> Hangul fonts for the timed browser figures: ${fonts.filter((f) => f.includes('Sans')).join(', ') || fonts.join(', ')}`);
 }
 
 try {
