@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { HydrateLater } from './hydrate-later.tsx';
 import { data } from '@shop/router';
 
 let deadlineMs = 10_000;
@@ -46,7 +47,9 @@ export function isolatePage(remote: string, Page: ComponentType): ComponentType 
   function RemotePage() {
     return (
       <Suspense fallback={<div className="shell-remote-pending" data-remote={remote} />}>
-        <Page />
+        <HydrateLater>
+          <Page />
+        </HydrateLater>
       </Suspense>
     );
   }

@@ -17,6 +17,7 @@ import {
 } from '@shop/api-client';
 import { hasTopBannerCookie } from './header/top-banner-cookie.ts';
 import { pageTitle } from './page-title.ts';
+import { shellHydrated } from './hydrate-later.tsx';
 
 /**
  * Header data, plus the member's wishlist item ids (empty for visitors) that seed `wishlistIdsAtom`. The cart count
@@ -110,8 +111,6 @@ export function RootRoute() {
     if (firstRender.current) firstRender.current = false;
     else document.title = title;
   }, [title]);
-  useEffect(() => {
-    document.getElementById('app')?.setAttribute('data-hydrated', 'true');
-  }, []);
+  useEffect(shellHydrated, []);
   return <Outlet />;
 }
