@@ -26,4 +26,28 @@ test.describe('Navigation across remotes', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: '카테고리' }).getByRole('link', { name: '신상품' })).toHaveAttribute('href', '/display/new');
   });
+
+  test('hydration adopts the server HTML: what was painted first stays on the page, live, and its links navigate in place', async ({ page, catalog }) => {
+    const { category, items } = await catalog.populatedCategory();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { __e2eServerNodes: Array.from(document.querySelectorAll('header a, main a, main img, footer')) });
+      });
+    });
+    await page.goto(`/categories/${category.url}`);
+    await waitForHydration(page);
+    const kept = await page.evaluate(() => {
+      const nodes = (window as unknown as { __e2eServerNodes: Element[] }).__e2eServerNodes;
+      return { count: nodes.length, detached: nodes.filter((n) => !document.contains(n)).length };
+    });
+    expect(kept.count).toBeGreaterThan(20);
+    expect(kept.detached).toBe(0);
+
+    await markWindow(page);
+    await page.locator(`main a[href="/items/${items[0]!.itemUserCode}"]:visible`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/items/${items[0]!.itemUserCode}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  });
 });
+
