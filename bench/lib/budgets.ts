@@ -17,21 +17,21 @@ export const BUDGETS = {
 } as const;
 
 /**
- * The JS ceiling CI holds per page while the 130 KB budget is out of reach (docs/performance.md: React DOM,
- * react-router's data router and the federation runtime alone weigh about 132 KB gzip). A change that adds
- * first-load JavaScript beyond these figures fails CI; lower them whenever a change takes bytes off.
+ * Today's first-load JS per page, held by CI below the 130 KB budget (docs/performance.md): a change that adds
+ * first-load JavaScript beyond these figures fails CI even while the budget still passes. Lower them whenever a
+ * change takes bytes off.
  */
-export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 168_000, category: 164_500, item: 170_500 };
+export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 109_000, category: 105_500, item: 112_000 };
 
 export type BudgetCheck = { page: string; budget: string; limit: string; actual: string; pass: boolean; gated: boolean };
 
 /**
  * Bytes, requests, chain depth and fonts of first loads: the checks `--quick` gates on. A page with a JS ceiling is
- * gated on the ceiling and only reported against the 130 KB budget.
+ * gated on both the 130 KB budget and its ceiling.
  */
 export function weightChecks(pages: readonly PageWeight[], ceilings: Readonly<Record<string, number>> = JS_GZIP_CEILING): BudgetCheck[] {
   return pages.flatMap((p) => [
-    { page: p.name, budget: 'JS gzip on first load', limit: `<= ${kb(BUDGETS.jsGzipBytes)} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= BUDGETS.jsGzipBytes, gated: !(p.name in ceilings) },
+    { page: p.name, budget: 'JS gzip on first load', limit: `<= ${kb(BUDGETS.jsGzipBytes)} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= BUDGETS.jsGzipBytes, gated: true },
     ...(p.name in ceilings
       ? [{ page: p.name, budget: 'JS gzip no higher than today (ceiling)', limit: `<= ${kb(ceilings[p.name]!)} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= ceilings[p.name]!, gated: true }]
       : []),
