@@ -4,51 +4,82 @@ import { deferFirstHydration, HydrateLater, shellHydrated } from './hydrate-late
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function mount() {
-  const element = document.createElement('div');
-  const root = createRoot(element);
-  const page = (
-    <Suspense fallback={<p>wait</p>}>
-      <HydrateLater>
-        <p>page</p>
-      </HydrateLater>
-    </Suspense>
-  );
-  return { element, root, page };
+/** A pause the test ends by hand, one task at a time. */
+function manualPauses() {
+  const queue: (() => void)[] = [];
+  return {
+    pause: () => new Promise<void>((resolve) => queue.push(resolve)),
+    /** Ends the next pause (waiting for the start to ask for it), and lets React render what that released. */
+    next: async () =>
+      act(async () => {
+        while (queue.length === 0) await Promise.resolve();
+        queue.shift()!();
+      }),
+  };
 }
 
+function mount(areas: [string, number][]) {
+  const element = document.createElement('div');
+  const root = createRoot(element);
+  const tree = (
+    <>
+      {areas.map(([text, step]) => (
+        <Suspense key={text} fallback={<i>…</i>}>
+          <HydrateLater step={step}>
+            <b>{text}</b>
+          </HydrateLater>
+        </Suspense>
+      ))}
+    </>
+  );
+  return { element, root, tree };
+}
+
+const live = () => document.getElementById('app')!.getAttribute('data-hydrated');
+
 describe('HydrateLater', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="app"></div>';
+  });
+
   it('renders its children at once when nothing was deferred (server, tests, later pages)', async () => {
-    const { element, root, page } = mount();
-    await act(async () => root.render(page));
+    const { element, root, tree } = mount([['page', 2]]);
+    await act(async () => root.render(tree));
     expect(element.textContent).toBe('page');
   });
 
-  it('holds its children until the deferred start settles, then renders them and marks the page live; the next mount does not wait', async () => {
-    document.body.innerHTML = '<div id="app"></div>';
-    let release!: () => void;
-    deferFirstHydration(new Promise<void>((resolve) => (release = resolve)));
-    const first = mount();
-    await act(async () => first.root.render(first.page));
-    expect(first.element.textContent).toBe('wait');
+  it('hydrates the areas one step (task) after another, then marks the page live; the next mount does not wait', async () => {
+    const { pause, next } = manualPauses();
+    deferFirstHydration(pause, 3);
+    const first = mount([
+      ['header', 1],
+      ['page', 2],
+      ['footer', 3],
+    ]);
+    await act(async () => first.root.render(first.tree));
     shellHydrated();
-    expect(document.getElementById('app')!.hasAttribute('data-hydrated')).toBe(false);
-    await act(async () => release());
-    expect(first.element.textContent).toBe('page');
-    expect(document.getElementById('app')!.getAttribute('data-hydrated')).toBe('true');
+    expect(first.element.textContent).toBe('………');
+    await next();
+    expect(first.element.textContent).toBe('header……');
+    await next();
+    expect(first.element.textContent).toBe('headerpage…');
+    expect(live()).toBeNull();
+    await next();
+    expect(first.element.textContent).toBe('headerpagefooter');
+    expect(live()).toBe('true');
 
-    const second = mount();
-    await act(async () => second.root.render(second.page));
+    const second = mount([['page', 2]]);
+    await act(async () => second.root.render(second.tree));
     expect(second.element.textContent).toBe('page');
   });
 
-  it('marks a page of the shell itself live when the deferred start settles, with no page area waiting', async () => {
-    document.body.innerHTML = '<div id="app"></div>';
-    let release!: () => void;
-    deferFirstHydration(new Promise<void>((resolve) => (release = resolve)));
+  it('marks a page of the shell itself live once the last step settles, with no area waiting', async () => {
+    const { pause, next } = manualPauses();
+    deferFirstHydration(pause, 2);
     shellHydrated();
-    expect(document.getElementById('app')!.hasAttribute('data-hydrated')).toBe(false);
-    await act(async () => release());
-    expect(document.getElementById('app')!.getAttribute('data-hydrated')).toBe('true');
+    await next();
+    expect(live()).toBeNull();
+    await next();
+    expect(live()).toBe('true');
   });
 });

@@ -1,8 +1,12 @@
 import { use, useEffect, type ReactNode } from 'react';
 
-let pending: Promise<void> | null = null;
-/** A page area is waiting on `pending`: it marks the page live once it has hydrated. */
-let waiting = false;
+/** The order in which the page's areas hydrate on a first load, one task each. */
+export const HYDRATION_STEPS = { header: 1, page: 2, footer: 3 } as const;
+
+/** `steps[n - 1]`: settles `n` tasks after hydration started; null once settled, and for servers, tests and later renders. */
+let steps: (Promise<void> | null)[] = [];
+/** Steps of areas still waiting to hydrate: the page is live once none is left. */
+const waiting = new Set<number>();
 
 /** `#app[data-hydrated]`: the whole page is live (tests and tools wait for it). */
 function markHydrated(): void {
@@ -10,33 +14,39 @@ function markHydrated(): void {
 }
 
 /**
- * Makes the first hydration of what `HydrateLater` wraps wait for `ready` (the browser start calls this before
- * hydrating, with a promise that settles in a later task). The page area then hydrates in a task of its own,
- * after the header and footer, instead of all of it in one long task. Servers, tests and later renders never wait.
+ * Spreads the first hydration over tasks: an area wrapped in `HydrateLater step={n}` hydrates after `pause` has
+ * ended the task `n` times (the browser start calls this before hydrating). Preact, the browser's runtime in release
+ * builds, hydrates synchronously, so without this the whole page is one long task. Servers, tests and later renders
+ * never wait.
  */
-export function deferFirstHydration(ready: Promise<void>): void {
-  pending = ready.then(() => {
-    pending = null;
-    // No page area waited (a page of the shell's own): the first hydration is already complete.
-    if (!waiting) markHydrated();
+export function deferFirstHydration(pause: () => Promise<void>, count: number = Object.keys(HYDRATION_STEPS).length): void {
+  let previous: Promise<void> = Promise.resolve();
+  steps = Array.from({ length: count }, (_, i) => {
+    const step = previous.then(pause).then(() => {
+      steps[i] = null;
+      // The last step: if no area waited (a page of the shell's own), the first hydration is already complete.
+      if (i === count - 1 && waiting.size === 0) markHydrated();
+    });
+    previous = step;
+    return step;
   });
 }
 
-/** Called once the shell has hydrated: marks the page live now, unless a deferred page area still has to. */
+/** Called once the shell has hydrated: marks the page live now, unless deferred areas still have to hydrate. */
 export function shellHydrated(): void {
-  if (!pending && !waiting) markHydrated();
+  if (waiting.size === 0 && steps.every((s) => s === null)) markHydrated();
 }
 
-/** Its children, rendered once `deferFirstHydration`'s promise settled; the server's HTML stays until then. */
-export function HydrateLater({ children }: { children: ReactNode }) {
+/** Its children, hydrated once step `step` of `deferFirstHydration` settled; the server's HTML stays until then. */
+export function HydrateLater({ step, children }: { step: number; children: ReactNode }) {
+  const pending = steps[step - 1];
   if (pending) {
-    waiting = true;
+    waiting.add(step);
     use(pending);
   }
   useEffect(() => {
-    if (!waiting) return;
-    waiting = false;
-    markHydrated();
-  }, []);
+    if (!waiting.delete(step)) return;
+    if (waiting.size === 0 && steps.every((s) => s === null)) markHydrated();
+  }, [step]);
   return children;
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { HydrateLater } from './hydrate-later.tsx';
+import { HYDRATION_STEPS, HydrateLater } from './hydrate-later.tsx';
 import { data } from '@shop/router';
 
 let deadlineMs = 10_000;
@@ -47,7 +47,7 @@ export function isolatePage(remote: string, Page: ComponentType): ComponentType 
   function RemotePage() {
     return (
       <Suspense fallback={<div className="shell-remote-pending" data-remote={remote} />}>
-        <HydrateLater>
+        <HydrateLater step={HYDRATION_STEPS.page}>
           <Page />
         </HydrateLater>
       </Suspense>

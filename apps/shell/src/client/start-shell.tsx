@@ -120,9 +120,9 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   releases = watchReleases(router, payload.release, payload.releasePollMs);
   onRemoteFailure(() => releases?.markStale());
   await pause();
-  // The page area hydrates one task after the header and footer (React slices it anyway; Preact, the browser's
-  // runtime in release builds, hydrates synchronously, so this splits its one long task in two).
-  deferFirstHydration(pause());
+  // Header, page area and footer each hydrate in a task of their own (React slices anyway; Preact, the browser's
+  // runtime in release builds, hydrates synchronously, so this splits its one long task).
+  deferFirstHydration(pause);
   // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so taps and scrolling stay responsive on slow phones.
   startTransition(() => {

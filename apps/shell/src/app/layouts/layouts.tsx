@@ -1,16 +1,26 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from '@shop/router';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
+import { HYDRATION_STEPS, HydrateLater } from '../hydrate-later.tsx';
 
 function Chrome({ children, variant }: { children: ReactNode; variant: 'default' | 'sub' | 'mypage' }) {
   return (
     <div className={`shell-page shell-page--${variant}`}>
-      <Header />
+      {/* The first hydration goes header, page area (isolatePage), footer: one task each (hydrate-later.tsx). */}
+      <Suspense fallback={null}>
+        <HydrateLater step={HYDRATION_STEPS.header}>
+          <Header />
+        </HydrateLater>
+      </Suspense>
       <main id="content" className="shell-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <HydrateLater step={HYDRATION_STEPS.footer}>
+          <Footer />
+        </HydrateLater>
+      </Suspense>
     </div>
   );
 }
