@@ -50,4 +50,3 @@ test.describe('Navigation across remotes', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 });
-

@@ -1,7 +1,7 @@
-export { BROWSER_REACT_API_VERSION, BROWSER_RUNTIME_OPTIMIZATION, browserShared, SHARED, REMOTE_NAMES } from './shared.ts';
+export { BROWSER_RUNTIME_OPTIMIZATION, browserShared, SHARED, REMOTE_NAMES } from './shared.ts';
 export { AssetsJsonPlugin } from './assets-plugin.ts';
 export type { AssetsJson } from './assets-plugin.ts';
-export { browserReactAliases, buildMode, resolveOptions, scriptRule } from './common.ts';
+export { buildMode, resolveOptions, scriptRule } from './common.ts';
 export type { Target } from './common.ts';
 export { createRemoteConfigs } from './remote.ts';
 export type { RemoteConfigInput } from './remote.ts';

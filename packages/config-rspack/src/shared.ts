@@ -13,7 +13,7 @@ export const SHARED = {
 } as const;
 
 /** The React API version the browser-react shims stand for; every container's `requiredVersion` accepts it. */
-export const BROWSER_REACT_API_VERSION = '19.2.0';
+const BROWSER_REACT_API_VERSION = '19.2.0';
 
 /**
  * The shared map of browser builds. In release builds react, react-dom and the JSX runtime are Preact's compat layer

@@ -8,9 +8,9 @@ let steps: (Promise<void> | null)[] = [];
 /** Steps of areas still waiting to hydrate: the page is live once none is left. */
 const waiting = new Set<number>();
 
-/** `#app[data-hydrated]`: the whole page is live (tests and tools wait for it). */
-function markHydrated(): void {
-  document.getElementById('app')?.setAttribute('data-hydrated', 'true');
+/** Sets `#app[data-hydrated]` (tests and tools wait for it) once every step settled and no area still waits. */
+function markIfLive(): void {
+  if (waiting.size === 0 && steps.every((s) => s === null)) document.getElementById('app')?.setAttribute('data-hydrated', 'true');
 }
 
 /**
@@ -24,8 +24,8 @@ export function deferFirstHydration(pause: () => Promise<void>, count: number = 
   steps = Array.from({ length: count }, (_, i) => {
     const step = previous.then(pause).then(() => {
       steps[i] = null;
-      // The last step: if no area waited (a page of the shell's own), the first hydration is already complete.
-      if (i === count - 1 && waiting.size === 0) markHydrated();
+      // After the last step, a page with no waiting area (one of the shell's own) is already complete.
+      markIfLive();
     });
     previous = step;
     return step;
@@ -34,7 +34,7 @@ export function deferFirstHydration(pause: () => Promise<void>, count: number = 
 
 /** Called once the shell has hydrated: marks the page live now, unless deferred areas still have to hydrate. */
 export function shellHydrated(): void {
-  if (waiting.size === 0 && steps.every((s) => s === null)) markHydrated();
+  markIfLive();
 }
 
 /** Its children, hydrated once step `step` of `deferFirstHydration` settled; the server's HTML stays until then. */
@@ -45,8 +45,7 @@ export function HydrateLater({ step, children }: { step: number; children: React
     use(pending);
   }
   useEffect(() => {
-    if (!waiting.delete(step)) return;
-    if (waiting.size === 0 && steps.every((s) => s === null)) markHydrated();
+    if (waiting.delete(step)) markIfLive();
   }, [step]);
   return children;
 }
