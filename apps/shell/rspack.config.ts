@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { AssetsJsonPlugin, BROWSER_RUNTIME_OPTIMIZATION, browserShared, buildMode, DEV_OUT_DIR, devRefresh, REFRESH_SHARED_SHELL, resolveOptions, scriptRule, SHARED, SHELL_REFRESH_ENTRY } from '@shop/config-rspack';
+import { AssetsJsonPlugin, BROWSER_RUNTIME_OPTIMIZATION, buildMode, DEV_OUT_DIR, devRefresh, REFRESH_SHARED_SHELL, resolveOptions, scriptRule, SHARED, SHELL_REFRESH_ENTRY } from '@shop/config-rspack';
 
 const require = createRequire(import.meta.url);
 const mode = buildMode();
@@ -10,7 +10,7 @@ const dirname = import.meta.dirname;
 // `pnpm dev:remote`: a development shell in dist-dev that installs React Fast Refresh before react-dom starts.
 const refresh = devRefresh();
 const outDir = path.join(dirname, refresh ? DEV_OUT_DIR : 'dist');
-const clientShared = refresh ? { ...SHARED, ...REFRESH_SHARED_SHELL } : browserShared();
+const clientShared = refresh ? { ...SHARED, ...REFRESH_SHARED_SHELL } : SHARED;
 
 /** Browser build: the hydration entry behind an async boundary; remotes registered at run time. */
 const client: RspackOptions = {
@@ -30,7 +30,7 @@ const client: RspackOptions = {
     uniqueName: 'shell',
     clean: true,
   },
-  resolve: resolveOptions('web', refresh),
+  resolve: resolveOptions('web'),
   module: { rules: [scriptRule('web', mode), { test: /\.css$/, type: 'css/auto' }] },
   plugins: [
     // The shell provides every shared singleton eagerly, inside its own entry: one request instead of seven tiny

@@ -5,7 +5,7 @@ import { AssetsJsonPlugin } from './assets-plugin.ts';
 import { buildMode, resolveOptions, scriptRule } from './common.ts';
 import { DEV_OUT_DIR, devRefresh, REFRESH_SHARED_REMOTE, remoteRefreshPlugins } from './dev-refresh.ts';
 import { remoteDtsOptions } from './remote-types.ts';
-import { BROWSER_RUNTIME_OPTIMIZATION, browserShared, SHARED } from './shared.ts';
+import { BROWSER_RUNTIME_OPTIMIZATION, SHARED } from './shared.ts';
 
 export type RemoteConfigInput = {
   /** MF container name, e.g. `catalog` or `cart_order`. */
@@ -48,7 +48,7 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
       uniqueName: input.name,
       clean: false,
     },
-    resolve: resolveOptions('web', refresh),
+    resolve: resolveOptions('web'),
     module: { rules: [scriptRule('web', mode, refresh), css] },
     optimization: { splitChunks: false, ...(refresh ? { emitOnErrors: false } : {}) },
     plugins: [
@@ -56,7 +56,7 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
         name: input.name,
         filename: 'remoteEntry.[contenthash:8].js',
         exposes: input.exposes,
-        shared: refresh ? { ...SHARED, ...REFRESH_SHARED_REMOTE } : browserShared(),
+        shared: refresh ? { ...SHARED, ...REFRESH_SHARED_REMOTE } : SHARED,
         manifest: true,
         // Release builds publish the types of their exposes (@mf-types.zip); watch builds skip it.
         dts: refresh ? false : remoteDtsOptions(input.dirname),

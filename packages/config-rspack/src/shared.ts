@@ -12,25 +12,6 @@ export const SHARED = {
   '@shop/session': { singleton: true, requiredVersion: false },
 } as const;
 
-/** The React API version the browser-react shims stand for; every container's `requiredVersion` accepts it. */
-const BROWSER_REACT_API_VERSION = '19.2.0';
-
-/**
- * The shared map of browser builds. In release builds react, react-dom and the JSX runtime are Preact's compat layer
- * (see `browserReactAliases`), which has no React version of its own: it is provided under the React API version it
- * implements, so containers built by other teams still find their `react@^19.2` singleton. Development builds share
- * React itself (`SHARED`).
- */
-export function browserShared(): Record<keyof typeof SHARED, { singleton: true; requiredVersion: string | false; version?: string }> {
-  const version = BROWSER_REACT_API_VERSION;
-  return {
-    ...SHARED,
-    react: { ...SHARED.react, version },
-    'react/jsx-runtime': { ...SHARED['react/jsx-runtime'], version },
-    'react-dom': { ...SHARED['react-dom'], version },
-  };
-}
-
 /** Remote names (MF container names) keyed by workspace folder. */
 export const REMOTE_NAMES = {
   catalog: 'catalog',

@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
-import { HYDRATION_STEPS, HydrateLater } from './hydrate-later.tsx';
+import type { ComponentType } from 'react';
+import { HydrationArea } from './hydration-area.tsx';
 import { data } from '@shop/router';
 
 let deadlineMs = 10_000;
@@ -46,11 +46,9 @@ export async function withDeadline<T>(remote: string, what: string, work: () => 
 export function isolatePage(remote: string, Page: ComponentType): ComponentType {
   function RemotePage() {
     return (
-      <Suspense fallback={<div className="shell-remote-pending" data-remote={remote} />}>
-        <HydrateLater step={HYDRATION_STEPS.page}>
-          <Page />
-        </HydrateLater>
-      </Suspense>
+      <HydrationArea name="page" fallback={<div className="shell-remote-pending" data-remote={remote} />}>
+        <Page />
+      </HydrationArea>
     );
   }
   RemotePage.displayName = `Remote(${remote})`;

@@ -17,7 +17,7 @@ import {
 } from '@shop/api-client';
 import { hasTopBannerCookie } from './header/top-banner-cookie.ts';
 import { pageTitle } from './page-title.ts';
-import { shellHydrated } from './hydrate-later.tsx';
+import { useRootHydrated } from './hydration-area.tsx';
 
 /**
  * Header data, plus the member's wishlist item ids (empty for visitors) that seed `wishlistIdsAtom`. The cart count
@@ -111,6 +111,6 @@ export function RootRoute() {
     if (firstRender.current) firstRender.current = false;
     else document.title = title;
   }, [title]);
-  useEffect(shellHydrated, []);
+  useRootHydrated();
   return <Outlet />;
 }

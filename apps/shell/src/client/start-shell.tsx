@@ -13,7 +13,6 @@ import { LAYOUT_IDS, ROOT_ID } from '../app/route-ids.ts';
 import type { RootData } from '../app/root-route.tsx';
 import { shellContext } from '../app/shell-context.ts';
 import { onRemoteFailure } from '../app/remote-isolation.tsx';
-import { deferFirstHydration } from '../app/hydrate-later.tsx';
 import { watchReleases, type ReleaseInfo } from './release-watch.ts';
 
 type ShopPayload = {
@@ -120,9 +119,6 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   releases = watchReleases(router, payload.release, payload.releasePollMs);
   onRemoteFailure(() => releases?.markStale());
   await pause();
-  // Header, page area and footer each hydrate in a task of their own (React slices anyway; Preact, the browser's
-  // runtime in release builds, hydrates synchronously, so this splits its one long task).
-  deferFirstHydration(pause);
   // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so taps and scrolling stay responsive on slow phones.
   startTransition(() => {

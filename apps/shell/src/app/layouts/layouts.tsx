@@ -1,26 +1,21 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from '@shop/router';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
-import { HYDRATION_STEPS, HydrateLater } from '../hydrate-later.tsx';
+import { HydrationArea } from '../hydration-area.tsx';
 
 function Chrome({ children, variant }: { children: ReactNode; variant: 'default' | 'sub' | 'mypage' }) {
   return (
     <div className={`shell-page shell-page--${variant}`}>
-      {/* The first hydration goes header, page area (isolatePage), footer: one task each (hydrate-later.tsx). */}
-      <Suspense fallback={null}>
-        <HydrateLater step={HYDRATION_STEPS.header}>
-          <Header />
-        </HydrateLater>
-      </Suspense>
+      <HydrationArea name="header">
+        <Header />
+      </HydrationArea>
       <main id="content" className="shell-main" tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <HydrateLater step={HYDRATION_STEPS.footer}>
-          <Footer />
-        </HydrateLater>
-      </Suspense>
+      <HydrationArea name="footer">
+        <Footer />
+      </HydrationArea>
     </div>
   );
 }
