@@ -1,4 +1,5 @@
 import type { RspackOptions, RuleSetRule } from '@rspack/core';
+import { federationEsmAliases } from './federation-esm.ts';
 
 export type Target = 'web' | 'node';
 
@@ -22,11 +23,14 @@ export function scriptRule(target: Target, mode: 'production' | 'development', r
 /**
  * Resolution shared by every build: TS sources of workspace packages through the `shop-source` condition.
  * React itself everywhere: servers, browsers (release and development) and unit tests run the same react-dom.
+ * Browser builds first take a package's prebuilt browser bundle where it has one (`shop-browser-bundle`: the
+ * router's navigation engine, kept out of the first page's chunk).
  */
 export function resolveOptions(target: Target): NonNullable<RspackOptions['resolve']> {
   return {
+    ...(target === 'web' ? { alias: federationEsmAliases() } : {}),
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-    conditionNames: target === 'web' ? ['shop-source', 'browser', 'import', 'module', 'default'] : ['shop-source', 'node', 'import', 'require', 'default'],
+    conditionNames: target === 'web' ? ['shop-browser-bundle', 'shop-source', 'browser', 'import', 'module', 'default'] : ['shop-source', 'node', 'import', 'require', 'default'],
   };
 }
 

@@ -3,10 +3,10 @@
  *
  * Only the react-router APIs listed here are available to apps. Adding an export is a contract change:
  * ship it in the shell first, because an older shell's singleton would hand remotes `undefined`.
+ * The navigation engines (`createBrowserRouter`, `createMemoryRouter`) are in `@shop/router/engine`: the browser
+ * hydrates the first page without them and loads them afterwards (`createDeferredRouter`).
  */
 export {
-  createBrowserRouter,
-  createMemoryRouter,
   createContext,
   data,
   isRouteErrorResponse,
@@ -44,3 +44,4 @@ export type {
 } from 'react-router';
 export type { GuardName, LayoutName, RemoteRouteObject, RouteHandle } from './route-contract.ts';
 export { GUARD_NAMES, LAYOUT_NAMES, isGuardName } from './route-contract.ts';
+export { createDeferredRouter } from './deferred-router.ts';

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import type { ApiRequest, ApiTransport } from '@shop/api-client';
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from '@shop/router';
+import { RouterContextProvider, RouterProvider } from '@shop/router';
+import { createMemoryRouter } from '@shop/router/engine';
 import type { RemoteRouteObject, RouteObject } from '@shop/router';
 import { appContext, createAppStore } from '@shop/session';
 import type { AppStoreInit } from '@shop/session';

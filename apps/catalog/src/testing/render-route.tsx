@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createBrowserRouter, isRouteErrorResponse, RouterContextProvider, RouterProvider, useRouteError } from '@shop/router';
+import { isRouteErrorResponse, RouterContextProvider, RouterProvider, useRouteError } from '@shop/router';
+import { createBrowserRouter } from '@shop/router/engine';
 import type { DataRouter, RouteObject } from '@shop/router';
 import type { ApiTransport } from '@shop/api-client';
 import { Provider } from 'jotai';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createBrowserRouter, RouterProvider } from '@shop/router';
+import { RouterProvider } from '@shop/router';
+import { createBrowserRouter } from '@shop/router/engine';
 
 /** Renders `element` as the page of a browser router sitting at `url`. */
 export function renderAt(url: string, element: ReactElement) {

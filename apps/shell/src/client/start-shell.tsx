@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RemoteRouteObject, type RouteObject } from '@shop/router';
+import { createDeferredRouter, matchRoutes, RouterContextProvider, RouterProvider, type RemoteRouteObject, type RouteObject } from '@shop/router';
 import { appContext, fromPublicSession, sessionAtom, wishlistIdsAtom, type PublicSession } from '@shop/session';
 import { createFetchTransport } from '@shop/api-client';
 import { remoteForPath } from '../config/remotes.ts';
@@ -14,9 +13,14 @@ import type { RootData } from '../app/root-route.tsx';
 import { shellContext } from '../app/shell-context.ts';
 import { onRemoteFailure } from '../app/remote-isolation.tsx';
 import { watchReleases, type ReleaseInfo } from './release-watch.ts';
+import { loadOnIntent } from './load-on-intent.ts';
+import { loadExposed } from './load-container.ts';
+import type * as Engine from '@shop/router/engine';
+
+type RemoteInfo = { name: string; entry: string; version: string; css: string[] };
 
 type ShopPayload = {
-  remotes: { name: string; entry: string; version: string; css: string[] }[];
+  remotes: RemoteInfo[];
   release: ReleaseInfo;
   releasePollMs: number;
   session: PublicSession;
@@ -32,10 +36,10 @@ declare global {
 const loaded = new Set<string>();
 
 /** A remote's routes table, with its stylesheets in place. */
-async function loadRoutes(name: string, css: string[]): Promise<RemoteRouteObject[]> {
-  const [mod] = await Promise.all([loadRemote<RemoteRoutesModule>(`${name}/routes`), loadStylesheets(css)]);
-  if (!mod || !Array.isArray(mod.default)) throw new Error(`${name}/routes did not load`);
-  loaded.add(name);
+async function loadRoutes(remote: RemoteInfo): Promise<RemoteRouteObject[]> {
+  const [mod] = await Promise.all([loadExposed<RemoteRoutesModule>(remote, './routes'), loadStylesheets(remote.css)]);
+  if (!mod || !Array.isArray(mod.default)) throw new Error(`${remote.name}/routes did not load`);
+  loaded.add(remote.name);
   return mod.default;
 }
 
@@ -76,18 +80,17 @@ let releases: ReturnType<typeof watchReleases> | undefined;
  */
 export async function startShell(pause: () => Promise<void>): Promise<void> {
   const payload = window.__SHOP__;
-  registerRemotes(payload.remotes);
   const store = createStore();
   store.set(sessionAtom, fromPublicSession(payload.session));
   store.set(wishlistIdsAtom, { type: 'loaded', itemIds: (payload.hydration.loaderData[ROOT_ID] as RootData | undefined)?.wishlistItemIds ?? [] });
   const api = createFetchTransport({ baseUrl: '' });
-  const available = new Set(payload.remotes.map((r) => r.name));
-  const cssOf = (name: string) => payload.remotes.find((r) => r.name === name)?.css ?? [];
+  const remotes = new Map(payload.remotes.map((r) => [r.name, r]));
   const tree = createRouteTree();
   const initial = remoteForPath(window.location.pathname);
-  if (initial && available.has(initial)) {
+  const initialRemote = initial ? remotes.get(initial) : undefined;
+  if (initial && initialRemote) {
     try {
-      attachRemoteRoutes(tree, await loadRoutes(initial, cssOf(initial)), initial);
+      attachRemoteRoutes(tree, await loadRoutes(initialRemote), initial);
     } catch (error) {
       // The server-rendered page stays as it is (content, links, header, footer); hydrating without the
       // remote's code would replace it with an error. The next full page load tries again.
@@ -97,8 +100,7 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   }
   await resolveInitialLazy(tree);
   await pause();
-  const router = createBrowserRouter(tree, {
-    hydrationData: payload.hydration,
+  const engineOptions: NonNullable<Parameters<typeof Engine.createBrowserRouter>[1]> = {
     getContext() {
       const context = new RouterContextProvider();
       context.set(appContext, { store, api, now: Date.now() });
@@ -107,14 +109,21 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
     },
     async patchRoutesOnNavigation({ path, patch }) {
       const name = remoteForPath(path.split('?')[0] ?? path);
-      if (!name || loaded.has(name) || !available.has(name)) return;
+      const remote = name ? remotes.get(name) : undefined;
+      if (!name || !remote || loaded.has(name)) return;
       try {
-        for (const route of await loadRoutes(name, cssOf(name))) patch(LAYOUT_IDS[route.handle.layout], [toShellRoute(route, name)]);
+        for (const route of await loadRoutes(remote)) patch(LAYOUT_IDS[route.handle.layout], [toShellRoute(route, name)]);
       } catch (error) {
         console.error(`[shell] could not load ${name}: ${error instanceof Error ? error.message : String(error)}`);
         releases?.markStale();
       }
     },
+  };
+  // The first page hydrates with the server's state; react-router's navigation engine loads when it is first
+  // needed (a navigation, a fetcher) or at the first sign of input, whichever comes first.
+  const router = createDeferredRouter(tree, payload.hydration, async () => {
+    const { createBrowserRouter } = await import(/* webpackChunkName: "late-router-engine" */ '@shop/router/engine');
+    return createBrowserRouter(tree, { hydrationData: payload.hydration, ...engineOptions });
   });
   releases = watchReleases(router, payload.release, payload.releasePollMs);
   onRemoteFailure(() => releases?.markStale());
@@ -130,4 +139,5 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
       { onRecoverableError: (error) => console.error(error) },
     );
   });
+  loadOnIntent(router.load);
 }

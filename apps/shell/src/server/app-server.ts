@@ -23,14 +23,18 @@ import { readSession } from './session.ts';
 /** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
 const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/sns-login', '/api/auth/sns-token']);
 
+/** Prefix of the shell's chunks that a first page does not need (`webpackChunkName: "late-…"`). */
+const LATE_CHUNK_PREFIX = 'late-';
+
 function readShellAssets(clientDir: string): ShellAssets {
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'assets.json'), 'utf8')) as { entries: Record<string, string[]> };
   const files = Object.values(assets.entries).flat();
   const scripts = (assets.entries.main ?? []).filter((f) => f.endsWith('.js'));
   const styleOnly = new Set((assets.entries.styles ?? []).filter((f) => f.endsWith('.js')));
-  // Every page boots with all of the shell's chunks (the bootstrap, React, the router facade, the shared
-  // singletons): announce them in the first flush so they load in parallel with the entry, not after it.
-  const chunks = readdirSync(clientDir).filter((f) => f.endsWith('.js') && !scripts.includes(f) && !styleOnly.has(f));
+  // Every page boots with the shell's chunks (the bootstrap, React, the router facade, the shared singletons):
+  // announce them in the first flush so they load in parallel with the entry, not after it. Chunks named `late-*`
+  // (the router's navigation engine) load after hydration, when first needed, and are not announced.
+  const chunks = readdirSync(clientDir).filter((f) => f.endsWith('.js') && !f.startsWith(LATE_CHUNK_PREFIX) && !scripts.includes(f) && !styleOnly.has(f));
   return {
     scripts: scripts.map((f) => `/_shell/${f}`),
     preload: chunks.map((f) => `/_shell/${f}`),

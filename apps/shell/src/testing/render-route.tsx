@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterContextProvider, RouterProvider, type RouteObject } from '@shop/router';
+import { RouterContextProvider, RouterProvider, type RouteObject } from '@shop/router';
+import { createMemoryRouter } from '@shop/router/engine';
 import { appContext, type SessionState } from '@shop/session';
 import { sessionAtom } from '@shop/session';
 import type { ApiTransport } from '@shop/api-client';

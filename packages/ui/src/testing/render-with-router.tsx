@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createBrowserRouter, RouterProvider } from '@shop/router';
+import { RouterProvider } from '@shop/router';
+import { createBrowserRouter } from '@shop/router/engine';
 
 /**
  * Test helper: renders `ui` inside a data router at `url` (jsdom's history), through the routing facade.

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from '@shop/router';
+import { RouterProvider, useLocation } from '@shop/router';
+import { createMemoryRouter } from '@shop/router/engine';
 import type { SearchInfo } from '@shop/api-client';
 import { RECENT_KEYWORDS_KEY } from './recent-keywords.ts';
 import { SearchBox } from './search-box.tsx';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@shop/router';
+import { RouterProvider } from '@shop/router';
+import { createMemoryRouter } from '@shop/router/engine';
 import type { TopBanners } from '@shop/api-client';
 import { hasTopBannerCookie, topBannerCloseCookie } from './top-banner-cookie.ts';
 import { TopBanner } from './top-banner.tsx';

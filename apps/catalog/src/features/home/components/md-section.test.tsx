@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@shop/router';
+import { RouterProvider } from '@shop/router';
+import { createMemoryRouter } from '@shop/router/engine';
 import { ClientApiProvider } from '../../../lib/client-api.tsx';
 import { FeedbackProvider } from '../../../lib/feedback.tsx';
 import { createFakeApi } from '../../../testing/fake-api.ts';
