@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { AssetsJsonPlugin, BROWSER_RUNTIME_OPTIMIZATION, buildMode, DEV_OUT_DIR, devRefresh, REFRESH_SHARED_SHELL, resolveOptions, scriptRule, SHARED, SHELL_REFRESH_ENTRY } from '@shop/config-rspack';
+import { AssetsJsonPlugin, buildMode, DEV_OUT_DIR, devRefresh, REFRESH_SHARED_SHELL, resolveOptions, scriptRule, SHARED, SHELL_REFRESH_ENTRY } from '@shop/config-rspack';
 
 const require = createRequire(import.meta.url);
 const mode = buildMode();
@@ -40,7 +40,6 @@ const client: RspackOptions = {
       remotes: {},
       shared: Object.fromEntries(Object.entries(clientShared).map(([name, options]) => [name, { ...options, eager: true }])),
       dts: false,
-      experiments: { provideExternalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
     }),
     new AssetsJsonPlugin(),
   ],

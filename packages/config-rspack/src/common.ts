@@ -1,5 +1,5 @@
 import type { RspackOptions, RuleSetRule } from '@rspack/core';
-import { federationEsmAliases } from './federation-esm.ts';
+import { browserFederationAliases } from './browser-federation/aliases.ts';
 
 export type Target = 'web' | 'node';
 
@@ -28,7 +28,7 @@ export function scriptRule(target: Target, mode: 'production' | 'development', r
  */
 export function resolveOptions(target: Target): NonNullable<RspackOptions['resolve']> {
   return {
-    ...(target === 'web' ? { alias: federationEsmAliases() } : {}),
+    ...(target === 'web' ? { alias: browserFederationAliases() } : {}),
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     conditionNames: target === 'web' ? ['shop-browser-bundle', 'shop-source', 'browser', 'import', 'module', 'default'] : ['shop-source', 'node', 'import', 'require', 'default'],
   };

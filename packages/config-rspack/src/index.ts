@@ -1,4 +1,4 @@
-export { BROWSER_RUNTIME_OPTIMIZATION, SHARED, REMOTE_NAMES } from './shared.ts';
+export { SHARED, REMOTE_NAMES } from './shared.ts';
 export { AssetsJsonPlugin } from './assets-plugin.ts';
 export type { AssetsJson } from './assets-plugin.ts';
 export { buildMode, resolveOptions, scriptRule } from './common.ts';

@@ -5,7 +5,7 @@ import { AssetsJsonPlugin } from './assets-plugin.ts';
 import { buildMode, resolveOptions, scriptRule } from './common.ts';
 import { DEV_OUT_DIR, devRefresh, REFRESH_SHARED_REMOTE, remoteRefreshPlugins } from './dev-refresh.ts';
 import { remoteDtsOptions } from './remote-types.ts';
-import { BROWSER_RUNTIME_OPTIMIZATION, SHARED } from './shared.ts';
+import { SHARED } from './shared.ts';
 
 export type RemoteConfigInput = {
   /** MF container name, e.g. `catalog` or `cart_order`. */
@@ -60,8 +60,6 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
         manifest: true,
         // Release builds publish the types of their exposes (@mf-types.zip); watch builds skip it.
         dts: refresh ? false : remoteDtsOptions(input.dirname),
-        // The shell provides the federation runtime; each remote entry stops carrying its own copy (~17 KB gzip).
-        experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME_OPTIMIZATION },
       }),
       new AssetsJsonPlugin(),
       ...(refresh ? remoteRefreshPlugins(path.join(input.dirname, 'src')) : []),

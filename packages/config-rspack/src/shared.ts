@@ -20,11 +20,3 @@ export const REMOTE_NAMES = {
   auth: 'auth',
   'company-cs': 'company_cs',
 } as const;
-
-/**
- * Federation runtime trimming for browser builds (MF `experiments.optimization`): no manifests, so the snapshot
- * plugin is dead code; `target: 'web'` drops the Node loaders; `disableRemote` drops remote loading, because the
- * shell loads each remote's container itself (apps/shell/src/client/load-container.ts) and no remote consumes
- * another. Must be the same in the shell (which provides the runtime) and the remotes (which use it).
- */
-export const BROWSER_RUNTIME_OPTIMIZATION = { disableSnapshot: true, disableRemote: true, target: 'web' } as const;

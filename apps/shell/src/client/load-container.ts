@@ -1,8 +1,10 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+// Webpack's sharing API, which Rspack provides to the shell's code (the share scopes of this container).
+declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
+declare const __webpack_share_scopes__: Record<string, object>;
 
 /** A Module Federation container as its remote entry defines it (a global named after the remote). */
 type Container = {
-  init(shareScope: object, initScope: unknown[], options: object): Promise<void> | void;
+  init(shareScope: object): Promise<unknown> | unknown;
   get(expose: string): Promise<() => unknown>;
 };
 
@@ -19,9 +21,9 @@ function loadScript(url: string): Promise<void> {
 
 /**
  * Loads a remote's container once and initialises it with the shell's share scope, so it takes React, the router
- * facade and the other singletons from the shell. This is what the federation runtime's `loadRemote` does for a
- * remote registered by entry URL; the shell's browser runtime is built without that part
- * (`experiments.optimization.disableRemote`), which is most of its bytes.
+ * facade and the other singletons from the shell: the container protocol (`init`, `get`) as webpack defines it.
+ * Browser builds carry only the share scope part of the federation runtime (packages/config-rspack,
+ * browser-federation), so the shell does the loading itself.
  */
 function container(name: string, entry: string): Promise<Container> {
   let loading = containers.get(name);
@@ -30,10 +32,8 @@ function container(name: string, entry: string): Promise<Container> {
       await loadScript(entry);
       const remote = (globalThis as Record<string, unknown>)[name] as Container | undefined;
       if (!remote || typeof remote.init !== 'function') throw new Error(`${entry} did not define the container ${name}`);
-      const shareScopeMap = getInstance()!.shareScopeMap;
-      const options = { version: '', shareScopeKeys: 'default' };
-      Object.defineProperty(options, 'shareScopeMap', { value: shareScopeMap, enumerable: false });
-      await remote.init((shareScopeMap.default ??= {}), [], options);
+      await __webpack_init_sharing__('default');
+      await remote.init(__webpack_share_scopes__.default!);
       return remote;
     })();
     // A failed load may be retried by a later navigation.
