@@ -69,8 +69,9 @@ test.describe('Item buy column', () => {
       await expect(addToCart).toBeInViewport();
     }).toPass();
 
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // Sections below the fold load as they come near, so the footer may move down while we get there: scroll again.
     await expect(async () => {
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       const footer = (await page.getByRole('contentinfo').boundingBox())!;
       const button = (await addToCart.boundingBox())!;
       expect(footer.y).toBeLessThan(900);
