@@ -1,7 +1,18 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { REMOTES } from '../remotes.config.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+
+/**
+ * One project per specs folder: the shell's, each remote's that has specs (remotes.config.ts), and `dev`
+ * (`pnpm dev:remote` with React Fast Refresh, on its own ports E2E_PORT + 50 …).
+ */
+export function e2eProjects(specsDir = new URL('./specs/', import.meta.url)): string[] {
+  const remotes = REMOTES.map((r) => r.folder).filter((folder) => existsSync(new URL(`${folder}/`, specsDir)));
+  return ['shell', ...remotes, 'dev'];
+}
 
 /**
  * Cross-remote e2e in Debian's Chromium. The stack (API on a fresh SQLite file, five remotes, shell) is started
@@ -27,8 +38,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  // `dev`: `pnpm dev:remote` with React Fast Refresh, on its own ports (E2E_PORT + 50 …).
-  projects: ['shell', 'catalog', 'cart-order', 'auth', 'company-cs', 'dev'].map((name) => ({ name, testDir: `./specs/${name}` })),
+  projects: e2eProjects().map((name) => ({ name, testDir: `./specs/${name}` })),
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

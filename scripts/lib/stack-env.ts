@@ -1,4 +1,6 @@
 // Settings of the whole local stack, read from the environment and validated at once.
+import { REMOTES } from '../../remotes.config.ts';
+
 export type StackEnv = {
   port: number;
   apiPort: number;
@@ -15,16 +17,11 @@ export type StackEnv = {
 export const SHELL_NODE_ARGS = ['--max-semi-space-size=16', '--enable-source-maps'] as const;
 export const SHELL_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' } as const;
 
-export const REMOTE_APPS = [
-  { folder: 'catalog', envKey: 'CATALOG', port: 3001 },
-  { folder: 'cart-order', envKey: 'CART_ORDER', port: 3002 },
-  { folder: 'mypage', envKey: 'MYPAGE', port: 3003 },
-  { folder: 'auth', envKey: 'AUTH', port: 3004 },
-  { folder: 'company-cs', envKey: 'COMPANY_CS', port: 3005 },
-] as const;
+/** Every remote's folder, env key and default port, in the order of the table (`remotes.config.ts`). */
+export const REMOTE_APPS = REMOTES.map(({ folder, envKey, port }) => ({ folder, envKey, port }));
 
 /**
- * The environment of a whole stack placed at `base`: the shell on `base`, the remotes on `base + 1` to `base + 5`
+ * The environment of a whole stack placed at `base`: the shell on `base`, the remotes on `base + 1` and up
  * (in REMOTE_APPS order) and the API on `base + 1000`. Used by every second stack (e2e, dev:remote tests, bench),
  * so they can run beside the default one on 3000.
  */

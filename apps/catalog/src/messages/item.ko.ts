@@ -100,7 +100,7 @@ export const CATALOG_ITEM_MESSAGES = {
   },
   pager: {
     label: (what: string) => `${what} 페이지`,
-    page: (n: number) => `${n}페이지`,
+    pageSuffix: '페이지',
     previous: '이전페이지',
     next: '다음페이지',
   },

@@ -36,7 +36,5 @@ export const messages = {
     wishlist: '관심상품',
     count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
     unavailable: '지금은 불러올 수 없습니다.',
-    viewCart: '장바구니 보기',
-    viewWishlist: '관심상품 보기',
   },
 } as const;

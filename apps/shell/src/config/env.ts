@@ -69,7 +69,7 @@ export function readShellEnv(source: Source): ShellEnv {
   const port = parseInteger(source, 'PORT', 3000, 1, 65535, problems);
   const apiOrigin = parseUrl(source, 'API_ORIGIN', 'http://127.0.0.1:4000', problems);
   const remotes = REMOTES.map((r) => {
-    const url = parseUrl(source, `REMOTE_${r.envKey}_URL`, `http://127.0.0.1:${r.defaultPort}`, problems);
+    const url = parseUrl(source, `REMOTE_${r.envKey}_URL`, `http://127.0.0.1:${r.port}`, problems);
     const publicRaw = source[`REMOTE_${r.envKey}_PUBLIC_URL`];
     const publicUrl = publicRaw ? parseUrl(source, `REMOTE_${r.envKey}_PUBLIC_URL`, publicRaw, problems) : `/_mf/${r.name}`;
     return { name: r.name, url, publicUrl };

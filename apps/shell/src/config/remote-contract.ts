@@ -10,5 +10,5 @@ export type RemoteRoutesModule = { default: RemoteRouteObject[] };
  * (`client/@mf-types.zip`), and `pnpm deploy:remote` checks a new build before publishing it (docs/contracts.md).
  */
 export const remoteTypeContract = {
-  remotes: REMOTES.map((r) => ({ name: r.name, folder: r.folder, envKey: r.envKey, defaultPort: r.defaultPort, exposes: { './routes': 'RemoteRoutesModule' } })),
+  remotes: REMOTES.map((r) => ({ name: r.name, folder: r.folder, envKey: r.envKey, defaultPort: r.port, exposes: { './routes': 'RemoteRoutesModule' } })),
 } satisfies RemoteTypeContract;

@@ -1,14 +1,7 @@
-/**
- * The one table of which path prefixes belong to which remote. A remote owns everything under its prefixes;
- * `exact` entries own only that path.
- */
-export const REMOTES = [
-  { name: 'catalog', folder: 'catalog', envKey: 'CATALOG', defaultPort: 3001, prefixes: ['/display', '/items', '/popup', '/brands', '/events', '/search', '/categories'], exact: ['/'] },
-  { name: 'cart_order', folder: 'cart-order', envKey: 'CART_ORDER', defaultPort: 3002, prefixes: ['/cart', '/order'], exact: [] },
-  { name: 'mypage', folder: 'mypage', envKey: 'MYPAGE', defaultPort: 3003, prefixes: ['/mypage', '/account', '/guest', '/business'], exact: [] },
-  { name: 'auth', folder: 'auth', envKey: 'AUTH', defaultPort: 3004, prefixes: ['/auth'], exact: [] },
-  { name: 'company_cs', folder: 'company-cs', envKey: 'COMPANY_CS', defaultPort: 3005, prefixes: ['/company', '/customer', '/terms'], exact: [] },
-] as const;
+import { REMOTES } from '../../../../remotes.config.ts';
+
+/** Every remote, its ports, path prefixes and kind of pages: the repository's one table (`remotes.config.ts`). */
+export { REMOTES };
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
 

@@ -10,7 +10,7 @@ export const MESSAGES = {
     categories:        '카테고리',
     allCategories:     '전체 카테고리',
     cart:              '장바구니',
-    cartCount:         (n: number) => `장바구니 상품 ${n}개`,
+    cartItems:         (n: number) => `상품 ${n}개`,
     mypage:            '마이페이지',
     login:             '로그인',
     logout:            '로그아웃',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../lib/class-names.ts';
+import { readableTextColor } from '../lib/readable-color.ts';
 
 /** Colour family of a badge. */
 export type BadgeTone = 'default' | 'accent' | 'dark' | 'muted';
@@ -17,9 +18,9 @@ const SAFE_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 /** Props of `Label`: a product label as the API sends it (`{ label, color }`). */
 export type LabelProps = { label: string; color?: string | null };
 
-/** A product label; the API colour is used for its text and border when it is a hex colour. */
+/** A product label; the API colour is used for its border and, darkened where needed to stay readable, its text. */
 export function Label({ label, color }: LabelProps) {
-  const style = color && SAFE_COLOR.test(color) ? { color, borderColor: color } : undefined;
+  const style = color && SAFE_COLOR.test(color) ? { color: readableTextColor(color), borderColor: color } : undefined;
   return (
     <span className="ui-badge ui-badge--label" style={style}>
       {label}

@@ -20,9 +20,9 @@ describe('MypageHomePage', () => {
     const api = fakeApi({ 'GET /api/auth/auth-me': () => ME, 'GET /api/cart/count': () => ({ totalQuantity: 4 }), 'GET /api/wishlist/count': () => ({ count: 2 }) });
     const { store } = await renderRoute(routes, '/mypage', { api, store: { session: SESSION } });
 
-    const cart = await screen.findByRole('link', { name: '장바구니 보기 4개' });
+    const cart = await screen.findByRole('link', { name: '장바구니 4개' });
     expect(cart.getAttribute('href')).toBe('/cart');
-    expect(screen.getByRole('link', { name: '관심상품 보기 2개' }).getAttribute('href')).toBe('/mypage/activity/wishlist');
+    expect(screen.getByRole('link', { name: '관심상품 2개' }).getAttribute('href')).toBe('/mypage/activity/wishlist');
     expect(store.get(cartCountAtom)).toBe(4);
   });
 
@@ -30,9 +30,9 @@ describe('MypageHomePage', () => {
     const api = fakeApi({ 'GET /api/auth/auth-me': () => ME, 'GET /api/cart/count': () => ({ totalQuantity: 1 }) });
     await renderRoute(routes, '/mypage', { api, store: { session: SESSION } });
 
-    const wishlist = await screen.findByRole('link', { name: '관심상품 보기' });
+    const wishlist = await screen.findByRole('link', { name: '관심상품 지금은 불러올 수 없습니다.' });
     expect(wishlist.textContent).toContain('지금은 불러올 수 없습니다.');
-    expect(screen.getByRole('link', { name: '장바구니 보기 1개' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '장바구니 1개' })).toBeTruthy();
   });
 
   it('renders the side menu with its three groups and the spec routes', async () => {

@@ -23,8 +23,8 @@ export default function MypageHomePage() {
           {copy.shortcutsTitle}
         </h2>
         <ul className="mypage-counts">
-          <CountCard title={copy.cart} count={data.cartCount} href={paths.cart.getHref()} linkLabel={copy.viewCart} />
-          <CountCard title={copy.wishlist} count={data.wishlistCount} href={paths.mypage.wishlist.getHref()} linkLabel={copy.viewWishlist} />
+          <CountCard title={copy.cart} count={data.cartCount} href={paths.cart.getHref()} />
+          <CountCard title={copy.wishlist} count={data.wishlistCount} href={paths.mypage.wishlist.getHref()} />
         </ul>
       </section>
     </MypageFrame>

@@ -38,14 +38,22 @@ function UserLinks() {
   );
 }
 
-/** The badge appears once the count is known (after hydration); it is positioned over the icon, so nothing moves. */
+/**
+ * The badge appears once the count is known (after hydration); it is positioned over the icon, so nothing moves.
+ * The link's name is its own text ("장바구니 상품 3개"): the badge's digits are shown, the words are read.
+ */
 function CartLink() {
   const count = useCartCount();
   return (
-    <Link to="/cart" className="shell-icon-link" aria-label={count === null ? M.cart : M.cartCount(count)}>
+    <Link to="/cart" className="shell-icon-link">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M6 6h15l-1.5 9h-12L6 6zm0 0L5 3H2m6 17a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm10 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" /></svg>
       <span className="shell-icon-link__label">{M.cart}</span>
-      {count === null ? null : <span className="shell-badge" data-testid="cart-count">{count}</span>}
+      {count === null ? null : (
+        <>
+          <span className="shell-badge" data-testid="cart-count" aria-hidden="true">{count}</span>
+          <span className="ui-visually-hidden"> {M.cartItems(count)}</span>
+        </>
+      )}
     </Link>
   );
 }
@@ -63,7 +71,7 @@ export function Header() {
         <UserLinks />
       </div>
       <div className="shell-header__main ui-container">
-        <Link to="/" className="shell-logo" aria-label={MESSAGES.shopName}>
+        <Link to="/" className="shell-logo">
           <span className="shell-logo__mark" aria-hidden="true">S</span>
           <span className="shell-logo__text">{MESSAGES.shopName}</span>
         </Link>

@@ -62,7 +62,7 @@ describe('SearchBox', () => {
     expect(input).toHaveAttribute('placeholder', '여름 린넨 컬렉션');
     await userEvent.click(input);
     const region = panel()!;
-    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', region.id);
     const popular = within(region).getAllByRole('list')[0]!;
     expect(within(popular).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['1린넨', '/search?query=%EB%A6%B0%EB%84%A8'],

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@shop/router';
 import type { SearchInfo } from '@shop/api-client';
 import { HEADER_MESSAGES } from './header.messages.ts';
@@ -20,8 +20,8 @@ function storage(): Storage | undefined {
 
 /**
  * The header search box: a GET form to /search (works before hydration). Focus opens popular keywords and the
- * visitor's recent keywords (at most 10, kept in localStorage, delete one or all); Escape, 닫기 or a click
- * outside closes it. An empty search follows the shop's recommended link (a new window when `blankFlag` is Y).
+ * visitor's recent keywords (at most 10, kept in localStorage, delete one or all); Escape, 닫기, a click
+ * outside or focus leaving the box (Tab past its last control) closes it. An empty search follows the shop's recommended link (a new window when `blankFlag` is Y).
  */
 export function SearchBox({ info }: SearchBoxProps) {
   const [params] = useSearchParams();
@@ -88,6 +88,17 @@ export function SearchBox({ info }: SearchBoxProps) {
     inputRef.current?.focus();
   };
 
+  // Tab past the last control closes the panel (a click elsewhere is the pointer handler's).
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+  };
+
+  // The deleted keyword's button leaves the page: keyboard focus goes back to the input, not to the page's top.
+  const forget = (next: string[]) => {
+    update(next);
+    inputRef.current?.focus();
+  };
+
   const choose = (keyword: string) => {
     remember(keyword);
     setValue(keyword);
@@ -95,7 +106,7 @@ export function SearchBox({ info }: SearchBoxProps) {
   };
 
   return (
-    <div className="shell-searchbox" ref={rootRef} onKeyDown={onKeyDown}>
+    <div className="shell-searchbox" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <form className="shell-search" role="search" action="/search" method="get" onSubmit={onSubmit}>
         <label className="ui-visually-hidden" htmlFor={inputId}>{M.label}</label>
         <input
@@ -112,7 +123,6 @@ export function SearchBox({ info }: SearchBoxProps) {
           placeholder={info.recommend?.content || M.placeholder}
           autoComplete="off"
           maxLength={100}
-          aria-expanded={open}
           aria-controls={panelId}
         />
         <button type="submit" aria-label={M.label}>
@@ -142,7 +152,7 @@ export function SearchBox({ info }: SearchBoxProps) {
               {recent.map((keyword) => (
                 <li key={keyword}>
                   <Link to={searchHref(keyword)} onClick={() => choose(keyword)}>{keyword}</Link>
-                  <button type="button" className="shell-searchbox__remove" aria-label={M.remove(keyword)} onClick={() => update(removeRecentKeyword(recent, keyword))}>
+                  <button type="button" className="shell-searchbox__remove" aria-label={M.remove(keyword)} onClick={() => forget(removeRecentKeyword(recent, keyword))}>
                     <span aria-hidden="true">×</span>
                   </button>
                 </li>
@@ -153,7 +163,7 @@ export function SearchBox({ info }: SearchBoxProps) {
           )}
         </section>
         <div className="shell-searchbox__footer">
-          <button type="button" onClick={() => update([])} disabled={recent.length === 0}>{M.removeAll}</button>
+          <button type="button" onClick={() => forget([])} disabled={recent.length === 0}>{M.removeAll}</button>
           <button type="button" onClick={() => setOpen(false)}>{M.close}</button>
         </div>
       </div>

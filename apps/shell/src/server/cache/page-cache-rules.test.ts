@@ -1,3 +1,4 @@
+import { REMOTES } from '../../config/remotes.ts';
 import { isCacheablePageRequest, isStorableRender, pageCacheKey, renderCookieKey, type RenderOutcome } from './page-cache-rules.ts';
 
 const anonymous = { method: 'GET', hasSession: false } as const;
@@ -28,6 +29,11 @@ describe('isCacheablePageRequest', () => {
     ['/nope', null],
   ] as const)('never shares the personal or side-effecting page %s', (pathname, owner) => {
     expect(isCacheablePageRequest({ ...anonymous, pathname, owner })).toBe(false);
+  });
+
+  it.each(REMOTES.flatMap((r) => r.prefixes.map((prefix) => [prefix, r] as const)))('follows the table for %s (public pages are shared, personal ones never)', (prefix, remote) => {
+    const personal = remote.pages === 'personal' || ('personalPrefixes' in remote && (remote.personalPrefixes as readonly string[]).includes(prefix));
+    expect(isCacheablePageRequest({ ...anonymous, pathname: `${prefix}/x`, owner: remote.name })).toBe(!personal);
   });
 
   it('only shares GET', () => {

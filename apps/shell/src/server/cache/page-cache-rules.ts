@@ -1,15 +1,19 @@
 import { parseCookieHeader } from '@shop/session';
-import type { RemoteName } from '../../config/remotes.ts';
+import { REMOTES, type RemoteName } from '../../config/remotes.ts';
 import { TOP_BANNER_COOKIE } from '../../app/header/top-banner-cookie.ts';
 
-/** Remotes whose pages show the same HTML to every visitor without a token. */
-const PUBLIC_PAGE_REMOTES: ReadonlySet<RemoteName> = new Set<RemoteName>(['catalog', 'company_cs']);
+/** Remotes whose pages show the same HTML to every visitor without a token (`pages: 'public'` in remotes.config.ts). */
+const PUBLIC_PAGE_REMOTES: ReadonlySet<RemoteName> = new Set<RemoteName>(REMOTES.filter((r) => r.pages === 'public').map((r) => r.name));
 
 /**
- * Paths never shared whoever owns them: personal pages, and search (each search is recorded by the API, and
- * its results come from a read the data cache does not share either).
+ * Paths never shared whoever owns them: every prefix of a personal remote, and a public remote's `personalPrefixes`
+ * (search: each search is recorded by the API, and its results come from a read the data cache does not share).
  */
-const NEVER_SHARED_PATH = /^\/(cart|order|checkout|mypage|account|guest|business|auth|search)(\/|$)/;
+const NEVER_SHARED_PREFIXES: readonly string[] = REMOTES.flatMap((r): readonly string[] => (r.pages === 'personal' ? r.prefixes : 'personalPrefixes' in r ? r.personalPrefixes : []));
+
+function isNeverShared(pathname: string): boolean {
+  return NEVER_SHARED_PREFIXES.some((p) => pathname === p || pathname.startsWith(p + '/'));
+}
 
 /**
  * Cookies the server render reads: the top banner's close cookie (root loader) and the catalogue's
@@ -33,7 +37,7 @@ export type PageRequest = {
  * @example isCacheablePageRequest({ method: 'GET', pathname: '/items/P1', owner: 'catalog', hasSession: false }) // true
  */
 export function isCacheablePageRequest(request: PageRequest): boolean {
-  return request.method === 'GET' && !request.hasSession && request.owner !== null && PUBLIC_PAGE_REMOTES.has(request.owner) && !NEVER_SHARED_PATH.test(request.pathname);
+  return request.method === 'GET' && !request.hasSession && request.owner !== null && PUBLIC_PAGE_REMOTES.has(request.owner) && !isNeverShared(request.pathname);
 }
 
 /**

@@ -21,10 +21,10 @@ export function ClientPager({ label, currentPage, totalPages, onPage }: ClientPa
           type="button"
           className={cx('ui-pagination__page', page === currentPage && 'ui-pagination__page--current')}
           aria-current={page === currentPage ? 'page' : undefined}
-          aria-label={M.page(page)}
           onClick={() => onPage(page)}
         >
           {page}
+          <span className="ui-visually-hidden">{M.pageSuffix}</span>
         </button>
       ))}
       <button type="button" className="ui-pagination__step" disabled={currentPage >= totalPages} onClick={() => onPage(currentPage + 1)}>
