@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { FIELD_LABELS, MESSAGES } from '../messages/ko.ts';
+import { apiError, errorBody } from './error-table.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
 
 function fieldOf(issue: FastifySchemaValidationError): string | undefined {
@@ -37,20 +38,20 @@ export function validationMessage(issues: FastifySchemaValidationError[]): strin
 function clientError(error: FastifyError): ErrorBody {
   const status = error.statusCode ?? 400;
   if (error.validation) {
-    return { status: 400, code: 'BAD_REQUEST', message: validationMessage(error.validation) };
+    return apiError('BAD_REQUEST', validationMessage(error.validation)).toBody();
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, code: 'BAD_REQUEST', message: MESSAGES.validation.invalidJson };
+      return apiError('BAD_REQUEST', MESSAGES.validation.invalidJson).toBody();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.validation.unsupportedMediaType };
+      return { ...errorBody('UNSUPPORTED_MEDIA_TYPE'), status };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.validation.payloadTooLarge };
+      return { ...errorBody('PAYLOAD_TOO_LARGE'), status };
     default:
-      if (status === 404) return { status, code: 'NOT_FOUND', message: MESSAGES.http.notFound };
-      if (status === 405) return { status, code: 'METHOD_NOT_ALLOWED', message: MESSAGES.http.methodNotAllowed };
-      return { status, code: 'BAD_REQUEST', message: MESSAGES.http.badRequest };
+      if (status === 404) return errorBody('NOT_FOUND');
+      if (status === 405) return errorBody('METHOD_NOT_ALLOWED');
+      return { ...errorBody('BAD_REQUEST'), status };
   }
 }
 
@@ -66,12 +67,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(body.status).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
-    const body: ErrorBody = { status: 500, code: 'INTERNAL_ERROR', message: MESSAGES.http.internal };
-    return reply.status(500).send(body);
+    return reply.status(500).send(errorBody('INTERNAL_ERROR'));
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    const body: ErrorBody = { status: 404, code: 'NOT_FOUND', message: MESSAGES.http.notFound };
-    return reply.status(404).send(body);
+    return reply.status(404).send(errorBody('NOT_FOUND'));
   });
 }

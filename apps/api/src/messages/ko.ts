@@ -32,7 +32,6 @@ export const FIELD_LABELS: Record<string, string> = {
   orderBy: '정렬 기준',
   sort: '정렬 방향',
   categoryUrl: '카테고리',
-  categoryCode: '카테고리 코드',
   d: '기준 일시',
   u: '페이지 경로',
   cartId: '장바구니 번호',

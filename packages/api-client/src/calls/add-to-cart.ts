@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { AddToCartInput, StatusResponse } from '../types/cart.ts';
+import type { AddToCartInput, StatusResponse } from '@shop/contracts';
 
 /** One line for `arrayRequiredItems`. */
 export type CartItemLine = { itemId: number; quantity: number; optionPart?: string };

@@ -1,5 +1,5 @@
 import type { ApiQueryValue } from '../transport/types.ts';
-import type { CardListQuery } from '../types/showcase.ts';
+import type { CardListQuery } from '@shop/contracts';
 
 /** Default page size of sortable item lists. */
 export const CARD_LIST_SIZE = 24;

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { CategoryUpdatedCheckResponse } from '../types/category.ts';
+import type { CategoryUpdatedCheckResponse } from '@shop/contracts';
 
 /**
  * `GET /api/category/updated-check?d=`: whether the tree changed after `d`.

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { StatusResponse } from '../types/cart.ts';
+import type { StatusResponse } from '@shop/contracts';
 
 /**
  * `POST /api/cart/delete` with `{ id: [cartId…] }`.

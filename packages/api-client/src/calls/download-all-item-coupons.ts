@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemCouponsResponse } from '../types/community.ts';
+import type { ItemCouponsResponse } from '@shop/contracts';
 
 /**
  * `POST /api/item/download-all-coupons` (members): downloads every coupon of an item not downloaded yet.

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { AuthMe } from '../types/auth.ts';
+import type { AuthMe } from '@shop/contracts';
 
 /**
  * `GET /api/auth/auth-me`: the signed-in account (needs the bearer token).

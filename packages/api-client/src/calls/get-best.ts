@@ -1,7 +1,7 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemCard } from '../types/item.ts';
-import type { Page } from '../types/page.ts';
-import type { BestGroup, BestResponse } from '../types/showcase.ts';
+import type { ItemCard } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
+import type { BestGroup, BestResponse } from '@shop/contracts';
 
 /** Length of the best ranking. */
 export const BEST_SIZE = 100;

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { Brand, BrandItemsResponse, BrandListResponse, CardListQuery } from '../types/showcase.ts';
+import type { Brand, BrandItemsResponse, BrandListResponse, CardListQuery } from '@shop/contracts';
 import { cardListParams } from './card-list-query.ts';
 
 /**

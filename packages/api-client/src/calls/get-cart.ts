@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { Cart, CartResponse } from '../types/cart.ts';
+import type { Cart, CartResponse } from '@shop/contracts';
 
 /**
  * Normalises a cart answer: a response without receivers is logged (no personal data) and yields empty groups.

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { CategoryListResponse } from '../types/category.ts';
+import type { CategoryListResponse } from '@shop/contracts';
 
 /**
  * `GET /api/category`: the category tree (uncached; see `createCatalogCache`).

@@ -1,7 +1,7 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemCard } from '../types/item.ts';
-import type { Page } from '../types/page.ts';
-import type { CardListQuery } from '../types/showcase.ts';
+import type { ItemCard } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
+import type { CardListQuery } from '@shop/contracts';
 import { cardListParams } from './card-list-query.ts';
 
 /**

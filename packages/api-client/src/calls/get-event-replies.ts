@@ -1,6 +1,6 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { EventReply } from '../types/community.ts';
-import type { Page } from '../types/page.ts';
+import type { EventReply } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
 
 /** Comments per page of an event. */
 export const EVENT_REPLIES_PER_PAGE = 5;

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { EventDetail } from '../types/community.ts';
+import type { EventDetail } from '@shop/contracts';
 
 /**
  * `GET /api/event/{id}`: one event with its grouped item lists. Rejects with a 404 `ApiError` for an unknown id.

@@ -1,6 +1,6 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { EventSummary } from '../types/community.ts';
-import type { Page } from '../types/page.ts';
+import type { EventSummary } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
 
 /** Events per page of the list. */
 export const EVENTS_PER_PAGE = 10;

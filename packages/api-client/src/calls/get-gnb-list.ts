@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { GnbListResponse, GnbMenuItem } from '../types/display.ts';
+import type { GnbListResponse, GnbMenuItem } from '@shop/contracts';
 
 /**
  * `GET /api/common/gnb-list`: the top menu (uncached; see `createCatalogCache`).

@@ -1,6 +1,6 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { IslandInfo, IslandQuery } from '../types/community.ts';
-import type { Page } from '../types/page.ts';
+import type { IslandInfo, IslandQuery } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
 
 /**
  * `GET /api/common/island-info`: Jeju and island zip codes by address part or zip code prefix.

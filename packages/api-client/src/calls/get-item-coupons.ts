@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemCouponsResponse } from '../types/community.ts';
+import type { ItemCouponsResponse } from '@shop/contracts';
 
 /**
  * `GET /api/coupon/download-coupons?itemId=`: coupons that can be downloaded for an item now.

@@ -1,6 +1,6 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemInquiry } from '../types/community.ts';
-import type { Page } from '../types/page.ts';
+import type { ItemInquiry } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
 
 /** Questions per page on the item page. */
 export const INQUIRIES_PER_PAGE = 5;

@@ -1,6 +1,6 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { RelatedItemsResponse } from '../types/community.ts';
-import type { ItemCard } from '../types/item.ts';
+import type { RelatedItemsResponse } from '@shop/contracts';
+import type { ItemCard } from '@shop/contracts';
 
 /**
  * `GET /api/item/{itemUserCode}/relation`: items other shoppers looked at with this one.

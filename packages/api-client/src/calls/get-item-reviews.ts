@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ReviewPage, ReviewQuery } from '../types/community.ts';
+import type { ReviewPage, ReviewQuery } from '@shop/contracts';
 
 /** Reviews per page on the item page. */
 export const REVIEWS_PER_PAGE = 5;

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemDetailResponse } from '../types/item.ts';
+import type { ItemDetailResponse } from '@shop/contracts';
 
 /**
  * `GET /api/item/{itemUserCode}`: one item with breadcrumbs, points, card benefits and delivery info.

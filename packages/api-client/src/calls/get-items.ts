@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemListQuery, ItemListResponse } from '../types/item.ts';
+import type { ItemListQuery, ItemListResponse } from '@shop/contracts';
 
 /** Items per page of category lists. */
 export const ITEMS_PER_PAGE = 24;

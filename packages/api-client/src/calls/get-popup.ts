@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { Popup } from '../types/community.ts';
+import type { Popup } from '@shop/contracts';
 
 /**
  * `GET /api/popup/{id}`: one popup showing now; rejects with a 404 `ApiError` otherwise.

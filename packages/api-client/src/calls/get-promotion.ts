@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { PromotionResponse } from '../types/showcase.ts';
+import type { PromotionResponse } from '@shop/contracts';
 
 /**
  * `GET /api/display/promotion`: the main visual banners.

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ReportInit } from '../types/community.ts';
+import type { ReportInit } from '@shop/contracts';
 
 /**
  * `GET /api/common/report/init`: content types and report reasons.

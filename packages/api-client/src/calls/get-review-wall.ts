@@ -1,6 +1,6 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { Page } from '../types/page.ts';
-import type { WallQuery, WallReview } from '../types/showcase.ts';
+import type { Page } from '@shop/contracts';
+import type { WallQuery, WallReview } from '@shop/contracts';
 
 /**
  * `GET /api/display/reviews`: the review wall, newest first.

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { SeoRecord } from '../types/display.ts';
+import type { SeoRecord } from '@shop/contracts';
 
 /**
  * `GET /api/seo?u=<path>` (uncached; see `createCatalogCache().getSeo`, cached 10 s per path).

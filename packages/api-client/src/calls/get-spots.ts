@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { SpotPage } from '../types/showcase.ts';
+import type { SpotPage } from '@shop/contracts';
 
 /**
  * `GET /api/event/spot`: the time deals at the server's current time.

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { Banner, TopBannerResponse, TopBanners } from '../types/display.ts';
+import type { Banner, TopBannerResponse, TopBanners } from '@shop/contracts';
 
 /**
  * Whether a banner can be shown: it needs a non-empty image.

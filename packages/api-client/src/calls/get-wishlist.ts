@@ -1,8 +1,8 @@
 import { API_ERROR_CODES } from '../errors/error-codes.ts';
 import { withErrorCode } from '../errors/api-error.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { Page } from '../types/page.ts';
-import type { WishlistEntry, WishlistQuery } from '../types/wishlist.ts';
+import type { Page } from '@shop/contracts';
+import type { WishlistEntry, WishlistQuery } from '@shop/contracts';
 
 /**
  * `GET /api/wishlist`: a page of the member's wishlist. Failures reject with code `WISHLIST_LIST_FAILED`.

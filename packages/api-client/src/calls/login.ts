@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { LoginInput, LoginResponse } from '../types/auth.ts';
+import type { LoginInput, LoginResponse } from '@shop/contracts';
 
 /**
  * `POST /api/auth/token` with `{ loginType: 'ROLE_USER', loginId, password }`. Never log the input.

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemInquiryInput } from '../types/community.ts';
+import type { ItemInquiryInput } from '@shop/contracts';
 
 /**
  * `POST /api/qna/item-inquiry` (members): writes a question about an item.

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { ReportInput } from '../types/community.ts';
+import type { ReportInput } from '@shop/contracts';
 
 /**
  * `POST /api/common/report` (members): reports a review, question or event comment once.

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { CardListQuery, SearchInfo, SearchResultResponse } from '../types/showcase.ts';
+import type { CardListQuery, SearchInfo, SearchResultResponse } from '@shop/contracts';
 import { cardListParams } from './card-list-query.ts';
 
 /**

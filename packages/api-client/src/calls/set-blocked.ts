@@ -1,5 +1,5 @@
 import type { ApiTransport } from '../transport/types.ts';
-import type { BlockInput } from '../types/community.ts';
+import type { BlockInput } from '@shop/contracts';
 
 /**
  * `POST /api/common/block` or `/api/common/unblock` (members): hides, or shows again, the posts of a writer.

@@ -1,7 +1,7 @@
 import { API_ERROR_CODES } from '../errors/error-codes.ts';
 import { withErrorCode } from '../errors/api-error.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { WishlistToggleResponse } from '../types/wishlist.ts';
+import type { WishlistToggleResponse } from '@shop/contracts';
 
 /**
  * `POST /api/wishlist` with `{ itemId }`: adds the item (or removes it when the server toggles).

@@ -1,3 +1,4 @@
+import { checkAnswer } from '@shop/contracts';
 import { API_ERROR_CODES } from '../errors/error-codes.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { buildUrl } from './build-url.ts';
@@ -15,7 +16,17 @@ export type FetchTransportOptions = {
   fetch?: typeof fetch;
   /** Milliseconds before a request fails with code `TIMEOUT`; default 10000. */
   timeoutMs?: number;
+  /**
+   * Check each answer of a contract call against its contract (a mismatch rejects with code `ANSWER_MISMATCH`);
+   * default: on when NODE_ENV is `development` or `test`.
+   */
+  checkAnswers?: boolean;
 };
+
+function defaultCheckAnswers(): boolean {
+  const env = typeof process === 'undefined' ? undefined : process.env.NODE_ENV;
+  return env === 'development' || env === 'test';
+}
 
 /** Default request timeout in milliseconds. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -32,6 +43,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
  */
 export function createFetchTransport(options: FetchTransportOptions): ApiTransport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const checkAnswers = options.checkAnswers ?? defaultCheckAnswers();
   return async <T>(request: ApiRequest): Promise<T> => {
     const method = request.method ?? 'GET';
     const doFetch = options.fetch ?? globalThis.fetch;
@@ -64,6 +76,8 @@ export function createFetchTransport(options: FetchTransportOptions): ApiTranspo
         const error = readErrorBody(parsed);
         throw new ApiError({ status: response.status || error.status, code: error.code, method, path: request.path, serverMessage: error.message });
       }
+      const problem = checkAnswers && request.contract ? checkAnswer(request.contract, parsed) : undefined;
+      if (problem) throw new ApiError({ code: API_ERROR_CODES.ANSWER_MISMATCH, method, path: request.path, cause: new Error(problem) });
       return parsed as T;
     } finally {
       clearTimeout(timer);

@@ -1,3 +1,5 @@
+import type { Contract } from '@shop/contracts';
+
 /** HTTP methods the storefront uses. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -16,6 +18,8 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /** `no-store` bypasses every HTTP cache (visit counting, visitor ids). */
   cache?: 'no-store';
+  /** The endpoint's contract (set by `callContract`): transports may check the answer against it. */
+  contract?: Contract;
 };
 
 /**
