@@ -43,3 +43,14 @@ export const CONTRACTS_BY_AREA = {
 
 /** Every contract, in one list. */
 export const ALL_CONTRACTS: readonly Contract[] = Object.values(CONTRACTS_BY_AREA).flat();
+
+/** Any one contract of the API, with its exact method, path and schemas. */
+export type ApiContract = (typeof CONTRACTS_BY_AREA)[keyof typeof CONTRACTS_BY_AREA][number];
+
+type ByEndpoint = { [C in ApiContract as `${C['method']} ${C['path']}`]: C };
+
+/** Every endpoint as `'<METHOD> <path>'`, e.g. `'GET /api/brand/:id/items'`: what api-client calls name. */
+export type ContractEndpoint = keyof ByEndpoint;
+
+/** The contract of an endpoint. */
+export type ContractAt<E extends ContractEndpoint> = ByEndpoint[E];

@@ -18,7 +18,9 @@ export type { CardListQuery, ItemListQuery } from './define/list-query.ts';
 export { CardListQuerySchema, ItemListQuerySchema, ORDER_BY, SORT } from './define/list-query.ts';
 
 // Every contract
+export type { ApiContract, ContractAt, ContractEndpoint } from './all-contracts.ts';
 export { ALL_CONTRACTS, CONTRACTS_BY_AREA } from './all-contracts.ts';
+export { checkAnswerAt } from './check-answer-at.ts';
 
 // Contracts by area
 export type { LoginInput } from './auth/auth-contracts.ts';

@@ -4,21 +4,24 @@ import { ALL_CONTRACTS, findContract, type ContractMethod } from '@shop/contract
 
 const CALLS = __dirname;
 
-/** Every endpoint a call file names: `path: '/api/…'` or `` `/api/…/${x}` `` with the method of the same request. */
-function namedEndpoints(source: string): { method: ContractMethod; path: string }[] {
-  const found: { method: ContractMethod; path: string }[] = [];
-  for (const match of source.matchAll(/(['`])(\/api\/[^'`]*)\1/g)) {
+/** Every endpoint a call file names: `'GET /api/…'` (callContract), or `path: '/api/…'` / `` `/api/…/${x}` `` of a raw request. */
+type Named = { method: ContractMethod; path: string; anyMethod?: boolean };
+
+function namedEndpoints(source: string): Named[] {
+  const found: Named[] = [];
+  for (const match of source.matchAll(/(['`])(?:(GET|POST|PUT|DELETE) )?(\/api\/[^'`\s]*)\1/g)) {
     const before = source.slice(Math.max(0, (match.index ?? 0) - 80), match.index);
-    const method = (/method: '(GET|POST|PUT|DELETE)'[^']*$/.exec(before)?.[1] ?? 'GET') as ContractMethod;
-    found.push({ method, path: match[2]!.replace(/\$\{[^}]+\}/g, 'x').split('?')[0]! });
+    const stated = match[2] ?? /method: '(GET|POST|PUT|DELETE)'[^']*$/.exec(before)?.[1];
+    const path = match[3]!.replace(/\$\{[^}]+\}/g, 'x').split('?')[0]!;
+    found.push(stated ? { method: stated as ContractMethod, path } : { method: 'GET', path, anyMethod: true });
   }
   return found;
 }
 
-/** Whether some contract has the endpoint (any method when the file does not say, e.g. a path shared by a GET and a POST). */
-function known(endpoint: { method: ContractMethod; path: string }): boolean {
-  return findContract(ALL_CONTRACTS, endpoint.method, endpoint.path) !== undefined
-    || (['GET', 'POST'] as const).some((method) => findContract(ALL_CONTRACTS, method, endpoint.path) !== undefined);
+/** Whether a contract has the endpoint (any method for a bare path kept for error reports, e.g. `const path = '/api/wishlist'`). */
+function known(endpoint: Named): boolean {
+  const methods: ContractMethod[] = endpoint.anyMethod ? ['GET', 'POST', 'PUT', 'DELETE'] : [endpoint.method];
+  return methods.some((method) => findContract(ALL_CONTRACTS, method, endpoint.path) !== undefined);
 }
 
 describe('client calls', () => {
@@ -30,10 +33,11 @@ describe('client calls', () => {
   });
 
   it('would catch a call to an endpoint without a contract', () => {
-    const source = "api({ method: 'POST', path: '/api/visit/uv', body })\napi({ path: `/api/cart/set-item-info/${cartId}` })";
+    const source = "api({ method: 'POST', path: '/api/visit/uv', body })\napi({ path: `/api/cart/set-item-info/${cartId}` })\ncallContract(api, 'DELETE /api/cart', {})";
     expect(namedEndpoints(source).filter((e) => !known(e))).toEqual([
       { method: 'POST', path: '/api/visit/uv' },
-      { method: 'GET', path: '/api/cart/set-item-info/x' },
+      { method: 'GET', path: '/api/cart/set-item-info/x', anyMethod: true },
+      { method: 'DELETE', path: '/api/cart' },
     ]);
   });
 });

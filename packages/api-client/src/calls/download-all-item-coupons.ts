@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { ItemCouponsResponse } from '@shop/contracts';
 
@@ -8,5 +9,5 @@ import type { ItemCouponsResponse } from '@shop/contracts';
  * @returns The coupons after the download, with `downloadedCount`.
  */
 export function downloadAllItemCoupons(api: ApiTransport, itemUserCode: string): Promise<ItemCouponsResponse & { downloadedCount: number }> {
-  return api<ItemCouponsResponse & { downloadedCount: number }>({ method: 'POST', path: '/api/item/download-all-coupons', body: { itemUserCode } });
+  return callContract(api, 'POST /api/item/download-all-coupons', { body: { itemUserCode } });
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { AuthMe } from '@shop/contracts';
 
@@ -7,5 +8,5 @@ import type { AuthMe } from '@shop/contracts';
  * @returns The account with its state flags.
  */
 export function getAuthMe(api: ApiTransport): Promise<AuthMe> {
-  return api<AuthMe>({ path: '/api/auth/auth-me', cache: 'no-store' });
+  return callContract(api, 'GET /api/auth/auth-me', { cache: 'no-store' });
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { Cart, CartResponse } from '@shop/contracts';
 
@@ -21,5 +22,5 @@ export function normalizeCart(response: CartResponse | null | undefined): Cart {
  * @returns The normalised cart (see `normalizeCart`).
  */
 export async function getCart(api: ApiTransport): Promise<Cart> {
-  return normalizeCart(await api<CartResponse | null>({ path: '/api/cart', cache: 'no-store' }));
+  return normalizeCart(await callContract(api, 'GET /api/cart', { cache: 'no-store' }));
 }

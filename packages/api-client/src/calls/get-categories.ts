@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { CategoryListResponse } from '@shop/contracts';
 
@@ -7,5 +8,5 @@ import type { CategoryListResponse } from '@shop/contracts';
  * @returns `{ list, updatedDate }`.
  */
 export function getCategories(api: ApiTransport): Promise<CategoryListResponse> {
-  return api<CategoryListResponse>({ path: '/api/category' });
+  return callContract(api, 'GET /api/category', {});
 }

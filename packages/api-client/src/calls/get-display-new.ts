@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { ItemCard } from '@shop/contracts';
 import type { Page } from '@shop/contracts';
@@ -11,5 +12,5 @@ import { cardListParams } from './card-list-query.ts';
  * @returns The page.
  */
 export function getDisplayNew(api: ApiTransport, query: CardListQuery = {}): Promise<Page<ItemCard>> {
-  return api<Page<ItemCard>>({ path: '/api/display/new', query: cardListParams(query) });
+  return callContract(api, 'GET /api/display/new', { query: cardListParams(query) });
 }

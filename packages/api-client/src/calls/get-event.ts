@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { EventDetail } from '@shop/contracts';
 
@@ -8,5 +9,5 @@ import type { EventDetail } from '@shop/contracts';
  * @returns The event.
  */
 export function getEvent(api: ApiTransport, id: number): Promise<EventDetail> {
-  return api<EventDetail>({ path: `/api/event/${id}` });
+  return callContract(api, 'GET /api/event/:id', { params: { id } });
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { IslandInfo, IslandQuery } from '@shop/contracts';
 import type { Page } from '@shop/contracts';
@@ -9,5 +10,5 @@ import type { Page } from '@shop/contracts';
  * @returns The page.
  */
 export function getIslandInfo(api: ApiTransport, query: IslandQuery): Promise<Page<IslandInfo>> {
-  return api<Page<IslandInfo>>({ path: '/api/common/island-info', query: { where: query.where, query: query.query, page: query.page ?? 1, size: query.size ?? 5 } });
+  return callContract(api, 'GET /api/common/island-info', { query: { where: query.where, query: query.query, page: query.page ?? 1, size: query.size ?? 5 } });
 }

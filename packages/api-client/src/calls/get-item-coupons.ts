@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { ItemCouponsResponse } from '@shop/contracts';
 
@@ -8,5 +9,5 @@ import type { ItemCouponsResponse } from '@shop/contracts';
  * @returns The coupons with the member's download state and the counts.
  */
 export function getItemCoupons(api: ApiTransport, itemId: number): Promise<ItemCouponsResponse> {
-  return api<ItemCouponsResponse>({ path: '/api/coupon/download-coupons', query: { itemId }, cache: 'no-store' });
+  return callContract(api, 'GET /api/coupon/download-coupons', { query: { itemId }, cache: 'no-store' });
 }

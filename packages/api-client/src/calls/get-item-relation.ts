@@ -1,5 +1,5 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { RelatedItemsResponse } from '@shop/contracts';
 import type { ItemCard } from '@shop/contracts';
 
 /**
@@ -9,6 +9,6 @@ import type { ItemCard } from '@shop/contracts';
  * @returns The related item cards (possibly empty).
  */
 export async function getItemRelation(api: ApiTransport, itemUserCode: string): Promise<ItemCard[]> {
-  const answer = await api<RelatedItemsResponse | null>({ path: `/api/item/${encodeURIComponent(itemUserCode)}/relation` });
+  const answer = await callContract(api, 'GET /api/item/:itemUserCode/relation', { params: { itemUserCode } });
   return answer?.list ?? [];
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { ItemDetailResponse } from '@shop/contracts';
 
@@ -9,5 +10,5 @@ import type { ItemDetailResponse } from '@shop/contracts';
  * @returns The item detail answer.
  */
 export function getItem(api: ApiTransport, itemUserCode: string): Promise<ItemDetailResponse> {
-  return api<ItemDetailResponse>({ path: `/api/item/${encodeURIComponent(itemUserCode)}` });
+  return callContract(api, 'GET /api/item/:itemUserCode', { params: { itemUserCode } });
 }

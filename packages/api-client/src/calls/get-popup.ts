@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { Popup } from '@shop/contracts';
 
@@ -8,5 +9,5 @@ import type { Popup } from '@shop/contracts';
  * @returns The popup.
  */
 export function getPopup(api: ApiTransport, id: number): Promise<Popup> {
-  return api<Popup>({ path: `/api/popup/${id}` });
+  return callContract(api, 'GET /api/popup/:id', { params: { id } });
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { Popup } from '@shop/contracts';
 
@@ -7,5 +8,5 @@ import type { Popup } from '@shop/contracts';
  * @returns The popups.
  */
 export async function getPopups(api: ApiTransport): Promise<Popup[]> {
-  return (await api<{ list?: Popup[] } | null>({ path: '/api/popup/list' }))?.list ?? [];
+  return (await callContract(api, 'GET /api/popup/list', {}))?.list ?? [];
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { PromotionResponse } from '@shop/contracts';
 
@@ -7,5 +8,5 @@ import type { PromotionResponse } from '@shop/contracts';
  * @returns PC (`promotion`) and mobile (`mobilePromotion`) banners, in order.
  */
 export function getPromotion(api: ApiTransport): Promise<PromotionResponse> {
-  return api<PromotionResponse>({ path: '/api/display/promotion' });
+  return callContract(api, 'GET /api/display/promotion', {});
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { SeoRecord } from '@shop/contracts';
 
@@ -8,5 +9,5 @@ import type { SeoRecord } from '@shop/contracts';
  * @returns The SEO record.
  */
 export function getSeo(api: ApiTransport, path: string): Promise<SeoRecord> {
-  return api<SeoRecord>({ path: '/api/seo', query: { u: path } });
+  return callContract(api, 'GET /api/seo', { query: { u: path } });
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { LoginInput, LoginResponse } from '@shop/contracts';
 
@@ -8,5 +9,5 @@ import type { LoginInput, LoginResponse } from '@shop/contracts';
  * @returns `{ token, code? }` (code: SLEEP_USER, PASSWORD_EXPIRED, TEMP_PASSWORD).
  */
 export function login(api: ApiTransport, input: LoginInput): Promise<LoginResponse> {
-  return api<LoginResponse>({ method: 'POST', path: '/api/auth/token', body: { loginType: 'ROLE_USER', loginId: input.loginId, password: input.password }, cache: 'no-store' });
+  return callContract(api, 'POST /api/auth/token', { body: { loginType: 'ROLE_USER', loginId: input.loginId, password: input.password }, cache: 'no-store' });
 }

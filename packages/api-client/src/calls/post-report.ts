@@ -1,3 +1,5 @@
+import { type REPORT_REASONS } from '@shop/contracts';
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { ReportInput } from '@shop/contracts';
 
@@ -7,5 +9,5 @@ import type { ReportInput } from '@shop/contracts';
  * @param input Type, reason, post id and the detail text (at most 1000 characters).
  */
 export async function postReport(api: ApiTransport, input: ReportInput): Promise<void> {
-  await api<unknown>({ method: 'POST', path: '/api/common/report', body: input });
+  await callContract(api, 'POST /api/common/report', { body: { ...input, reportReasonType: input.reportReasonType as (typeof REPORT_REASONS)[number] } });
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { BlockInput } from '@shop/contracts';
 
@@ -8,5 +9,5 @@ import type { BlockInput } from '@shop/contracts';
  * @param blocked True to block, false to unblock.
  */
 export async function setBlocked(api: ApiTransport, input: BlockInput, blocked: boolean): Promise<void> {
-  await api<unknown>({ method: 'POST', path: blocked ? '/api/common/block' : '/api/common/unblock', body: input });
+  await (blocked ? callContract(api, 'POST /api/common/block', { body: input }) : callContract(api, 'POST /api/common/unblock', { body: input }));
 }

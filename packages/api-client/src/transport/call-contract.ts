@@ -1,5 +1,5 @@
-import { fillPath, type AnswerOf, type BodyOf, type Contract, type ParamsOf, type QueryOf } from '@shop/contracts';
-import type { ApiQueryValue, ApiTransport } from './types.ts';
+import { fillPath, type AnswerOf, type BodyOf, type Contract, type ContractAt, type ContractEndpoint, type ParamsOf, type QueryOf } from '@shop/contracts';
+import type { ApiMethod, ApiQueryValue, ApiTransport } from './types.ts';
 
 type Part<T, K extends string> = [T] extends [never] ? { [P in K]?: undefined } : undefined extends T ? { [P in K]?: T } : { [P in K]: T };
 
@@ -9,23 +9,25 @@ export type CallInput<C extends Contract> = Part<ParamsOf<C>, 'params'> &
   Part<BodyOf<C>, 'body'> & { signal?: AbortSignal; cache?: 'no-store' };
 
 /**
- * Calls the endpoint of a contract: method and path come from the contract (`:name` filled from `params`), the
- * transport checks the answer against it in development and tests.
+ * Calls an endpoint by its contract's `'<METHOD> <path>'`: an endpoint without a contract does not compile, and the
+ * input and the answer are typed by the contract. Only the endpoint string reaches the bundle (the schemas stay
+ * out of it); the transport checks the answer against the contract in development and tests.
  * @param api The transport.
- * @param contract The endpoint.
- * @param input Params, query, body and transport options.
+ * @param endpoint `'<METHOD> <path>'` of a contract, e.g. `'GET /api/brand/:id/items'`.
+ * @param input Params (fill the path's `:name`s), query, body and transport options.
  * @returns The answer, typed by the contract.
- * @example const { totalQuantity } = await callContract(api, getCartCountContract, { cache: 'no-store' });
+ * @example const { totalQuantity } = await callContract(api, 'GET /api/cart/count', { cache: 'no-store' });
  */
-export function callContract<C extends Contract>(api: ApiTransport, contract: C, input: CallInput<C>): Promise<AnswerOf<C>> {
+export function callContract<E extends ContractEndpoint>(api: ApiTransport, endpoint: E, input: CallInput<ContractAt<E>>): Promise<AnswerOf<ContractAt<E>>> {
   const { params, query, body, signal, cache } = input as { params?: Record<string, string | number>; query?: Record<string, ApiQueryValue>; body?: unknown; signal?: AbortSignal; cache?: 'no-store' };
-  return api<AnswerOf<C>>({
-    method: contract.method,
-    path: fillPath(contract.path, params),
+  const [method, pattern] = endpoint.split(' ') as [ApiMethod, string];
+  return api<AnswerOf<ContractAt<E>>>({
+    method,
+    path: fillPath(pattern, params),
     ...(query === undefined ? {} : { query }),
     ...(body === undefined ? {} : { body }),
     ...(signal ? { signal } : {}),
     ...(cache ? { cache } : {}),
-    contract,
+    endpoint,
   });
 }

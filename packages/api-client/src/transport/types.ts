@@ -1,5 +1,3 @@
-import type { Contract } from '@shop/contracts';
-
 /** HTTP methods the storefront uses. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,8 +16,8 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /** `no-store` bypasses every HTTP cache (visit counting, visitor ids). */
   cache?: 'no-store';
-  /** The endpoint's contract (set by `callContract`): transports may check the answer against it. */
-  contract?: Contract;
+  /** `'<METHOD> <path>'` of the endpoint's contract (set by `callContract`): transports may check the answer against it. */
+  endpoint?: string;
 };
 
 /**

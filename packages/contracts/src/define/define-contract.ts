@@ -15,12 +15,14 @@ export type Contract<
   TQuery extends AnySchema | undefined = AnySchema | undefined,
   TBody extends AnySchema | undefined = AnySchema | undefined,
   TAnswer extends AnySchema = AnySchema,
+  TMethod extends ContractMethod = ContractMethod,
+  TPath extends string = string,
 > = {
   /** `<area>.<name>`, unique. */
   readonly id: string;
-  readonly method: ContractMethod;
+  readonly method: TMethod;
   /** Absolute path such as `/api/item/:itemUserCode`. */
-  readonly path: string;
+  readonly path: TPath;
   readonly access: ContractAccess;
   readonly params: TParams;
   readonly query: TQuery;
@@ -31,10 +33,17 @@ export type Contract<
 };
 
 /** What `defineContract` takes; `params`, `query`, `body` and `access` may be left out. */
-export type ContractInit<TParams extends AnySchema | undefined, TQuery extends AnySchema | undefined, TBody extends AnySchema | undefined, TAnswer extends AnySchema> = {
+export type ContractInit<
+  TParams extends AnySchema | undefined,
+  TQuery extends AnySchema | undefined,
+  TBody extends AnySchema | undefined,
+  TAnswer extends AnySchema,
+  TMethod extends ContractMethod = ContractMethod,
+  TPath extends string = string,
+> = {
   id: string;
-  method: ContractMethod;
-  path: string;
+  method: TMethod;
+  path: TPath;
   access?: ContractAccess;
   params?: TParams;
   query?: TQuery;
@@ -53,10 +62,12 @@ export type ContractInit<TParams extends AnySchema | undefined, TQuery extends A
  */
 export function defineContract<
   TAnswer extends AnySchema,
+  const TMethod extends ContractMethod,
+  const TPath extends string,
   TParams extends AnySchema | undefined = undefined,
   TQuery extends AnySchema | undefined = undefined,
   TBody extends AnySchema | undefined = undefined,
->(init: ContractInit<TParams, TQuery, TBody, TAnswer>): Contract<TParams, TQuery, TBody, TAnswer> {
+>(init: ContractInit<TParams, TQuery, TBody, TAnswer, TMethod, TPath>): Contract<TParams, TQuery, TBody, TAnswer, TMethod, TPath> {
   return {
     id: init.id,
     method: init.method,
