@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
-import { COMMUNITY_FIELD_LABELS, COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
+import { COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
 import { requireMember } from '../auth/service.ts';
 
 type Target = { reportContentType: ReportContentType; contentId: number };
@@ -30,8 +30,7 @@ export function registerReportRoutes(app: FastifyInstance, { db }: DatabaseHandl
     const member = await requireMember(db, request);
     const author = await authorOf(db, body);
     if (author === member.loginId) throw apiError('SELF_REPORT');
-    const content = body.content.trim();
-    if (!content) throw apiError('BAD_REQUEST', COMMUNITY_MESSAGES.errors.blank(COMMUNITY_FIELD_LABELS.content ?? 'content'));
+    const content = body.content.trim(); // the contract refuses blank text
     const existing = await db.selectFrom('contentReports').select('id').where('memberId', '=', member.id)
       .where('contentType', '=', body.reportContentType).where('contentId', '=', body.contentId).executeTakeFirst();
     if (existing) throw apiError('ALREADY_REPORTED');
