@@ -1,4 +1,4 @@
-import type { AuthMe, LoginResponse } from '@shop/api-client';
+import type { AuthMe, LoginResponse } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { Brand, BrandItemsResponse, BrandListResponse } from '@shop/api-client';
+import type { Brand, BrandItemsResponse, BrandListResponse } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';

@@ -1,4 +1,4 @@
-import type { DownloadableCoupon, ItemCouponsResponse } from '@shop/api-client';
+import type { DownloadableCoupon, ItemCouponsResponse } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';

@@ -1,4 +1,4 @@
-import type { ItemCard, Page } from '@shop/api-client';
+import type { ItemCard, Page } from '@shop/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { cardQuery, toItemCards } from '../item/item-card.ts';

@@ -1,4 +1,4 @@
-import type { BestGroup, BestResponse, DisplayBanner, ItemCard, MdItemsResponse, MdTagsResponse, Page, PromotionResponse } from '@shop/api-client';
+import type { BestGroup, BestResponse, DisplayBanner, ItemCard, MdItemsResponse, MdTagsResponse, Page, PromotionResponse } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';

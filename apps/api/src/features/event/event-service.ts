@@ -1,4 +1,4 @@
-import type { EventDetail, EventSummary } from '@shop/api-client';
+import type { EventDetail, EventSummary } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EventTable } from '../../db/schema-community.ts';

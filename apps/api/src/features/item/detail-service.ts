@@ -1,4 +1,4 @@
-import type { ItemDetail, ItemDetailResponse, ItemSet } from '@shop/api-client';
+import type { ItemDetail, ItemDetailResponse, ItemSet } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sharedRead } from '../../db/shared-read.ts';

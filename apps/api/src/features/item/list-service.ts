@@ -1,4 +1,4 @@
-import type { ItemListResponse, ItemOrderBy } from '@shop/api-client';
+import type { getItemsContract, ItemListResponse, ItemOrderBy, ParsedInput } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
@@ -8,14 +8,8 @@ import { listCards, type ItemFilter } from '../display/card-page.ts';
 
 export type OrderBy = ItemOrderBy;
 
-/** The parsed query of `GET /api/item` (the category by its url only). */
-export type ItemListQuery = {
-  categoryUrl?: string;
-  orderBy?: OrderBy;
-  sort?: 'ASC' | 'DESC' | 'asc' | 'desc' | '';
-  page: number;
-  itemsPerPage: number;
-};
+/** The parsed query of `GET /api/item`, as its contract gives it (the category by its url only, defaults applied). */
+export type ItemListQuery = ParsedInput<typeof getItemsContract>['query'];
 
 /** A page of item cards in a category and all categories below it, sorted as asked. */
 export async function listItems(db: Kysely<Database>, query: ItemListQuery): Promise<ItemListResponse> {

@@ -1,7 +1,7 @@
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
-import type { ItemCard, ItemDetailResponse, ItemListResponse } from '@shop/api-client';
+import type { ItemCard, ItemDetailResponse, ItemListResponse } from '@shop/contracts';
 
 type ListAnswer = ItemListResponse;
 
