@@ -15,7 +15,7 @@ import { registerItemRoutes } from './features/item/routes.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
-import { MESSAGES } from './messages/ko.ts';
+import { errorBody } from './http/error-table.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 declare module 'fastify' {
@@ -35,10 +35,11 @@ function buildServer(config: Config, database: DatabaseHandle): FastifyInstance 
     // Errors raised before routing (a malformed URL escape, a bad content-type header) get the JSON shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).status(status).send({ status, code: 'BAD_REQUEST', message: MESSAGES.http.badRequest });
+      void (reply as FastifyReply).status(status).send({ ...errorBody('BAD_REQUEST'), status });
     },
   });
   app.decorate('database', database);
+  app.decorate('checkAnswers', config.checkAnswers ?? false);
   installErrorHandling(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });

@@ -19,13 +19,12 @@ export type { ApiErrorCode } from './errors/error-codes.ts';
 export { API_ERROR_CODES } from './errors/error-codes.ts';
 export { getStatusName } from './errors/status-name.ts';
 export { getUserMessage } from './errors/get-user-message.ts';
-export { DEFAULT_ERROR_MESSAGE, ERROR_CODE_MESSAGES, STATUS_MESSAGES, VISIT_LOG_MESSAGES } from './errors/messages.ko.ts';
+export { DEFAULT_ERROR_MESSAGE, ERROR_CODE_MESSAGES, STATUS_MESSAGES } from './errors/messages.ko.ts';
 
 // Calls: auth and visitor
 export { getSalesonId } from './calls/get-saleson-id.ts';
 export { login } from './calls/login.ts';
 export { getAuthMe } from './calls/get-auth-me.ts';
-export { postVisitUv, postVisitPv } from './calls/post-visit.ts';
 
 // Calls: catalogue and display
 export { getCategories } from './calls/get-categories.ts';
@@ -55,7 +54,6 @@ export { addToCart, encodeCartItem } from './calls/add-to-cart.ts';
 export type { UpdateCartQuantityInput } from './calls/update-cart-quantity.ts';
 export { updateCartQuantity } from './calls/update-cart-quantity.ts';
 export { deleteCart } from './calls/delete-cart.ts';
-export { getCartSetItemInfo } from './calls/get-cart-set-item-info.ts';
 
 // Calls: wishlist
 export { getWishlist } from './calls/get-wishlist.ts';
@@ -86,98 +84,25 @@ export { getPopup } from './calls/get-popup.ts';
 export type { WishlistIdsAction, WishlistIdsState } from './wishlist/wishlist-ids.ts';
 export { EMPTY_WISHLIST_IDS, hasWishlistItem, reduceWishlistIds } from './wishlist/wishlist-ids.ts';
 
-// Messenger channel
-export type { MessengerClient, MessengerClientOptions } from './messenger/create-messenger-client.ts';
-export { createMessengerClient } from './messenger/create-messenger-client.ts';
-
 // Caching
 export type { CatalogCache } from './cache/create-catalog-cache.ts';
 export { CATALOG_CACHE_TTL_MS, createCatalogCache, SEO_CACHE_TTL_MS } from './cache/create-catalog-cache.ts';
 export type { CacheEntry, TtlCache, TtlCacheOptions } from './cache/ttl-cache.ts';
 export { createTtlCache } from './cache/ttl-cache.ts';
 
-// Wire types
-export type { AuthMe, LoginCode, LoginInput, LoginResponse } from './types/auth.ts';
+// Contract calls
+export type { CallInput } from './transport/call-contract.ts';
+export { callContract } from './transport/call-contract.ts';
+
+// Wire types (defined by the contracts, re-exported so the remotes keep one import)
 export type {
-  AddToCartInput,
-  BuyItem,
-  Cart,
-  CartReceivers,
-  CartResponse,
-  CartShipping,
-  ItemCoupon,
-  ItemPrice,
-  OrderPrice,
-  SellerGroup,
-  SellerGroupTotal,
-  StatusResponse,
-} from './types/cart.ts';
-export type {
-  Category,
-  CategoryCrumb,
-  CategoryListResponse,
-  CategoryUpdatedCheckResponse,
-  CategoryWithBreadcrumbs,
-  ItemOrderBy,
-  SortDirection,
-} from './types/category.ts';
-export type { Banner, GnbListResponse, GnbMenuItem, SeoRecord, TopBannerResponse, TopBanners } from './types/display.ts';
-export type {
-  ItemBreadcrumb,
-  ItemBreadcrumbCategory,
-  ItemCard,
-  ItemDetail,
-  ItemDetailResponse,
-  ItemLabel,
-  ItemListQuery,
-  ItemListResponse,
-  ItemOption,
-  ItemOptionType,
-  ItemSet,
-  YesNo,
-} from './types/item.ts';
-export type { Page, Pagination } from './types/page.ts';
-export type {
-  BestGroup,
-  BestResponse,
-  Brand,
-  BrandItemsResponse,
-  BrandListResponse,
-  CardListQuery,
-  DisplayBanner,
-  MdItemsResponse,
-  MdTagsResponse,
-  PromotionResponse,
-  SearchInfo,
-  SearchRecommend,
-  SearchResultResponse,
-  SpotFields,
-  SpotItem,
-  SpotPage,
-  WallQuery,
-  WallReview,
-} from './types/showcase.ts';
-export type {
-  BlockInput,
-  EventDetail,
-  EventReply,
-  EventState,
-  EventSummary,
-  IslandInfo,
-  IslandQuery,
-  DownloadableCoupon,
-  ItemCouponsResponse,
-  ItemInquiry,
-  ItemInquiryInput,
-  Popup,
-  RelatedItemsResponse,
-  ReportContentType,
-  ReportInit,
-  ReportInput,
-  Review,
-  ReviewOrderBy,
-  ReviewPage,
-  ReviewQuery,
-  ReviewSummary,
-} from './types/community.ts';
-export type { WishlistEntry, WishlistQuery, WishlistToggleResponse } from './types/wishlist.ts';
+  AddToCartInput, AuthMe, Banner, BestGroup, BestResponse, BlockInput, Brand, BrandItemsResponse, BrandListResponse, BuyItem, CardListQuery, Cart,
+  CartReceivers, CartResponse, CartShipping, Category, CategoryCrumb, CategoryListResponse, CategoryUpdatedCheckResponse, CategoryWithBreadcrumbs,
+  DisplayBanner, DownloadableCoupon, EventDetail, EventReply, EventState, EventSummary, GnbListResponse, GnbMenuItem, IslandInfo, IslandQuery,
+  ItemBreadcrumb, ItemBreadcrumbCategory, ItemCard, ItemCoupon, ItemCouponsResponse, ItemDetail, ItemDetailResponse, ItemInquiry, ItemInquiryInput,
+  ItemLabel, ItemListQuery, ItemListResponse, ItemOption, ItemOptionType, ItemOrderBy, ItemPrice, ItemSet, LoginCode, LoginInput, LoginResponse,
+  MdItemsResponse, MdTagsResponse, OrderPrice, Page, Pagination, Popup, PromotionResponse, RelatedItemsResponse, ReportContentType, ReportInit,
+  ReportInput, Review, ReviewOrderBy, ReviewPage, ReviewQuery, ReviewSummary, SearchInfo, SearchRecommend, SearchResultResponse, SellerGroup,
+  SellerGroupTotal, SeoRecord, SortDirection, SpotFields, SpotItem, SpotPage, StatusResponse, TopBannerResponse, TopBanners, WallQuery, WallReview,
+  WishlistEntry, WishlistQuery, WishlistToggleResponse, YesNo,
+} from '@shop/contracts';

@@ -12,6 +12,8 @@ export type Config = {
   database: DatabaseConfig;
   uploadDir: string;
   logLevel: LogLevel;
+  /** Check every answer against its contract (tests; a mismatch is a logged 500). */
+  checkAnswers?: boolean;
 };
 
 /** Thrown by loadConfig with one line per bad variable. */

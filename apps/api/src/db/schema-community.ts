@@ -1,4 +1,4 @@
-import type { IslandInfo, Popup } from '@shop/api-client';
+import type { IslandInfo, Popup } from '@shop/contracts';
 import type { Generated } from 'kysely';
 import type { YesNo } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import type { ItemOptionType, SeoRecord } from '@shop/api-client';
+import type { ItemOptionType, SeoRecord } from '@shop/contracts';
 import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
 import type { ShowcaseTables } from './schema-showcase.ts';

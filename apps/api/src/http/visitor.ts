@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '../messages/ko.ts';
-import { badRequest } from './errors.ts';
+import { apiError } from './error-table.ts';
 
 const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -14,7 +13,7 @@ export function visitorIdOf(request: FastifyRequest): string | undefined {
   const raw = request.headers.salesonid;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value.trim() === '') return undefined;
-  if (!VISITOR_ID.test(value.trim())) throw badRequest(MESSAGES.cart.invalidVisitor, 'INVALID_SALESONID');
+  if (!VISITOR_ID.test(value.trim())) throw apiError('INVALID_SALESONID');
   return value.trim();
 }
 

@@ -1,26 +1,5 @@
 // Korean copy of the community endpoints: reviews, Q&A, reports and blocks, wishlist, coupons, events, popups.
 
-/** Labels of request fields of these endpoints, used in validation messages. */
-export const COMMUNITY_FIELD_LABELS: Record<string, string> = {
-  photoFlag: '포토 후기 여부',
-  score: '평점',
-  qnaGroup: '문의 유형',
-  subject: '제목',
-  question: '문의 내용',
-  secretFlag: '비밀글 여부',
-  reportContentType: '신고 대상 유형',
-  reportReasonType: '신고 사유',
-  contentId: '게시글 번호',
-  content: '내용',
-  couponId: '쿠폰 번호',
-  where: '검색 기준',
-  query: '검색어',
-  featuredId: '이벤트 번호',
-  replyContent: '댓글 내용',
-  size: '페이지당 개수',
-  limit: '개수',
-};
-
 export const COMMUNITY_MESSAGES = {
   secret: '비밀글입니다.',
   qnaGroups: { ITEM: '상품', DELIVERY: '배송', EXCHANGE: '교환/반품', ETC: '기타' } as Record<string, string>,
@@ -53,6 +32,5 @@ export const COMMUNITY_MESSAGES = {
     repliesClosed: '댓글을 작성할 수 없는 이벤트입니다.',
     eventEnded: '종료된 이벤트입니다.',
     popupNotFound: '팝업을 찾을 수 없습니다.',
-    blank: (label: string) => `${label} 항목을 입력해 주세요.`,
   },
 } as const;

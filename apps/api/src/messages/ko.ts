@@ -1,6 +1,4 @@
 // Korean copy returned by the API (error messages, labels of shipping types, SEO templates).
-import { COMMUNITY_FIELD_LABELS } from './community.ko.ts';
-import { SHOWCASE_FIELD_LABELS } from './showcase.ko.ts';
 
 /** True when the last syllable of `word` ends in a final consonant (batchim). */
 function hasFinalConsonant(word: string): boolean {
@@ -22,39 +20,8 @@ export function withTopic(word: string): string {
   return `${word}${hasFinalConsonant(word) ? '은' : '는'}`;
 }
 
-/** Labels of request fields, used in validation messages. */
-export const FIELD_LABELS: Record<string, string> = {
-  loginId: '아이디',
-  password: '비밀번호',
-  loginType: '로그인 유형',
-  page: '페이지 번호',
-  itemsPerPage: '페이지당 상품 수',
-  orderBy: '정렬 기준',
-  sort: '정렬 방향',
-  categoryUrl: '카테고리',
-  categoryCode: '카테고리 코드',
-  d: '기준 일시',
-  u: '페이지 경로',
-  cartId: '장바구니 번호',
-  quantity: '수량',
-  id: '장바구니 번호 목록',
-  arrayRequiredItems: '담을 상품',
-  itemSets: '세트 상품',
-  itemId: '상품 번호',
-  itemUserCode: '상품 코드',
-  salesonid: '방문자 식별값(SALESONID)',
-  ...COMMUNITY_FIELD_LABELS,
-  ...SHOWCASE_FIELD_LABELS,
-};
-
 export const MESSAGES = {
   validation: {
-    required: (label: string) => `${withObject(label)} 입력해 주세요.`,
-    invalid: (label: string) => `${label} 값이 올바르지 않습니다.`,
-    atLeast: (label: string, limit: number) => `${withTopic(label)} ${limit} 이상으로 입력해 주세요.`,
-    atMost: (label: string, limit: number) => `${withTopic(label)} ${limit} 이하로 입력해 주세요.`,
-    tooLong: (label: string, limit: number) => `${withTopic(label)} ${limit}자 이내로 입력해 주세요.`,
-    body: '요청 내용이 올바르지 않습니다.',
     invalidJson: '요청 본문(JSON)의 형식이 올바르지 않습니다.',
     unsupportedMediaType: '지원하지 않는 요청 형식입니다. JSON으로 보내 주세요.',
     payloadTooLarge: '요청 내용이 너무 큽니다.',

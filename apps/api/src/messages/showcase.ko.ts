@@ -1,11 +1,5 @@
 // Korean copy of the showcase endpoints: display lists, MD picks, time deals, brands, search and SEO.
 
-/** Labels of request fields of these endpoints, used in validation messages. */
-export const SHOWCASE_FIELD_LABELS: Record<string, string> = {
-  tag: '태그',
-  brandId: '브랜드 번호',
-};
-
 export const SHOWCASE_MESSAGES = {
   display: {
     mdTagNotFound: '추천 태그를 찾을 수 없습니다.',

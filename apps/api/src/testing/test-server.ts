@@ -110,7 +110,7 @@ export function describeEachDatabase(title: string, suite: (server: () => TestSe
       before(async () => {
         const opened = await target.open();
         cleanup = opened.cleanup;
-        const config: Config = { port: 0, host: '127.0.0.1', database: opened.database, uploadDir: TEST_UPLOAD_DIR, logLevel: 'error' };
+        const config: Config = { port: 0, host: '127.0.0.1', database: opened.database, uploadDir: TEST_UPLOAD_DIR, logLevel: 'error', checkAnswers: true };
         const app = await opened.setUp(() => createApp(config));
         await app.listen({ port: 0, host: '127.0.0.1' });
         const address = app.server.address();

@@ -5,8 +5,8 @@ export const paths = {
     getHref: () => '/',
   },
   category: {
-    path: '/categories/:categoryCode',
-    getHref: (categoryCode: string) => `/categories/${encodeURIComponent(categoryCode)}`,
+    path: '/categories/:categoryUrl',
+    getHref: (categoryUrl: string) => `/categories/${encodeURIComponent(categoryUrl)}`,
   },
   item: {
     path: '/items/:id',

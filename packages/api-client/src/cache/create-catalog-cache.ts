@@ -3,8 +3,8 @@ import { getCategories } from '../calls/get-categories.ts';
 import { getGnbList } from '../calls/get-gnb-list.ts';
 import { getSeo } from '../calls/get-seo.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { CategoryListResponse } from '../types/category.ts';
-import type { GnbMenuItem, SeoRecord } from '../types/display.ts';
+import type { CategoryListResponse } from '@shop/contracts';
+import type { GnbMenuItem, SeoRecord } from '@shop/contracts';
 import { createTtlCache } from './ttl-cache.ts';
 import type { CacheEntry } from './ttl-cache.ts';
 

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { AddToCartInput, StatusResponse } from '../types/cart.ts';
+import type { AddToCartInput } from '@shop/contracts';
 
 /** One line for `arrayRequiredItems`. */
 export type CartItemLine = { itemId: number; quantity: number; optionPart?: string };
@@ -21,6 +22,6 @@ export function encodeCartItem(line: CartItemLine): string {
  * @returns True when the server answered status 200.
  */
 export async function addToCart(api: ApiTransport, input: AddToCartInput): Promise<boolean> {
-  const answer = await api<StatusResponse | null>({ method: 'POST', path: '/api/cart/add', body: input });
+  const answer = await callContract(api, 'POST /api/cart/add', { body: input });
   return answer?.status === 200;
 }

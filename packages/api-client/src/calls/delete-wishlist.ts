@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '../errors/error-codes.ts';
 import { withErrorCode } from '../errors/api-error.ts';
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { ApiTransport } from '../transport/types.ts';
 export async function deleteWishlist(api: ApiTransport, wishlistIds: readonly number[]): Promise<void> {
   const path = '/api/wishlist/delete-wishlist';
   try {
-    await api<unknown>({ method: 'POST', path, body: [...wishlistIds] });
+    await callContract(api, 'POST /api/wishlist/delete-wishlist', { body: [...wishlistIds] });
   } catch (error) {
     throw withErrorCode(error, API_ERROR_CODES.WISHLIST_DELETE_FAILED, 'POST', path);
   }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemCouponsResponse } from '../types/community.ts';
+import type { ItemCouponsResponse } from '@shop/contracts';
 
 /**
  * `POST /api/item/download-all-coupons` (members): downloads every coupon of an item not downloaded yet.
@@ -8,5 +9,5 @@ import type { ItemCouponsResponse } from '../types/community.ts';
  * @returns The coupons after the download, with `downloadedCount`.
  */
 export function downloadAllItemCoupons(api: ApiTransport, itemUserCode: string): Promise<ItemCouponsResponse & { downloadedCount: number }> {
-  return api<ItemCouponsResponse & { downloadedCount: number }>({ method: 'POST', path: '/api/item/download-all-coupons', body: { itemUserCode } });
+  return callContract(api, 'POST /api/item/download-all-coupons', { body: { itemUserCode } });
 }

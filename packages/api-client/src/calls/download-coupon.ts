@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 
 /**
@@ -6,5 +7,5 @@ import type { ApiTransport } from '../transport/types.ts';
  * @param couponId The coupon.
  */
 export async function downloadCoupon(api: ApiTransport, couponId: number): Promise<void> {
-  await api<unknown>({ method: 'POST', path: '/api/coupon/download', body: { couponId } });
+  await callContract(api, 'POST /api/coupon/download', { body: { couponId } });
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { AuthMe } from '../types/auth.ts';
+import type { AuthMe } from '@shop/contracts';
 
 /**
  * `GET /api/auth/auth-me`: the signed-in account (needs the bearer token).
@@ -7,5 +8,5 @@ import type { AuthMe } from '../types/auth.ts';
  * @returns The account with its state flags.
  */
 export function getAuthMe(api: ApiTransport): Promise<AuthMe> {
-  return api<AuthMe>({ path: '/api/auth/auth-me', cache: 'no-store' });
+  return callContract(api, 'GET /api/auth/auth-me', { cache: 'no-store' });
 }

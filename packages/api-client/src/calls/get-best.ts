@@ -1,7 +1,8 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemCard } from '../types/item.ts';
-import type { Page } from '../types/page.ts';
-import type { BestGroup, BestResponse } from '../types/showcase.ts';
+import type { ItemCard } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
+import type { BestGroup } from '@shop/contracts';
 
 /** Length of the best ranking. */
 export const BEST_SIZE = 100;
@@ -12,7 +13,7 @@ export const BEST_SIZE = 100;
  * @returns The ranked items.
  */
 export async function getBest(api: ApiTransport): Promise<ItemCard[]> {
-  return (await api<BestResponse>({ path: '/api/display/best' })).list;
+  return (await callContract(api, 'GET /api/display/best', {})).list;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function getBest(api: ApiTransport): Promise<ItemCard[]> {
  * @returns The first page of the ranking.
  */
 export function getGroupBestItems(api: ApiTransport, categoryUrl: string, size = BEST_SIZE): Promise<Page<ItemCard>> {
-  return api<Page<ItemCard>>({ path: '/api/display/group-best/item-list', query: { tag: categoryUrl, size, page: 1 } });
+  return callContract(api, 'GET /api/display/group-best/item-list', { query: { tag: categoryUrl, size, page: 1 } });
 }
 
 /**
@@ -33,5 +34,5 @@ export function getGroupBestItems(api: ApiTransport, categoryUrl: string, size =
  * @returns The tabs, the overall one (`key` '') first.
  */
 export function getGroupBest(api: ApiTransport, size = 5): Promise<BestGroup[]> {
-  return api<BestGroup[]>({ path: '/api/display/group-best', query: { size } });
+  return callContract(api, 'GET /api/display/group-best', { query: { size } });
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { Brand, BrandItemsResponse, BrandListResponse, CardListQuery } from '../types/showcase.ts';
+import type { Brand, BrandItemsResponse, CardListQuery } from '@shop/contracts';
 import { cardListParams } from './card-list-query.ts';
 
 /**
@@ -8,7 +9,7 @@ import { cardListParams } from './card-list-query.ts';
  * @returns The brands.
  */
 export async function getBrands(api: ApiTransport): Promise<Brand[]> {
-  return (await api<BrandListResponse>({ path: '/api/brand' })).list;
+  return (await callContract(api, 'GET /api/brand', {})).list;
 }
 
 /**
@@ -17,7 +18,7 @@ export async function getBrands(api: ApiTransport): Promise<Brand[]> {
  * @returns The brands, in order.
  */
 export async function getMainBrands(api: ApiTransport): Promise<Brand[]> {
-  return (await api<BrandListResponse>({ path: '/api/brand/main' })).list;
+  return (await callContract(api, 'GET /api/brand/main', {})).list;
 }
 
 /**
@@ -27,7 +28,7 @@ export async function getMainBrands(api: ApiTransport): Promise<Brand[]> {
  * @returns The brand.
  */
 export function getBrand(api: ApiTransport, id: number): Promise<Brand> {
-  return api<Brand>({ path: `/api/brand/${encodeURIComponent(String(id))}` });
+  return callContract(api, 'GET /api/brand/:id', { params: { id } });
 }
 
 /**
@@ -38,5 +39,5 @@ export function getBrand(api: ApiTransport, id: number): Promise<Brand> {
  * @returns The page plus the brand.
  */
 export function getBrandItems(api: ApiTransport, id: number, query: CardListQuery = {}): Promise<BrandItemsResponse> {
-  return api<BrandItemsResponse>({ path: `/api/brand/${encodeURIComponent(String(id))}/items`, query: cardListParams(query) });
+  return callContract(api, 'GET /api/brand/:id/items', { params: { id }, query: cardListParams(query) });
 }

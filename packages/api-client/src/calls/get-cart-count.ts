@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 
 /**
@@ -6,6 +7,6 @@ import type { ApiTransport } from '../transport/types.ts';
  * @returns The count, 0 when absent.
  */
 export async function getCartCount(api: ApiTransport): Promise<number> {
-  const answer = await api<{ totalQuantity?: number } | null>({ path: '/api/cart/count', cache: 'no-store' });
+  const answer = await callContract(api, 'GET /api/cart/count', { cache: 'no-store' });
   return typeof answer?.totalQuantity === 'number' ? answer.totalQuantity : 0;
 }

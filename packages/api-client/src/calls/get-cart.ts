@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { Cart, CartResponse } from '../types/cart.ts';
+import type { Cart, CartResponse } from '@shop/contracts';
 
 /**
  * Normalises a cart answer: a response without receivers is logged (no personal data) and yields empty groups.
@@ -21,5 +22,5 @@ export function normalizeCart(response: CartResponse | null | undefined): Cart {
  * @returns The normalised cart (see `normalizeCart`).
  */
 export async function getCart(api: ApiTransport): Promise<Cart> {
-  return normalizeCart(await api<CartResponse | null>({ path: '/api/cart', cache: 'no-store' }));
+  return normalizeCart(await callContract(api, 'GET /api/cart', { cache: 'no-store' }));
 }

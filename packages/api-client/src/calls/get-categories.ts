@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { CategoryListResponse } from '../types/category.ts';
+import type { CategoryListResponse } from '@shop/contracts';
 
 /**
  * `GET /api/category`: the category tree (uncached; see `createCatalogCache`).
@@ -7,5 +8,5 @@ import type { CategoryListResponse } from '../types/category.ts';
  * @returns `{ list, updatedDate }`.
  */
 export function getCategories(api: ApiTransport): Promise<CategoryListResponse> {
-  return api<CategoryListResponse>({ path: '/api/category' });
+  return callContract(api, 'GET /api/category', {});
 }

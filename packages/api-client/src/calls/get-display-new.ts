@@ -1,7 +1,8 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemCard } from '../types/item.ts';
-import type { Page } from '../types/page.ts';
-import type { CardListQuery } from '../types/showcase.ts';
+import type { ItemCard } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
+import type { CardListQuery } from '@shop/contracts';
 import { cardListParams } from './card-list-query.ts';
 
 /**
@@ -11,5 +12,5 @@ import { cardListParams } from './card-list-query.ts';
  * @returns The page.
  */
 export function getDisplayNew(api: ApiTransport, query: CardListQuery = {}): Promise<Page<ItemCard>> {
-  return api<Page<ItemCard>>({ path: '/api/display/new', query: cardListParams(query) });
+  return callContract(api, 'GET /api/display/new', { query: cardListParams(query) });
 }

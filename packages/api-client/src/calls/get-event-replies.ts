@@ -1,6 +1,7 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { EventReply } from '../types/community.ts';
-import type { Page } from '../types/page.ts';
+import type { EventReply } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
 
 /** Comments per page of an event. */
 export const EVENT_REPLIES_PER_PAGE = 5;
@@ -13,5 +14,5 @@ export const EVENT_REPLIES_PER_PAGE = 5;
  * @returns The page.
  */
 export function getEventReplies(api: ApiTransport, featuredId: number, page = 1): Promise<Page<EventReply>> {
-  return api<Page<EventReply>>({ path: '/api/event/replies', query: { featuredId, page, itemsPerPage: EVENT_REPLIES_PER_PAGE }, cache: 'no-store' });
+  return callContract(api, 'GET /api/event/replies', { query: { featuredId, page, itemsPerPage: EVENT_REPLIES_PER_PAGE }, cache: 'no-store' });
 }

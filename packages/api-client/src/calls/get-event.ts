@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { EventDetail } from '../types/community.ts';
+import type { EventDetail } from '@shop/contracts';
 
 /**
  * `GET /api/event/{id}`: one event with its grouped item lists. Rejects with a 404 `ApiError` for an unknown id.
@@ -8,5 +9,5 @@ import type { EventDetail } from '../types/community.ts';
  * @returns The event.
  */
 export function getEvent(api: ApiTransport, id: number): Promise<EventDetail> {
-  return api<EventDetail>({ path: `/api/event/${id}` });
+  return callContract(api, 'GET /api/event/:id', { params: { id } });
 }

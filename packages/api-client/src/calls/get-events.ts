@@ -1,6 +1,7 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { EventSummary } from '../types/community.ts';
-import type { Page } from '../types/page.ts';
+import type { EventSummary } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
 
 /** Events per page of the list. */
 export const EVENTS_PER_PAGE = 10;
@@ -13,5 +14,5 @@ export const EVENTS_PER_PAGE = 10;
  * @returns The page.
  */
 export function getEvents(api: ApiTransport, page = 1, size = EVENTS_PER_PAGE): Promise<Page<EventSummary>> {
-  return api<Page<EventSummary>>({ path: '/api/event', query: { page, size } });
+  return callContract(api, 'GET /api/event', { query: { page, size } });
 }

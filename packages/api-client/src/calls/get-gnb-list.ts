@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { GnbListResponse, GnbMenuItem } from '../types/display.ts';
+import type { GnbMenuItem } from '@shop/contracts';
 
 /**
  * `GET /api/common/gnb-list`: the top menu (uncached; see `createCatalogCache`).
@@ -7,7 +8,7 @@ import type { GnbListResponse, GnbMenuItem } from '../types/display.ts';
  * @returns The menu entries.
  */
 export async function getGnbList(api: ApiTransport): Promise<GnbMenuItem[]> {
-  const answer = await api<GnbListResponse>({ path: '/api/common/gnb-list' });
+  const answer = await callContract(api, 'GET /api/common/gnb-list', {});
   return answer.list ?? [];
 }
 

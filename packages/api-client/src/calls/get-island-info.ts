@@ -1,6 +1,7 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { IslandInfo, IslandQuery } from '../types/community.ts';
-import type { Page } from '../types/page.ts';
+import type { IslandInfo, IslandQuery } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
 
 /**
  * `GET /api/common/island-info`: Jeju and island zip codes by address part or zip code prefix.
@@ -9,5 +10,5 @@ import type { Page } from '../types/page.ts';
  * @returns The page.
  */
 export function getIslandInfo(api: ApiTransport, query: IslandQuery): Promise<Page<IslandInfo>> {
-  return api<Page<IslandInfo>>({ path: '/api/common/island-info', query: { where: query.where, query: query.query, page: query.page ?? 1, size: query.size ?? 5 } });
+  return callContract(api, 'GET /api/common/island-info', { query: { where: query.where, query: query.query, page: query.page ?? 1, size: query.size ?? 5 } });
 }

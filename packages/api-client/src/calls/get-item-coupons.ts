@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemCouponsResponse } from '../types/community.ts';
+import type { ItemCouponsResponse } from '@shop/contracts';
 
 /**
  * `GET /api/coupon/download-coupons?itemId=`: coupons that can be downloaded for an item now.
@@ -8,5 +9,5 @@ import type { ItemCouponsResponse } from '../types/community.ts';
  * @returns The coupons with the member's download state and the counts.
  */
 export function getItemCoupons(api: ApiTransport, itemId: number): Promise<ItemCouponsResponse> {
-  return api<ItemCouponsResponse>({ path: '/api/coupon/download-coupons', query: { itemId }, cache: 'no-store' });
+  return callContract(api, 'GET /api/coupon/download-coupons', { query: { itemId }, cache: 'no-store' });
 }

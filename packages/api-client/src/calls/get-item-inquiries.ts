@@ -1,6 +1,7 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemInquiry } from '../types/community.ts';
-import type { Page } from '../types/page.ts';
+import type { ItemInquiry } from '@shop/contracts';
+import type { Page } from '@shop/contracts';
 
 /** Questions per page on the item page. */
 export const INQUIRIES_PER_PAGE = 5;
@@ -13,5 +14,5 @@ export const INQUIRIES_PER_PAGE = 5;
  * @returns The page.
  */
 export function getItemInquiries(api: ApiTransport, itemUserCode: string, page = 1): Promise<Page<ItemInquiry>> {
-  return api<Page<ItemInquiry>>({ path: `/api/item/${encodeURIComponent(itemUserCode)}/inquiry`, query: { page, size: INQUIRIES_PER_PAGE }, cache: 'no-store' });
+  return callContract(api, 'GET /api/item/:itemUserCode/inquiry', { params: { itemUserCode }, query: { page, size: INQUIRIES_PER_PAGE }, cache: 'no-store' });
 }

@@ -1,6 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { RelatedItemsResponse } from '../types/community.ts';
-import type { ItemCard } from '../types/item.ts';
+import type { ItemCard } from '@shop/contracts';
 
 /**
  * `GET /api/item/{itemUserCode}/relation`: items other shoppers looked at with this one.
@@ -9,6 +9,6 @@ import type { ItemCard } from '../types/item.ts';
  * @returns The related item cards (possibly empty).
  */
 export async function getItemRelation(api: ApiTransport, itemUserCode: string): Promise<ItemCard[]> {
-  const answer = await api<RelatedItemsResponse | null>({ path: `/api/item/${encodeURIComponent(itemUserCode)}/relation` });
+  const answer = await callContract(api, 'GET /api/item/:itemUserCode/relation', { params: { itemUserCode } });
   return answer?.list ?? [];
 }

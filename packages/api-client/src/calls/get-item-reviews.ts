@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ReviewPage, ReviewQuery } from '../types/community.ts';
+import type { ReviewPage, ReviewQuery } from '@shop/contracts';
 
 /** Reviews per page on the item page. */
 export const REVIEWS_PER_PAGE = 5;
@@ -11,8 +12,7 @@ export const REVIEWS_PER_PAGE = 5;
  * @returns The page with `summary`.
  */
 export function getItemReviews(api: ApiTransport, query: ReviewQuery): Promise<ReviewPage> {
-  return api<ReviewPage>({
-    path: '/api/item/reviews',
+  return callContract(api, 'GET /api/item/reviews', {
     query: {
       itemUserCode: query.itemUserCode,
       photoFlag: query.photoFlag || undefined,

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemDetailResponse } from '../types/item.ts';
+import type { ItemDetailResponse } from '@shop/contracts';
 
 /**
  * `GET /api/item/{itemUserCode}`: one item with breadcrumbs, points, card benefits and delivery info.
@@ -9,5 +10,5 @@ import type { ItemDetailResponse } from '../types/item.ts';
  * @returns The item detail answer.
  */
 export function getItem(api: ApiTransport, itemUserCode: string): Promise<ItemDetailResponse> {
-  return api<ItemDetailResponse>({ path: `/api/item/${encodeURIComponent(itemUserCode)}` });
+  return callContract(api, 'GET /api/item/:itemUserCode', { params: { itemUserCode } });
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemListQuery, ItemListResponse } from '../types/item.ts';
+import type { ItemListQuery, ItemListResponse } from '@shop/contracts';
 
 /** Items per page of category lists. */
 export const ITEMS_PER_PAGE = 24;
@@ -11,8 +12,5 @@ export const ITEMS_PER_PAGE = 24;
  * @returns The page plus the category with its breadcrumbs.
  */
 export function getItems(api: ApiTransport, query: ItemListQuery): Promise<ItemListResponse> {
-  return api<ItemListResponse>({
-    path: '/api/item',
-    query: { categoryUrl: query.categoryUrl, orderBy: query.orderBy, sort: query.sort, page: query.page, itemsPerPage: query.itemsPerPage ?? ITEMS_PER_PAGE },
-  });
+  return callContract(api, 'GET /api/item', { query: { categoryUrl: query.categoryUrl, orderBy: query.orderBy, sort: query.sort, page: query.page, itemsPerPage: query.itemsPerPage ?? ITEMS_PER_PAGE } });
 }

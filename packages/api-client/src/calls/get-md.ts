@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { CardListQuery, MdItemsResponse, MdTagsResponse } from '../types/showcase.ts';
+import type { CardListQuery, MdItemsResponse } from '@shop/contracts';
 import { cardListParams } from './card-list-query.ts';
 
 /**
@@ -8,7 +9,7 @@ import { cardListParams } from './card-list-query.ts';
  * @returns The tags (without `#`).
  */
 export async function getMdTags(api: ApiTransport): Promise<string[]> {
-  return (await api<MdTagsResponse>({ path: '/api/display/md-tags' })).tags;
+  return (await callContract(api, 'GET /api/display/md-tags', {})).tags;
 }
 
 /**
@@ -19,5 +20,5 @@ export async function getMdTags(api: ApiTransport): Promise<string[]> {
  * @returns The page plus the tag shown.
  */
 export function getMdItems(api: ApiTransport, tag: string, query: CardListQuery = {}): Promise<MdItemsResponse> {
-  return api<MdItemsResponse>({ path: '/api/display/md', query: { tag, ...cardListParams(query) } });
+  return callContract(api, 'GET /api/display/md', { query: { tag, ...cardListParams(query) } });
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { Popup } from '../types/community.ts';
+import type { Popup } from '@shop/contracts';
 
 /**
  * `GET /api/popup/{id}`: one popup showing now; rejects with a 404 `ApiError` otherwise.
@@ -8,5 +9,5 @@ import type { Popup } from '../types/community.ts';
  * @returns The popup.
  */
 export function getPopup(api: ApiTransport, id: number): Promise<Popup> {
-  return api<Popup>({ path: `/api/popup/${id}` });
+  return callContract(api, 'GET /api/popup/:id', { params: { id } });
 }

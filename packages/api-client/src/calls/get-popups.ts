@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { Popup } from '../types/community.ts';
+import type { Popup } from '@shop/contracts';
 
 /**
  * `GET /api/popup/list`: popups showing now.
@@ -7,5 +8,5 @@ import type { Popup } from '../types/community.ts';
  * @returns The popups.
  */
 export async function getPopups(api: ApiTransport): Promise<Popup[]> {
-  return (await api<{ list?: Popup[] } | null>({ path: '/api/popup/list' }))?.list ?? [];
+  return (await callContract(api, 'GET /api/popup/list', {}))?.list ?? [];
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { PromotionResponse } from '../types/showcase.ts';
+import type { PromotionResponse } from '@shop/contracts';
 
 /**
  * `GET /api/display/promotion`: the main visual banners.
@@ -7,5 +8,5 @@ import type { PromotionResponse } from '../types/showcase.ts';
  * @returns PC (`promotion`) and mobile (`mobilePromotion`) banners, in order.
  */
 export function getPromotion(api: ApiTransport): Promise<PromotionResponse> {
-  return api<PromotionResponse>({ path: '/api/display/promotion' });
+  return callContract(api, 'GET /api/display/promotion', {});
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ReportInit } from '../types/community.ts';
+import type { ReportInit } from '@shop/contracts';
 
 /**
  * `GET /api/common/report/init`: content types and report reasons.
@@ -7,5 +8,5 @@ import type { ReportInit } from '../types/community.ts';
  * @returns Reasons to offer in the report form.
  */
 export function getReportInit(api: ApiTransport): Promise<ReportInit> {
-  return api<ReportInit>({ path: '/api/common/report/init' });
+  return callContract(api, 'GET /api/common/report/init', {});
 }

@@ -1,6 +1,7 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { Page } from '../types/page.ts';
-import type { WallQuery, WallReview } from '../types/showcase.ts';
+import type { Page } from '@shop/contracts';
+import type { WallQuery, WallReview } from '@shop/contracts';
 
 /**
  * `GET /api/display/reviews`: the review wall, newest first.
@@ -9,7 +10,7 @@ import type { WallQuery, WallReview } from '../types/showcase.ts';
  * @returns A page of reviews.
  */
 export function getReviewWall(api: ApiTransport, query: WallQuery = {}): Promise<Page<WallReview>> {
-  return api<Page<WallReview>>({ path: '/api/display/reviews', query: { brandId: query.brandId, photoFlag: query.photoFlag, page: query.page, size: query.size } });
+  return callContract(api, 'GET /api/display/reviews', { query: { brandId: query.brandId, photoFlag: query.photoFlag, page: query.page, size: query.size } });
 }
 
 /**
@@ -19,5 +20,5 @@ export function getReviewWall(api: ApiTransport, query: WallQuery = {}): Promise
  * @returns The reviews.
  */
 export async function getMainReviews(api: ApiTransport, limit = 8): Promise<WallReview[]> {
-  return (await api<{ list: WallReview[] }>({ path: '/api/display/main-reviews', query: { limit } })).list;
+  return (await callContract(api, 'GET /api/display/main-reviews', { query: { limit } })).list;
 }

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { ApiTransport } from '../transport/types.ts';
  * @returns The visitor id.
  */
 export async function getSalesonId(api: ApiTransport): Promise<string> {
-  const id = await api<unknown>({ path: '/api/auth/saleson-id', cache: 'no-store' });
+  const id = await callContract(api, 'GET /api/auth/saleson-id', { cache: 'no-store' });
   if (typeof id !== 'string' || id === '') throw new TypeError('GET /api/auth/saleson-id did not answer a visitor id string');
   return id;
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { SeoRecord } from '../types/display.ts';
+import type { SeoRecord } from '@shop/contracts';
 
 /**
  * `GET /api/seo?u=<path>` (uncached; see `createCatalogCache().getSeo`, cached 10 s per path).
@@ -8,5 +9,5 @@ import type { SeoRecord } from '../types/display.ts';
  * @returns The SEO record.
  */
 export function getSeo(api: ApiTransport, path: string): Promise<SeoRecord> {
-  return api<SeoRecord>({ path: '/api/seo', query: { u: path } });
+  return callContract(api, 'GET /api/seo', { query: { u: path } });
 }

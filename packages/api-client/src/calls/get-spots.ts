@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { SpotPage } from '../types/showcase.ts';
+import type { SpotPage } from '@shop/contracts';
 
 /**
  * `GET /api/event/spot`: the time deals at the server's current time.
@@ -8,5 +9,5 @@ import type { SpotPage } from '../types/showcase.ts';
  * @returns A page of deals plus the server time.
  */
 export function getSpots(api: ApiTransport, query: { page?: number; size?: number } = {}): Promise<SpotPage> {
-  return api<SpotPage>({ path: '/api/event/spot', query: { page: query.page, size: query.size } });
+  return callContract(api, 'GET /api/event/spot', { query: { page: query.page, size: query.size } });
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { Banner, TopBannerResponse, TopBanners } from '../types/display.ts';
+import type { Banner, TopBannerResponse, TopBanners } from '@shop/contracts';
 
 /**
  * Whether a banner can be shown: it needs a non-empty image.
@@ -28,5 +29,5 @@ export function pickTopBanners(response: Partial<TopBannerResponse> | null | und
  * @returns The banners (see `pickTopBanners`).
  */
 export async function getTopBanner(api: ApiTransport): Promise<TopBanners> {
-  return pickTopBanners(await api<Partial<TopBannerResponse> | null>({ path: '/api/display/top-banner' }));
+  return pickTopBanners(await callContract(api, 'GET /api/display/top-banner', {}));
 }

@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '../errors/error-codes.ts';
 import { withErrorCode } from '../errors/api-error.ts';
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function getWishlistCount(api: ApiTransport): Promise<number> {
   const path = '/api/wishlist/count';
   let answer: unknown;
   try {
-    answer = await api<unknown>({ path, cache: 'no-store' });
+    answer = await callContract(api, 'GET /api/wishlist/count', { cache: 'no-store' });
   } catch (error) {
     throw withErrorCode(error, API_ERROR_CODES.WISHLIST_COUNT_FAILED, 'GET', path);
   }

@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '../errors/error-codes.ts';
 import { withErrorCode } from '../errors/api-error.ts';
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 
 function toIds(value: unknown): number[] {
@@ -16,7 +17,7 @@ function toIds(value: unknown): number[] {
 export async function getWishlistItemIds(api: ApiTransport): Promise<number[]> {
   const path = '/api/wishlist/item-ids';
   try {
-    return toIds(await api<unknown>({ path, cache: 'no-store' }));
+    return toIds(await callContract(api, 'GET /api/wishlist/item-ids', { cache: 'no-store' }));
   } catch (error) {
     throw withErrorCode(error, API_ERROR_CODES.WISHLIST_LIST_FAILED, 'GET', path);
   }

@@ -1,8 +1,9 @@
 import { API_ERROR_CODES } from '../errors/error-codes.ts';
 import { withErrorCode } from '../errors/api-error.ts';
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { Page } from '../types/page.ts';
-import type { WishlistEntry, WishlistQuery } from '../types/wishlist.ts';
+import type { Page } from '@shop/contracts';
+import type { WishlistEntry, WishlistQuery } from '@shop/contracts';
 
 /**
  * `GET /api/wishlist`: a page of the member's wishlist. Failures reject with code `WISHLIST_LIST_FAILED`.
@@ -13,7 +14,7 @@ import type { WishlistEntry, WishlistQuery } from '../types/wishlist.ts';
 export async function getWishlist(api: ApiTransport, query: WishlistQuery = {}): Promise<Page<WishlistEntry>> {
   const path = '/api/wishlist';
   try {
-    return await api<Page<WishlistEntry>>({ path, query: { page: query.page, size: query.size }, cache: 'no-store' });
+    return await callContract(api, 'GET /api/wishlist', { query: { page: query.page, size: query.size }, cache: 'no-store' });
   } catch (error) {
     throw withErrorCode(error, API_ERROR_CODES.WISHLIST_LIST_FAILED, 'GET', path);
   }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { LoginInput, LoginResponse } from '../types/auth.ts';
+import type { LoginInput, LoginResponse } from '@shop/contracts';
 
 /**
  * `POST /api/auth/token` with `{ loginType: 'ROLE_USER', loginId, password }`. Never log the input.
@@ -8,5 +9,5 @@ import type { LoginInput, LoginResponse } from '../types/auth.ts';
  * @returns `{ token, code? }` (code: SLEEP_USER, PASSWORD_EXPIRED, TEMP_PASSWORD).
  */
 export function login(api: ApiTransport, input: LoginInput): Promise<LoginResponse> {
-  return api<LoginResponse>({ method: 'POST', path: '/api/auth/token', body: { loginType: 'ROLE_USER', loginId: input.loginId, password: input.password }, cache: 'no-store' });
+  return callContract(api, 'POST /api/auth/token', { body: { loginType: 'ROLE_USER', loginId: input.loginId, password: input.password }, cache: 'no-store' });
 }

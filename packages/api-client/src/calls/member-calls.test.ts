@@ -6,7 +6,6 @@ import { deleteWishlistItem } from './delete-wishlist-item.ts';
 import { getWishlistCount } from './get-wishlist-count.ts';
 import { getWishlistItemIds } from './get-wishlist-item-ids.ts';
 import { login } from './login.ts';
-import { postVisitPv, postVisitUv } from './post-visit.ts';
 import { toggleWishlist } from './toggle-wishlist.ts';
 
 describe('auth, visit and wishlist calls', () => {
@@ -16,21 +15,6 @@ describe('auth, visit and wishlist calls', () => {
     const { api, requests } = createRecordingTransport(() => ({ token: 't' }));
     expect(await login(api, { loginId: 'user01', password: 'pw' })).toEqual({ token: 't' });
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/token', body: { loginType: 'ROLE_USER', loginId: 'user01', password: 'pw' } });
-  });
-
-  it('records visits without cache and logs failures in Korean', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const ok = createRecordingTransport(() => undefined);
-    expect(await postVisitUv(ok.api, 'v1')).toBe(true);
-    expect(await postVisitPv(ok.api, { visitorId: 'v1', uri: '/cart' })).toBe(true);
-    expect(ok.requests.map((r) => [r.path, r.body, r.cache])).toEqual([
-      ['/api/visit/uv', { visitorId: 'v1' }, 'no-store'],
-      ['/api/visit/pv', { visitorId: 'v1', uri: '/cart' }, 'no-store'],
-    ]);
-    const down = createRecordingTransport(() => Promise.reject(new ApiError({ method: 'POST', path: '/api/visit/uv' })));
-    expect(await postVisitUv(down.api, 'v1')).toBe(false);
-    expect(await postVisitPv(down.api, { visitorId: 'v1', uri: '/' })).toBe(false);
-    expect(log.mock.calls).toEqual([['UV 등록 실패'], ['PV 등록 실패']]);
   });
 
   it('reads wishlist counts and ids in either shape', async () => {

@@ -1,3 +1,4 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 
 /**
@@ -7,5 +8,5 @@ import type { ApiTransport } from '../transport/types.ts';
  * @param replyContent The comment.
  */
 export async function postEventReply(api: ApiTransport, featuredId: number, replyContent: string): Promise<void> {
-  await api<unknown>({ method: 'POST', path: '/api/event/reply', body: { featuredId, replyContent } });
+  await callContract(api, 'POST /api/event/reply', { body: { featuredId, replyContent } });
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ItemInquiryInput } from '../types/community.ts';
+import type { ItemInquiryInput } from '@shop/contracts';
 
 /**
  * `POST /api/qna/item-inquiry` (members): writes a question about an item.
@@ -7,5 +8,5 @@ import type { ItemInquiryInput } from '../types/community.ts';
  * @param input Item id, group, subject, question and the secret flag.
  */
 export async function postItemInquiry(api: ApiTransport, input: ItemInquiryInput): Promise<void> {
-  await api<unknown>({ method: 'POST', path: '/api/qna/item-inquiry', body: input });
+  await callContract(api, 'POST /api/qna/item-inquiry', { body: input });
 }

@@ -1,5 +1,7 @@
+import { type REPORT_REASONS } from '@shop/contracts';
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { ReportInput } from '../types/community.ts';
+import type { ReportInput } from '@shop/contracts';
 
 /**
  * `POST /api/common/report` (members): reports a review, question or event comment once.
@@ -7,5 +9,5 @@ import type { ReportInput } from '../types/community.ts';
  * @param input Type, reason, post id and the detail text (at most 1000 characters).
  */
 export async function postReport(api: ApiTransport, input: ReportInput): Promise<void> {
-  await api<unknown>({ method: 'POST', path: '/api/common/report', body: input });
+  await callContract(api, 'POST /api/common/report', { body: { ...input, reportReasonType: input.reportReasonType as (typeof REPORT_REASONS)[number] } });
 }

@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { CardListQuery, SearchInfo, SearchResultResponse } from '../types/showcase.ts';
+import type { CardListQuery, SearchInfo, SearchResultResponse } from '@shop/contracts';
 import { cardListParams } from './card-list-query.ts';
 
 /**
@@ -11,7 +12,7 @@ import { cardListParams } from './card-list-query.ts';
  */
 export function searchItems(api: ApiTransport, query: string, list: CardListQuery = {}): Promise<SearchResultResponse> {
   const { size, ...rest } = cardListParams(list);
-  return api<SearchResultResponse>({ path: '/api/search/result', query: { query, ...rest, itemsPerPage: size } });
+  return callContract(api, 'GET /api/search/result', { query: { query, ...rest, itemsPerPage: size } });
 }
 
 /**
@@ -20,6 +21,6 @@ export function searchItems(api: ApiTransport, query: string, list: CardListQuer
  * @returns The keywords and the recommendation (null when none runs).
  */
 export async function getSearchInfo(api: ApiTransport): Promise<SearchInfo> {
-  const answer = await api<Partial<SearchInfo> | null>({ path: '/api/search/info' });
+  const answer = await callContract(api, 'GET /api/search/info', {});
   return { keywords: answer?.keywords ?? [], recommend: answer?.recommend ?? null };
 }

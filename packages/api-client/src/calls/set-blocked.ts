@@ -1,5 +1,6 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { BlockInput } from '../types/community.ts';
+import type { BlockInput } from '@shop/contracts';
 
 /**
  * `POST /api/common/block` or `/api/common/unblock` (members): hides, or shows again, the posts of a writer.
@@ -8,5 +9,5 @@ import type { BlockInput } from '../types/community.ts';
  * @param blocked True to block, false to unblock.
  */
 export async function setBlocked(api: ApiTransport, input: BlockInput, blocked: boolean): Promise<void> {
-  await api<unknown>({ method: 'POST', path: blocked ? '/api/common/block' : '/api/common/unblock', body: input });
+  await (blocked ? callContract(api, 'POST /api/common/block', { body: input }) : callContract(api, 'POST /api/common/unblock', { body: input }));
 }

@@ -48,7 +48,7 @@ describe('showcase calls', () => {
   it('searches with itemsPerPage and reads the search info defensively', async () => {
     const { api, requests } = createRecordingTransport(() => null);
     await searchItems(api, 'ㄴㅇㅋ', { orderBy: 'SALE_PRICE', sort: 'DESC', page: 2 });
-    expect(requests[0]).toEqual({ path: '/api/search/result', query: { query: 'ㄴㅇㅋ', orderBy: 'SALE_PRICE', sort: 'DESC', page: 2, itemsPerPage: 24 } });
+    expect(requests[0]).toMatchObject({ method: 'GET', endpoint: 'GET /api/search/result', path: '/api/search/result', query: { query: 'ㄴㅇㅋ', orderBy: 'SALE_PRICE', sort: 'DESC', page: 2, itemsPerPage: 24 } });
     expect(await getSearchInfo(api)).toEqual({ keywords: [], recommend: null });
   });
 });

@@ -1,7 +1,8 @@
 import { API_ERROR_CODES } from '../errors/error-codes.ts';
 import { withErrorCode } from '../errors/api-error.ts';
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { WishlistToggleResponse } from '../types/wishlist.ts';
+import type { WishlistToggleResponse } from '@shop/contracts';
 
 /**
  * `POST /api/wishlist` with `{ itemId }`: adds the item (or removes it when the server toggles).
@@ -13,7 +14,7 @@ import type { WishlistToggleResponse } from '../types/wishlist.ts';
 export async function toggleWishlist(api: ApiTransport, itemId: number): Promise<WishlistToggleResponse> {
   const path = '/api/wishlist';
   try {
-    return (await api<WishlistToggleResponse | null>({ method: 'POST', path, body: { itemId } })) ?? {};
+    return (await callContract(api, 'POST /api/wishlist', { body: { itemId } })) ?? {};
   } catch (error) {
     throw withErrorCode(error, API_ERROR_CODES.WISHLIST_ADD_FAILED, 'POST', path);
   }

@@ -1,5 +1,5 @@
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { StatusResponse } from '../types/cart.ts';
 
 /** Body of `updateCartQuantity`. */
 export type UpdateCartQuantityInput = { cartId: number; quantity: number };
@@ -11,6 +11,6 @@ export type UpdateCartQuantityInput = { cartId: number; quantity: number };
  * @returns True only when the answer is `{ status: 200, message: 'OK' }`.
  */
 export async function updateCartQuantity(api: ApiTransport, input: UpdateCartQuantityInput): Promise<boolean> {
-  const answer = await api<StatusResponse | null>({ method: 'POST', path: '/api/cart/update-quantity', body: { cartId: input.cartId, quantity: input.quantity } });
+  const answer = await callContract(api, 'POST /api/cart/update-quantity', { body: { cartId: input.cartId, quantity: input.quantity } });
   return answer?.status === 200 && answer.message === 'OK';
 }

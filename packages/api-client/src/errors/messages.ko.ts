@@ -6,7 +6,7 @@ import type { ApiErrorCode } from './error-codes.ts';
 export const ERROR_CODE_MESSAGES: Readonly<Record<ApiErrorCode | string, string>> = {
   NETWORK_ERROR:               '네트워크 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.',
   TIMEOUT:                     '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
-  SET_ITEM_INFO_EMPTY:         '구성 상품 정보를 불러오지 못했습니다.',
+  ANSWER_MISMATCH:             '서버 응답 형식이 올바르지 않습니다.',
   WISHLIST_LIST_FAILED:        '관심상품 목록을 불러오지 못했습니다.',
   WISHLIST_COUNT_FAILED:       '관심상품 개수를 불러오지 못했습니다.',
   WISHLIST_ADD_FAILED:         '관심상품 등록에 실패했습니다.',
@@ -29,10 +29,3 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
 
 /** The message when nothing more specific is known. */
 export const DEFAULT_ERROR_MESSAGE = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
-
-/** Log lines of failed visit recording (spec section 8). They carry no personal data. */
-// prettier-ignore
-export const VISIT_LOG_MESSAGES = {
-  uvFailed: 'UV 등록 실패',
-  pvFailed: 'PV 등록 실패',
-} as const;

@@ -15,7 +15,24 @@ export type FetchTransportOptions = {
   fetch?: typeof fetch;
   /** Milliseconds before a request fails with code `TIMEOUT`; default 10000. */
   timeoutMs?: number;
+  /**
+   * Check each answer of a contract call against its contract (a mismatch rejects with code `ANSWER_MISMATCH`).
+   * Default true; only development and test builds can check (release builds carry no schemas).
+   */
+  checkAnswers?: boolean;
 };
+
+/**
+ * What is wrong with the answer of a contract call, in development and test builds only: bundlers replace
+ * `process.env.NODE_ENV`, so release builds drop this branch, and the contracts' schemas are never bundled or loaded.
+ */
+async function answerProblem(endpoint: string, answer: unknown): Promise<string | undefined> {
+  if (process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test') {
+    const { checkAnswerAt } = await import('@shop/contracts/check-answer');
+    return checkAnswerAt(endpoint, answer);
+  }
+  return undefined;
+}
 
 /** Default request timeout in milliseconds. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -32,6 +49,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
  */
 export function createFetchTransport(options: FetchTransportOptions): ApiTransport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const checkAnswers = options.checkAnswers ?? true;
   return async <T>(request: ApiRequest): Promise<T> => {
     const method = request.method ?? 'GET';
     const doFetch = options.fetch ?? globalThis.fetch;
@@ -64,6 +82,8 @@ export function createFetchTransport(options: FetchTransportOptions): ApiTranspo
         const error = readErrorBody(parsed);
         throw new ApiError({ status: response.status || error.status, code: error.code, method, path: request.path, serverMessage: error.message });
       }
+      const problem = checkAnswers && request.endpoint ? await answerProblem(request.endpoint, parsed) : undefined;
+      if (problem) throw new ApiError({ code: API_ERROR_CODES.ANSWER_MISMATCH, method, path: request.path, cause: new Error(problem) });
       return parsed as T;
     } finally {
       clearTimeout(timer);

@@ -16,6 +16,8 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /** `no-store` bypasses every HTTP cache (visit counting, visitor ids). */
   cache?: 'no-store';
+  /** `'<METHOD> <path>'` of the endpoint's contract (set by `callContract`): transports may check the answer against it. */
+  endpoint?: string;
 };
 
 /**

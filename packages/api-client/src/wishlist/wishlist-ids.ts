@@ -1,4 +1,4 @@
-import type { WishlistToggleResponse } from '../types/wishlist.ts';
+import type { WishlistToggleResponse } from '@shop/contracts';
 
 /** Item ids on the wishlist, plus the wishlist id of each entry when known. */
 export type WishlistIdsState = {

@@ -42,11 +42,11 @@ describeEachDatabase('auth', (server) => {
     }
   });
 
-  it('asks for missing fields in Korean', async () => {
+  it('asks for missing fields with the login form\'s own message', async () => {
     const missingId = await server().request('/api/auth/token', { method: 'POST', body: { password: PASSWORD } });
-    assert.deepEqual(await json(missingId, 400), { status: 400, code: 'BAD_REQUEST', message: '아이디를 입력해 주세요.' });
+    assert.deepEqual(await json(missingId, 400), { status: 400, code: 'BAD_REQUEST', message: '필수 입력 항목입니다.' });
     const emptyPassword = await server().request('/api/auth/token', { method: 'POST', body: { loginId: 'demo01', password: '' } });
-    assert.equal((await json(emptyPassword, 400)).message, '비밀번호를 입력해 주세요.');
+    assert.equal((await json(emptyPassword, 400)).message, '필수 입력 항목입니다.');
     const guest = await server().request('/api/auth/token', { method: 'POST', body: { loginType: 'ROLE_GUEST', loginId: 'demo01', password: PASSWORD } });
     assert.equal((await json(guest, 400)).code, 'UNSUPPORTED_LOGIN_TYPE');
   });

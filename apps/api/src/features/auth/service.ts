@@ -1,10 +1,9 @@
-import type { AuthMe, LoginResponse } from '@shop/api-client';
+import type { AuthMe, LoginResponse } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { apiError } from '../../http/error-table.ts';
 import { bearerTokenOf } from '../../http/visitor.ts';
-import { MESSAGES } from '../../messages/ko.ts';
 import { accountCode, isPasswordExpired, type AccountCode } from './account-status.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { issueToken, memberOfToken, type TokenMember } from './tokens.ts';
@@ -19,10 +18,10 @@ export async function login(db: Kysely<Database>, loginId: string, password: str
   if (!member) {
     dummyHash ??= hashPassword('not-a-member-password');
     await verifyPassword(password, await dummyHash);
-    throw unauthorized(MESSAGES.auth.badCredentials, 'BAD_CREDENTIALS');
+    throw apiError('BAD_CREDENTIALS');
   }
   if (!(await verifyPassword(password, member.passwordHash))) {
-    throw unauthorized(MESSAGES.auth.badCredentials, 'BAD_CREDENTIALS');
+    throw apiError('BAD_CREDENTIALS');
   }
   const token = await issueToken(db, member.id, LOGIN_TYPE_USER, now);
   const code: AccountCode | undefined = accountCode(member, now);
@@ -34,14 +33,14 @@ export async function optionalMember(db: Kysely<Database>, request: FastifyReque
   const token = bearerTokenOf(request);
   if (token === undefined) return undefined;
   const member = await memberOfToken(db, token);
-  if (!member) throw unauthorized(MESSAGES.auth.invalidToken, 'INVALID_TOKEN');
+  if (!member) throw apiError('INVALID_TOKEN');
   return member;
 }
 
 /** Like optionalMember, but a missing token is a 401 too. */
 export async function requireMember(db: Kysely<Database>, request: FastifyRequest): Promise<TokenMember> {
   const member = await optionalMember(db, request);
-  if (!member) throw unauthorized();
+  if (!member) throw apiError('UNAUTHORIZED');
   return member;
 }
 

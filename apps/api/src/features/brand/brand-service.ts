@@ -1,8 +1,7 @@
-import type { Brand, BrandItemsResponse, BrandListResponse } from '@shop/api-client';
+import type { Brand, BrandItemsResponse, BrandListResponse } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
+import { apiError } from '../../http/error-table.ts';
 import { listCards, type CardListQuery } from '../display/card-page.ts';
 
 function brandQuery(db: Kysely<Database>) {
@@ -37,7 +36,7 @@ export async function mainBrands(db: Kysely<Database>): Promise<BrandListRespons
 /** GET /api/brand/{id}; an unknown brand is a 404. */
 export async function getBrand(db: Kysely<Database>, id: number): Promise<Brand> {
   const row = await brandQuery(db).where('brands.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(SHOWCASE_MESSAGES.brand.notFound, 'BRAND_NOT_FOUND');
+  if (!row) throw apiError('BRAND_NOT_FOUND');
   return toBrand(row);
 }
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { MESSAGES } from '../../messages/ko.ts';
 import { resolveSelection, type Selection } from './selection.ts';
@@ -11,13 +11,13 @@ import { quantityProblem } from './quantity-rules.ts';
 
 async function loadItem(trx: Transaction<Database>, itemId: number) {
   const item = await trx.selectFrom('items').selectAll().where('id', '=', itemId).executeTakeFirst();
-  if (!item) throw notFound(MESSAGES.cart.itemNotFound, 'ITEM_NOT_FOUND');
+  if (!item) throw apiError('ITEM_NOT_FOUND', MESSAGES.cart.itemNotFound);
   return item;
 }
 
 function assertQuantity(quantity: number, limits: { orderMinQuantity: number; orderMaxQuantity: number }, available: number): void {
   const problem = quantityProblem(quantity, { min: limits.orderMinQuantity, max: limits.orderMaxQuantity, available });
-  if (problem) throw badRequest(problem.message, problem.code);
+  if (problem) throw apiError(problem.code, problem.message);
 }
 
 async function addOne(trx: Transaction<Database>, ownerKey: string, request: RequiredItem, now: string): Promise<void> {
@@ -58,13 +58,13 @@ export async function addToCart(handle: DatabaseHandle, ownerKey: string, reques
 export async function updateCartQuantity(handle: DatabaseHandle, ownerKey: string, cartId: number, quantity: number): Promise<void> {
   await writeTransaction(handle, async (trx) => {
     const line = await trx.selectFrom('carts').selectAll().where('id', '=', cartId).where('ownerKey', '=', ownerKey).executeTakeFirst();
-    if (!line) throw notFound(MESSAGES.cart.lineNotFound, 'CART_NOT_FOUND');
+    if (!line) throw apiError('CART_NOT_FOUND');
     const item = await loadItem(trx, line.itemId);
     const option = line.itemOptionId === null
       ? undefined
       : await trx.selectFrom('itemOptions').selectAll().where('id', '=', line.itemOptionId).executeTakeFirst();
     const available = option ? option.stockQuantity : item.soldOutFlag === 'Y' ? 0 : item.stockQuantity;
-    if (available <= 0) throw badRequest(option ? MESSAGES.cart.optionSoldOut : MESSAGES.cart.soldOut, 'SOLD_OUT');
+    if (available <= 0) throw apiError('SOLD_OUT', option ? MESSAGES.cart.optionSoldOut : MESSAGES.cart.soldOut);
     assertQuantity(quantity, item, available);
     await trx.updateTable('carts').set({ quantity, updatedAt: toSeoulTimestamp(Date.now()) }).where('id', '=', cartId).execute();
   });
@@ -74,7 +74,7 @@ export async function updateCartQuantity(handle: DatabaseHandle, ownerKey: strin
 export async function deleteCartLines(handle: DatabaseHandle, ownerKey: string, ids: number[]): Promise<number> {
   const result = await handle.db.deleteFrom('carts').where('ownerKey', '=', ownerKey).where('id', 'in', ids).executeTakeFirst();
   const deleted = Number(result.numDeletedRows);
-  if (deleted === 0) throw notFound(MESSAGES.cart.nothingDeleted, 'CART_NOT_FOUND');
+  if (deleted === 0) throw apiError('CART_NOT_FOUND', MESSAGES.cart.nothingDeleted);
   return deleted;
 }
 

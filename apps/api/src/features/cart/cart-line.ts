@@ -1,4 +1,4 @@
-import type { ItemPrice } from '@shop/api-client';
+import type { ItemPrice } from '@shop/contracts';
 import { EARN_POINT_RATE } from '../../lib/commerce.ts';
 import type { ShippingGroupInput } from '@shop/validators';
 

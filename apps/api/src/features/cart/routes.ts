@@ -1,6 +1,8 @@
+import { addToCartContract, deleteCartContract, getCartContract, getCartCountContract, updateCartQuantityContract, type AddToCartInput } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
-import { badRequest } from '../../http/errors.ts';
+import { apiError } from '../../http/error-table.ts';
+import { registerContract } from '../../http/register-contract.ts';
 import { isVisitorId, visitorIdOf } from '../../http/visitor.ts';
 import { MESSAGES } from '../../messages/ko.ts';
 import { optionalMember } from '../auth/service.ts';
@@ -8,36 +10,6 @@ import { addToCart, deleteCartLines, mergeCarts, updateCartQuantity } from './ca
 import { countCartQuantity, loadCartLines } from './cart-query.ts';
 import { buildCartView } from './cart-view.ts';
 import { parseRequiredItem, type RequiredItem } from './option-part.ts';
-
-type AddBody = { arrayRequiredItems?: string[]; itemSets?: { itemId: number; quantity: number; arrayItemSets?: string[] }[] };
-
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-
-const addSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      arrayRequiredItems: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 2000 } },
-      itemSets: {
-        type: 'array',
-        maxItems: 100,
-        items: {
-          type: 'object',
-          required: ['itemId', 'quantity'],
-          properties: { itemId: id, quantity: { type: 'integer', minimum: 1, maximum: 9999 }, arrayItemSets: { type: 'array', items: { type: 'string' } } },
-        },
-      },
-    },
-  },
-} as const;
-
-const updateSchema = {
-  body: { type: 'object', required: ['cartId', 'quantity'], properties: { cartId: id, quantity: { type: 'integer', minimum: 1, maximum: 9999 } } },
-} as const;
-
-const deleteSchema = {
-  body: { type: 'object', required: ['id'], properties: { id: { type: 'array', minItems: 1, maxItems: 500, items: id } } },
-} as const;
 
 /** Owner key of the request's cart: the member ('M:<id>') or the visitor ('V:<SALESONID>'). */
 async function ownerOf(db: DatabaseHandle['db'], request: FastifyRequest): Promise<string | undefined> {
@@ -49,55 +21,58 @@ async function ownerOf(db: DatabaseHandle['db'], request: FastifyRequest): Promi
 
 async function requireOwner(db: DatabaseHandle['db'], request: FastifyRequest): Promise<string> {
   const owner = await ownerOf(db, request);
-  if (!owner) throw badRequest(MESSAGES.cart.visitorRequired, 'SALESONID_REQUIRED');
+  if (!owner) throw apiError('SALESONID_REQUIRED');
   return owner;
 }
 
-function requestedItems(body: AddBody): RequiredItem[] {
+function requestedItems(body: AddToCartInput): RequiredItem[] {
   const lines = (body.arrayRequiredItems ?? []).map((line) => {
     const parsed = parseRequiredItem(line.trim());
-    if (!parsed) throw badRequest(MESSAGES.cart.invalidLine(line.slice(0, 100)));
+    if (!parsed) throw apiError('BAD_REQUEST', MESSAGES.cart.invalidLine(line.slice(0, 100)));
     return parsed;
   });
   // Set items carry fixed components, so the set itself is the line.
   const sets = (body.itemSets ?? []).map((set) => ({ itemId: set.itemId, quantity: set.quantity, parts: [] }));
   const all = [...lines, ...sets];
-  if (all.length === 0) throw badRequest(MESSAGES.cart.emptyRequest);
+  if (all.length === 0) throw apiError('BAD_REQUEST', MESSAGES.cart.emptyRequest);
   return all;
 }
 
-const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'private, no-store');
+const noStore = (reply: FastifyReply): void => void reply.header('cache-control', 'private, no-store');
+const OK = { status: 200, message: 'OK' };
 
 /** Cart endpoints; every cart belongs to the bearer's member or else to the SALESONID visitor. */
 export function registerCartRoutes(app: FastifyInstance, handle: DatabaseHandle): void {
   const { db } = handle;
 
-  app.get('/api/cart', async (request, reply) => {
+  registerContract(app, getCartContract, async (_input, request, reply) => {
     const owner = await ownerOf(db, request);
-    return noStore(reply).send(buildCartView(owner ? await loadCartLines(db, owner) : []));
+    noStore(reply);
+    return buildCartView(owner ? await loadCartLines(db, owner) : []);
   });
 
-  app.get('/api/cart/count', async (request, reply) => {
+  registerContract(app, getCartCountContract, async (_input, request, reply) => {
     const owner = await ownerOf(db, request);
-    return noStore(reply).send({ totalQuantity: owner ? await countCartQuantity(db, owner) : 0 });
+    noStore(reply);
+    return { totalQuantity: owner ? await countCartQuantity(db, owner) : 0 };
   });
 
-  app.post<{ Body: AddBody }>('/api/cart/add', { schema: addSchema }, async (request) => {
+  registerContract(app, addToCartContract, async ({ body }, request) => {
     const owner = await requireOwner(db, request);
-    await addToCart(handle, owner, requestedItems(request.body));
-    return { status: 200, message: 'OK' };
+    await addToCart(handle, owner, requestedItems(body));
+    return OK;
   });
 
-  app.post<{ Body: { cartId: number; quantity: number } }>('/api/cart/update-quantity', { schema: updateSchema }, async (request) => {
+  registerContract(app, updateCartQuantityContract, async ({ body }, request) => {
     const owner = await requireOwner(db, request);
-    await updateCartQuantity(handle, owner, request.body.cartId, request.body.quantity);
-    return { status: 200, message: 'OK' };
+    await updateCartQuantity(handle, owner, body.cartId, body.quantity);
+    return OK;
   });
 
-  app.post<{ Body: { id: number[] } }>('/api/cart/delete', { schema: deleteSchema }, async (request) => {
+  registerContract(app, deleteCartContract, async ({ body }, request) => {
     const owner = await requireOwner(db, request);
-    await deleteCartLines(handle, owner, [...new Set(request.body.id)]);
-    return { status: 200, message: 'OK' };
+    await deleteCartLines(handle, owner, [...new Set(body.id)]);
+    return OK;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ItemOptionTable, ItemTable } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { apiError } from '../../http/error-table.ts';
 import { MESSAGES } from '../../messages/ko.ts';
 import { isSoldOut } from '../item/item-card.ts';
 import { isOptionSoldOut, isTextOption, TEXT_OPTION_MAX_LENGTH } from '../item/item-options.ts';
@@ -12,11 +12,11 @@ type ItemFacts = Pick<ItemTable, 'soldOutFlag' | 'stockQuantity' | 'itemOptionTy
 
 function textSelection(item: ItemFacts, options: ItemOptionTable[], parts: OptionPart[]): Selection {
   const textOptions = options.filter(isTextOption);
-  if (parts.some((p) => !textOptions.some((o) => o.id === p.optionId))) throw badRequest(MESSAGES.cart.optionNotFound, 'OPTION_NOT_FOUND');
+  if (parts.some((p) => !textOptions.some((o) => o.id === p.optionId))) throw apiError('OPTION_NOT_FOUND');
   const texts = textOptions.map((option) => {
     const text = parts.find((p) => p.optionId === option.id)?.text ?? '';
-    if (!text) throw badRequest(MESSAGES.cart.textOptionRequired(option.name1), 'OPTION_REQUIRED');
-    if ([...text].length > TEXT_OPTION_MAX_LENGTH) throw badRequest(MESSAGES.cart.textOptionTooLong(option.name1, TEXT_OPTION_MAX_LENGTH), 'BAD_REQUEST');
+    if (!text) throw apiError('OPTION_REQUIRED', MESSAGES.cart.textOptionRequired(option.name1));
+    if ([...text].length > TEXT_OPTION_MAX_LENGTH) throw apiError('BAD_REQUEST', MESSAGES.cart.textOptionTooLong(option.name1, TEXT_OPTION_MAX_LENGTH));
     return { optionId: option.id, text };
   });
   return { itemOptionId: null, optionKey: textKey(texts), texts, available: item.stockQuantity };
@@ -27,16 +27,16 @@ function textSelection(item: ItemFacts, options: ItemOptionTable[], parts: Optio
  * one in-stock combination for S/S2/S3, a text for every field of T. Throws a 400 ApiError otherwise.
  */
 export function resolveSelection(item: ItemFacts, options: ItemOptionTable[], parts: OptionPart[]): Selection {
-  if (isSoldOut(item)) throw badRequest(MESSAGES.cart.soldOut, 'SOLD_OUT');
+  if (isSoldOut(item)) throw apiError('SOLD_OUT');
   if (!item.itemOptionType) {
-    if (parts.length > 0) throw badRequest(MESSAGES.cart.optionNotAllowed, 'OPTION_NOT_ALLOWED');
+    if (parts.length > 0) throw apiError('OPTION_NOT_ALLOWED');
     return { itemOptionId: null, optionKey: '', texts: [], available: item.stockQuantity };
   }
   if (item.itemOptionType === 'T') return textSelection(item, options, parts);
   const [part, ...more] = parts;
-  if (!part) throw badRequest(MESSAGES.cart.optionRequired, 'OPTION_REQUIRED');
+  if (!part) throw apiError('OPTION_REQUIRED');
   const option = options.find((o) => o.id === part.optionId && !isTextOption(o));
-  if (more.length > 0 || part.text !== '' || !option) throw badRequest(MESSAGES.cart.optionNotFound, 'OPTION_NOT_FOUND');
-  if (isOptionSoldOut(option)) throw badRequest(MESSAGES.cart.optionSoldOut, 'OPTION_SOLD_OUT');
+  if (more.length > 0 || part.text !== '' || !option) throw apiError('OPTION_NOT_FOUND');
+  if (isOptionSoldOut(option)) throw apiError('OPTION_SOLD_OUT');
   return { itemOptionId: option.id, optionKey: combinationKey(option.id), texts: [], available: option.stockQuantity };
 }

@@ -1,4 +1,4 @@
-import type { Category, CategoryCrumb } from '@shop/api-client';
+import type { Category, CategoryCrumb } from '@shop/contracts';
 import type { CategoryTable } from '../../db/schema.ts';
 
 export type CategoryTree = {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SHARED_READ_TTL_MS } from '../../db/shared-read.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
-import type { Category, CategoryListResponse } from '@shop/api-client';
+import type { Category, CategoryListResponse } from '@shop/contracts';
 
 type CategoryAnswer = CategoryListResponse;
 

@@ -1,4 +1,4 @@
-import type { DownloadableCoupon } from '@shop/api-client';
+import type { DownloadableCoupon } from '@shop/contracts';
 import type { CouponTable } from '../../db/schema-community.ts';
 
 /** True while `now` (14-digit wire date) lies in the coupon's issue window. */

@@ -1,12 +1,10 @@
-import type { DownloadableCoupon, ItemCouponsResponse } from '@shop/api-client';
+import type { DownloadableCoupon, ItemCouponsResponse } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import type { DatabaseHandle } from '../../db/dialect.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
-import { COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
-import { MESSAGES } from '../../messages/ko.ts';
 import { allowsCoupons, isIssuable, toCouponView } from './coupon-rules.ts';
 
 const DAY = 86_400_000;
@@ -16,7 +14,7 @@ export async function couponItem(db: Kysely<Database>, where: { id: number } | {
   let query = db.selectFrom('items').select(['id', 'couponUseFlag']);
   query = 'id' in where ? query.where('id', '=', where.id) : query.where('itemUserCode', '=', where.code);
   const item = await query.executeTakeFirst();
-  if (!item) throw notFound(MESSAGES.item.notFound, 'ITEM_NOT_FOUND');
+  if (!item) throw apiError('ITEM_NOT_FOUND');
   const members = await db
     .selectFrom('itemSetComponents')
     .innerJoin('items', 'items.id', 'itemSetComponents.componentItemId')
@@ -85,9 +83,9 @@ async function grant(handle: DatabaseHandle, memberId: number, couponIds: number
 /** Downloads one coupon: 404 unknown, 400 outside its issue window or already downloaded. */
 export async function downloadCoupon(handle: DatabaseHandle, memberId: number, couponId: number, now = Date.now()): Promise<void> {
   const coupon = await handle.db.selectFrom('coupons').selectAll().where('id', '=', couponId).executeTakeFirst();
-  if (!coupon) throw notFound(COMMUNITY_MESSAGES.errors.couponNotFound, 'COUPON_NOT_FOUND');
-  if (!isIssuable(coupon, toSeoulTimestamp(now))) throw badRequest(COMMUNITY_MESSAGES.errors.couponNotIssuable, 'COUPON_NOT_ISSUABLE');
-  if ((await grant(handle, memberId, [couponId], now)) === 0) throw badRequest(COMMUNITY_MESSAGES.errors.couponAlreadyDownloaded, 'ALREADY_DOWNLOADED');
+  if (!coupon) throw apiError('COUPON_NOT_FOUND');
+  if (!isIssuable(coupon, toSeoulTimestamp(now))) throw apiError('COUPON_NOT_ISSUABLE');
+  if ((await grant(handle, memberId, [couponId], now)) === 0) throw apiError('ALREADY_DOWNLOADED');
 }
 
 /**
@@ -96,9 +94,9 @@ export async function downloadCoupon(handle: DatabaseHandle, memberId: number, c
  */
 export async function downloadAllForItem(handle: DatabaseHandle, memberId: number, itemUserCode: string, now = Date.now()) {
   const item = await couponItem(handle.db, { code: itemUserCode });
-  if (!item.allowed) throw badRequest(COMMUNITY_MESSAGES.errors.couponNotAllowed, 'COUPON_NOT_ALLOWED');
+  if (!item.allowed) throw apiError('COUPON_NOT_ALLOWED');
   const coupons = await issuableCouponsFor(handle.db, item.id, toSeoulTimestamp(now));
   const downloaded = await grant(handle, memberId, coupons.map((c) => c.id), now);
-  if (downloaded === 0) throw badRequest(COMMUNITY_MESSAGES.errors.noCouponToDownload, 'NO_COUPON');
+  if (downloaded === 0) throw apiError('NO_COUPON');
   return { downloadedCount: downloaded, ...(await couponsForItem(handle.db, item.id, memberId, now)) };
 }

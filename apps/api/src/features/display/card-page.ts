@@ -1,4 +1,4 @@
-import type { ItemCard, Page } from '@shop/api-client';
+import type { ItemCard, Page } from '@shop/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { cardQuery, toItemCards } from '../item/item-card.ts';
@@ -23,18 +23,14 @@ const SORT_COLUMNS = {
   SALE_PRICE: 'items.presentPrice',
 } as const;
 
-/** Query-string schema of sortable, paginated card lists (`size` or `itemsPerPage`, 24 by default). */
-export const CARD_LIST_PROPERTIES = {
-  orderBy: { type: 'string', enum: ['', 'ORDERING', 'CREATED_DATE', 'HITS', 'SALE_PRICE'] },
-  sort: { type: 'string', enum: ['', 'ASC', 'DESC', 'asc', 'desc'] },
-  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  size: { type: 'integer', minimum: 1, maximum: 100 },
-  itemsPerPage: { type: 'integer', minimum: 1, maximum: 100 },
-} as const;
-
 /** The page size a request asked for (`size` wins over `itemsPerPage`). */
 export function pageSize(query: { size?: number; itemsPerPage?: number }, fallback = 24): number {
   return query.size ?? query.itemsPerPage ?? fallback;
+}
+
+/** The list query of a parsed card-list query string (`size` or `itemsPerPage`, 24 by default). */
+export function listQuery(query: Omit<CardListQuery, 'size'> & { size?: number; itemsPerPage?: number }): CardListQuery {
+  return { orderBy: query.orderBy, sort: query.sort, page: query.page, size: pageSize(query) };
 }
 
 /**

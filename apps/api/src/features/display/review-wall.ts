@@ -1,4 +1,4 @@
-import type { Page, WallQuery as ClientWallQuery, WallReview } from '@shop/api-client';
+import type { Page, WallQuery as ClientWallQuery, WallReview } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { maskLoginId } from '../community/mask.ts';

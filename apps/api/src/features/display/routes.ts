@@ -1,16 +1,18 @@
+import { getGnbListContract, getTopBannerContract } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
+import { registerContract } from '../../http/register-contract.ts';
 
 /** GET /api/common/gnb-list (top menu) and /api/display/top-banner. */
 export function registerDisplayRoutes(app: FastifyInstance, { db }: DatabaseHandle): void {
-  app.get('/api/common/gnb-list', async () => {
+  registerContract(app, getGnbListContract, async () => {
     const rows = await db.selectFrom('gnbMenus').selectAll().orderBy('ordering').orderBy('id').execute();
     return {
       list: rows.map((m, i) => ({ index: i + 1, name: m.name, target: m.target, isExternalLink: m.externalFlag === 'Y' })),
     };
   });
 
-  app.get('/api/display/top-banner', async () => {
+  registerContract(app, getTopBannerContract, async () => {
     const rows = await db
       .selectFrom('banners')
       .selectAll()

@@ -1,9 +1,8 @@
-import type { BestGroup, BestResponse, DisplayBanner, ItemCard, MdItemsResponse, MdTagsResponse, Page, PromotionResponse } from '@shop/api-client';
+import type { BestGroup, BestResponse, DisplayBanner, ItemCard, MdItemsResponse, MdTagsResponse, Page, PromotionResponse } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { apiError } from '../../http/error-table.ts';
 import { fromSeoulTimestamp, toSeoulTimestamp } from '../../lib/dates.ts';
-import { MESSAGES } from '../../messages/ko.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 import { descendantIds } from '../category/category-tree.ts';
 import { findCategory, loadCategoryTree } from '../category/service.ts';
@@ -50,7 +49,7 @@ export async function mdTags(db: Kysely<Database>): Promise<MdTagsResponse> {
 export async function mdItems(db: Kysely<Database>, tag: string | undefined, query: CardListQuery): Promise<MdItemsResponse> {
   const base = db.selectFrom('mdTags').select(['id', 'tag']);
   const row = await (tag ? base.where('tag', '=', tag) : base.orderBy('ordering').orderBy('id')).executeTakeFirst();
-  if (!row) throw notFound(SHOWCASE_MESSAGES.display.mdTagNotFound, 'MD_TAG_NOT_FOUND');
+  if (!row) throw apiError('MD_TAG_NOT_FOUND');
   const members = db.selectFrom('mdTagItems').select('itemId').where('tagId', '=', row.id);
   if (query.orderBy) return { ...(await listCards(db, query, (eb) => eb('items.id', 'in', members))), tag: row.tag };
   // Without a sort the MD's own order applies.
@@ -79,7 +78,7 @@ export async function groupBestItems(db: Kysely<Database>, tag: string | undefin
   if (!tag) return listCards(db, query);
   const tree = await loadCategoryTree(db);
   const node = findCategory(tree, { url: tag });
-  if (!node) throw notFound(MESSAGES.category.notFound, 'CATEGORY_NOT_FOUND');
+  if (!node) throw apiError('CATEGORY_NOT_FOUND');
   const ids = descendantIds(node);
   return listCards(db, query, (eb) => eb('items.categoryId', 'in', ids));
 }

@@ -1,9 +1,8 @@
-import type { EventDetail, EventSummary } from '@shop/api-client';
+import type { EventDetail, EventSummary } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EventTable } from '../../db/schema-community.ts';
-import { notFound } from '../../http/errors.ts';
-import { COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
+import { apiError } from '../../http/error-table.ts';
 import { wireDay } from '../community/mask.ts';
 import { cardQuery, toItemCards } from '../item/item-card.ts';
 import { pageOf } from '../item/pagination.ts';
@@ -47,7 +46,7 @@ export async function listEvents(db: Kysely<Database>, page: number, size: numbe
 /** One event with its grouped item lists; 404 for an unknown id. */
 export async function getEvent(db: Kysely<Database>, id: number, now: string): Promise<EventDetail> {
   const event = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!event) throw notFound(COMMUNITY_MESSAGES.errors.eventNotFound, 'EVENT_NOT_FOUND');
+  if (!event) throw apiError('EVENT_NOT_FOUND');
   const groups = await db.selectFrom('eventItemGroups').selectAll().where('eventId', '=', id).orderBy('ordering').execute();
   const links = groups.length === 0 ? [] : await db.selectFrom('eventGroupItems').selectAll().where('groupId', 'in', groups.map((g) => g.id)).orderBy('ordering').execute();
   const rows = links.length === 0 ? [] : await cardQuery(db).where('items.id', 'in', [...new Set(links.map((l) => l.itemId))]).execute();

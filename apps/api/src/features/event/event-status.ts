@@ -1,4 +1,4 @@
-import type { EventState } from '@shop/api-client';
+import type { EventState } from '@shop/contracts';
 
 /** Status of an event from its 14-digit start and end dates (both ends included). */
 export function eventStatus(event: { startDate: string; endDate: string }, now: string): EventState {

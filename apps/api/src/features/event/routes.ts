@@ -1,9 +1,10 @@
+import { getEventContract, getEventRepliesContract, getEventsContract, postEventReplyContract } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { apiError } from '../../http/error-table.ts';
+import { registerContract } from '../../http/register-contract.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
-import { COMMUNITY_FIELD_LABELS, COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
 import { requireMember } from '../auth/service.ts';
 import { maskLoginId } from '../community/mask.ts';
 import { reportedIds, viewerOf, writtenByViewer } from '../community/viewer.ts';
@@ -11,12 +12,9 @@ import { pageOf } from '../item/pagination.ts';
 import { getEvent, listEvents } from './event-service.ts';
 import { eventStatus } from './event-status.ts';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const page = { type: 'integer', minimum: 1, maximum: 100000, default: 1 } as const;
-
 async function requireEvent(db: DatabaseHandle['db'], eventId: number) {
   const event = await db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
-  if (!event) throw notFound(COMMUNITY_MESSAGES.errors.eventNotFound, 'EVENT_NOT_FOUND');
+  if (!event) throw apiError('EVENT_NOT_FOUND');
   return event;
 }
 
@@ -24,17 +22,10 @@ async function requireEvent(db: DatabaseHandle['db'], eventId: number) {
 export function registerEventRoutes(app: FastifyInstance, { db }: DatabaseHandle): void {
   const now = () => toSeoulTimestamp(Date.now());
 
-  app.get<{ Querystring: { page: number; size: number; limit?: number } }>(
-    '/api/event',
-    { schema: { querystring: { type: 'object', properties: { page, size: { type: 'integer', minimum: 1, maximum: 50, default: 10 }, limit: { type: 'integer', minimum: 1, maximum: 50 } } } } },
-    (request) => listEvents(db, request.query.page, request.query.limit ?? request.query.size, now()),
-  );
+  registerContract(app, getEventsContract, ({ query }) => listEvents(db, query.page, query.limit ?? query.size, now()));
 
-  app.get<{ Querystring: { featuredId: number; page: number; itemsPerPage: number } }>(
-    '/api/event/replies',
-    { schema: { querystring: { type: 'object', required: ['featuredId'], properties: { featuredId: id, page, itemsPerPage: { type: 'integer', minimum: 1, maximum: 50, default: 5 } } } } },
-    async (request, reply) => {
-      const { featuredId, page: current, itemsPerPage: size } = request.query;
+  registerContract(app, getEventRepliesContract, async ({ query }, request, reply) => {
+      const { featuredId, page: current, itemsPerPage: size } = query;
       await requireEvent(db, featuredId);
       const viewer = await viewerOf(db, request);
       if (viewer.member) void reply.header('cache-control', 'private, no-store');
@@ -57,25 +48,17 @@ export function registerEventRoutes(app: FastifyInstance, { db }: DatabaseHandle
         };
       });
       return pageOf(content, current, size, Number(total));
-    },
-  );
+  });
 
-  app.post<{ Body: { featuredId: number; replyContent: string } }>(
-    '/api/event/reply',
-    { schema: { body: { type: 'object', required: ['featuredId', 'replyContent'], properties: { featuredId: id, replyContent: { type: 'string', minLength: 1, maxLength: 500 } } } } },
-    async (request) => {
+  registerContract(app, postEventReplyContract, async ({ body }, request) => {
       const member = await requireMember(db, request);
-      const event = await requireEvent(db, request.body.featuredId);
-      if (event.replyUsedFlag !== 'Y') throw badRequest(COMMUNITY_MESSAGES.errors.repliesClosed, 'REPLY_NOT_ALLOWED');
-      if (eventStatus(event, now()) !== 'PROGRESS') throw badRequest(COMMUNITY_MESSAGES.errors.eventEnded, 'EVENT_NOT_RUNNING');
-      const content = request.body.replyContent.trim();
-      if (!content) throw badRequest(COMMUNITY_MESSAGES.errors.blank(COMMUNITY_FIELD_LABELS.replyContent ?? 'replyContent'));
+      const event = await requireEvent(db, body.featuredId);
+      if (event.replyUsedFlag !== 'Y') throw apiError('REPLY_NOT_ALLOWED');
+      if (eventStatus(event, now()) !== 'PROGRESS') throw apiError('EVENT_NOT_RUNNING');
+      const content = body.replyContent.trim(); // the contract refuses blank text
       await db.insertInto('eventReplies').values({ eventId: event.id, memberId: member.id, writerLoginId: member.loginId, content, createdAt: now() }).execute();
       return { status: 200 };
-    },
-  );
+  });
 
-  app.get<{ Params: { id: number } }>('/api/event/:id', { schema: { params: { type: 'object', required: ['id'], properties: { id } } } }, (request) =>
-    getEvent(db, request.params.id, now()),
-  );
+  registerContract(app, getEventContract, ({ params }) => getEvent(db, params.id, now()));
 }

@@ -1,23 +1,9 @@
-import type { IslandInfo } from '@shop/api-client';
+import { getIslandInfoContract, type IslandInfo } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
+import { registerContract } from '../../http/register-contract.ts';
 import { pageOf } from '../item/pagination.ts';
-
-type IslandQuery = { where: 'ADDRESS' | 'ZIPCODE'; query: string; page: number; size: number; itemsPerPage?: number };
-
-const schema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      where: { type: 'string', enum: ['ADDRESS', 'ZIPCODE'], default: 'ADDRESS' },
-      query: { type: 'string', maxLength: 100, default: '' },
-      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-      size: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
-      itemsPerPage: { type: 'integer', minimum: 1, maximum: 100 },
-    },
-  },
-} as const;
 
 /** Escapes LIKE wildcards so a query matches literally. */
 function likeText(text: string): string {
@@ -26,10 +12,10 @@ function likeText(text: string): string {
 
 /** GET /api/common/island-info: Jeju and island zip codes matching an address part or a zip code prefix. */
 export function registerIslandRoutes(app: FastifyInstance, { db }: DatabaseHandle): void {
-  app.get<{ Querystring: IslandQuery }>('/api/common/island-info', { schema }, async (request) => {
-    const { where, page } = request.query;
-    const size = request.query.itemsPerPage ?? request.query.size;
-    const text = request.query.query.trim();
+  registerContract(app, getIslandInfoContract, async ({ query: input }) => {
+    const { where, page } = input;
+    const size = input.itemsPerPage ?? input.size;
+    const text = input.query.trim();
     let base = db.selectFrom('islandZipcodes');
     if (text) {
       base = where === 'ZIPCODE'

@@ -1,10 +1,9 @@
-import type { ItemDetail, ItemDetailResponse, ItemSet } from '@shop/api-client';
+import type { ItemDetail, ItemDetailResponse, ItemSet } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sharedRead } from '../../db/shared-read.ts';
-import { notFound } from '../../http/errors.ts';
+import { apiError } from '../../http/error-table.ts';
 import { EARN_POINT_RATE } from '../../lib/commerce.ts';
-import { MESSAGES } from '../../messages/ko.ts';
 import { breadcrumbsOf } from '../category/category-tree.ts';
 import { loadCategoryTree } from '../category/service.ts';
 import { cardQuery, toItemCards } from './item-card.ts';
@@ -23,7 +22,7 @@ async function loadItem(db: Kysely<Database>, itemUserCode: string) {
     ])
     .where('items.itemUserCode', '=', itemUserCode)
     .executeTakeFirst();
-  if (!row) throw notFound(MESSAGES.item.notFound, 'ITEM_NOT_FOUND');
+  if (!row) throw apiError('ITEM_NOT_FOUND');
   return row;
 }
 

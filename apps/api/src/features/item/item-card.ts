@@ -1,4 +1,4 @@
-import type { ItemCard, ItemLabel } from '@shop/api-client';
+import type { ItemCard, ItemLabel } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

@@ -1,4 +1,4 @@
-import type { ItemOption } from '@shop/api-client';
+import type { ItemOption } from '@shop/contracts';
 import type { ItemOptionTable } from '../../db/schema.ts';
 
 /** Text (T) options take free input and have no stock of their own. */

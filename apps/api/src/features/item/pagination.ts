@@ -1,4 +1,4 @@
-import type { Page } from '@shop/api-client';
+import type { Page } from '@shop/contracts';
 
 /** Wraps one page of content with its pagination numbers. */
 export function pageOf<T>(content: T[], page: number, size: number, totalElements: number): Page<T> {

@@ -1,8 +1,8 @@
-import type { RelatedItemsResponse } from '@shop/api-client';
+import { getItemRelationContract, type RelatedItemsResponse } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
-import { notFound } from '../../http/errors.ts';
-import { MESSAGES } from '../../messages/ko.ts';
+import { apiError } from '../../http/error-table.ts';
+import { registerContract } from '../../http/register-contract.ts';
 import { descendantIds } from '../category/category-tree.ts';
 import { loadCategoryTree } from '../category/service.ts';
 import { cardQuery, toItemCards } from './item-card.ts';
@@ -15,12 +15,9 @@ export const RELATED_ITEMS = 10;
  * siblings' items included), most viewed first.
  */
 export function registerRelationRoutes(app: FastifyInstance, { db }: DatabaseHandle): void {
-  app.get<{ Params: { itemUserCode: string } }>(
-    '/api/item/:itemUserCode/relation',
-    { schema: { params: { type: 'object', required: ['itemUserCode'], properties: { itemUserCode: { type: 'string', minLength: 1, maxLength: 50 } } } } },
-    async (request) => {
-      const item = await db.selectFrom('items').select(['id', 'categoryId']).where('itemUserCode', '=', request.params.itemUserCode).executeTakeFirst();
-      if (!item) throw notFound(MESSAGES.item.notFound, 'ITEM_NOT_FOUND');
+  registerContract(app, getItemRelationContract, async ({ params }) => {
+      const item = await db.selectFrom('items').select(['id', 'categoryId']).where('itemUserCode', '=', params.itemUserCode).executeTakeFirst();
+      if (!item) throw apiError('ITEM_NOT_FOUND');
       const tree = await loadCategoryTree(db);
       const parentId = tree.byId.get(item.categoryId)?.parentCategoryId;
       const scope = parentId ? tree.byId.get(parentId) : undefined;
@@ -36,6 +33,5 @@ export function registerRelationRoutes(app: FastifyInstance, { db }: DatabaseHan
         .execute();
       const answer: RelatedItemsResponse = { list: await toItemCards(db, rows) };
       return answer;
-    },
-  );
+  });
 }

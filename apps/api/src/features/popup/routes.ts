@@ -1,10 +1,10 @@
-import type { Popup } from '@shop/api-client';
+import { getPopupContract, getPopupsContract, type Popup } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import type { PopupTable } from '../../db/schema-community.ts';
-import { notFound } from '../../http/errors.ts';
+import { apiError } from '../../http/error-table.ts';
+import { registerContract } from '../../http/register-contract.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
-import { COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
 
 function toPopup(p: PopupTable): Popup {
   return {
@@ -32,15 +32,11 @@ export function registerPopupRoutes(app: FastifyInstance, { db }: DatabaseHandle
     return db.selectFrom('popups').selectAll().where('displayFlag', '=', 'Y').where('startDate', '<=', now).where('endDate', '>=', now);
   };
 
-  app.get('/api/popup/list', async () => ({ list: (await showing().orderBy('ordering').orderBy('id').execute()).map(toPopup) }));
+  registerContract(app, getPopupsContract, async () => ({ list: (await showing().orderBy('ordering').orderBy('id').execute()).map(toPopup) }));
 
-  app.get<{ Params: { id: number } }>(
-    '/api/popup/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } } },
-    async (request) => {
-      const popup = await showing().where('id', '=', request.params.id).executeTakeFirst();
-      if (!popup) throw notFound(COMMUNITY_MESSAGES.errors.popupNotFound, 'POPUP_NOT_FOUND');
-      return toPopup(popup);
-    },
-  );
+  registerContract(app, getPopupContract, async ({ params }) => {
+    const popup = await showing().where('id', '=', params.id).executeTakeFirst();
+    if (!popup) throw apiError('POPUP_NOT_FOUND');
+    return toPopup(popup);
+  });
 }

@@ -1,4 +1,4 @@
-import type { ItemInquiry } from '@shop/api-client';
+import type { ItemInquiry } from '@shop/contracts';
 import type { ItemInquiryTable } from '../../db/schema-community.ts';
 import { COMMUNITY_MESSAGES } from '../../messages/community.ko.ts';
 import { maskLoginId } from '../community/mask.ts';

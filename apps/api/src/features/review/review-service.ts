@@ -1,13 +1,10 @@
-import type { Review, ReviewOrderBy, ReviewPage, ReviewQuery as ClientReviewQuery, ReviewSummary } from '@shop/api-client';
+import type { Review, ReviewPage, ReviewQuery as ClientReviewQuery, ReviewSummary } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { MESSAGES } from '../../messages/ko.ts';
+import { apiError } from '../../http/error-table.ts';
 import { maskLoginId } from '../community/mask.ts';
 import { reportedIds, writtenByViewer, type Viewer } from '../community/viewer.ts';
 import { pageOf } from '../item/pagination.ts';
-
-export const REVIEW_ORDER_BY = ['', 'CREATED_DATE', 'LIKE_COUNT'] as const satisfies readonly ReviewOrderBy[];
 
 /** The review query once the route's defaults are applied. */
 export type ReviewQuery = ClientReviewQuery & { page: number; size: number };
@@ -19,7 +16,7 @@ async function itemOf(db: Kysely<Database>, itemUserCode: string) {
     .select(['items.id', 'items.itemUserCode', 'items.name', 'itemImages.path'])
     .where('items.itemUserCode', '=', itemUserCode)
     .executeTakeFirst();
-  if (!item) throw notFound(MESSAGES.item.notFound, 'ITEM_NOT_FOUND');
+  if (!item) throw apiError('ITEM_NOT_FOUND');
   return item;
 }
 

@@ -1,4 +1,4 @@
-import type { SearchInfo, SearchResultResponse } from '@shop/api-client';
+import type { SearchInfo, SearchResultResponse } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,17 +1,15 @@
+import { getSeoContract } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import type { Database, SeoPageTable } from '../../db/schema.ts';
+import { registerContract } from '../../http/register-contract.ts';
 import { MESSAGES } from '../../messages/ko.ts';
 import { breadcrumbsOf } from '../category/category-tree.ts';
 import { findCategory, loadCategoryTree } from '../category/service.ts';
 import { pageSeo } from './page-seo.ts';
 
 export type SeoAnswer = Omit<SeoPageTable, 'path'>;
-
-const seoSchema = {
-  querystring: { type: 'object', required: ['u'], properties: { u: { type: 'string', minLength: 1, maxLength: 2000 } } },
-} as const;
 
 /** Path part of `u` without query, hash or trailing slash ('/' stays '/'). */
 export function normalisePath(u: string): string {
@@ -50,8 +48,8 @@ async function categorySeo(db: Kysely<Database>, path: string, fallback: SeoAnsw
 
 /** GET /api/seo?u=<path>: the row for the path, category, item, brand and event pages by their name, else the site default. */
 export function registerSeoRoutes(app: FastifyInstance, { db }: DatabaseHandle): void {
-  app.get<{ Querystring: { u: string } }>('/api/seo', { schema: seoSchema }, async (request) => {
-    const path = normalisePath(request.query.u);
+  registerContract(app, getSeoContract, async ({ query }) => {
+    const path = normalisePath(query.u);
     const rows = await db.selectFrom('seoPages').selectAll().where('path', 'in', [path, '/']).execute();
     const strip = (row: SeoPageTable): SeoAnswer => {
       const { path: _path, ...rest } = row;

@@ -1,4 +1,4 @@
-import type { SpotFields } from '@shop/api-client';
+import type { SpotFields } from '@shop/contracts';
 import type { ItemSpotTable } from '../../db/schema-showcase.ts';
 import { fromSeoulTimestamp } from '../../lib/dates.ts';
 

@@ -1,4 +1,4 @@
-import type { SpotPage } from '@shop/api-client';
+import type { SpotPage } from '@shop/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';

@@ -1,8 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.ts';
-import { MESSAGES } from '../../messages/ko.ts';
+import { apiError } from '../../http/error-table.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -39,7 +38,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploadDir: string): v
     const file = safeUploadPath(uploadDir, request.params['*']);
     const type = file ? CONTENT_TYPES[extname(file).toLowerCase()] : undefined;
     const info = file && type ? await fileInfo(file) : undefined;
-    if (!file || !type || !info?.isFile()) throw notFound(MESSAGES.http.fileNotFound, 'FILE_NOT_FOUND');
+    if (!file || !type || !info?.isFile()) throw apiError('FILE_NOT_FOUND');
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -7,7 +7,7 @@ import { cardHeart } from '../../features/wishlist/components/card-heart.tsx';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 
-/** `/categories/:categoryCode`: breadcrumb, child categories, count, sort, a 24-item grid and pagination. */
+/** `/categories/:categoryUrl`: breadcrumb, child categories, count, sort, a 24-item grid and pagination. */
 export default function CategoryPage() {
   const data = useLoaderData() as CategoryPageData;
   return (

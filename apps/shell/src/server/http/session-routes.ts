@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, buildSessionHeaders, createFetchTransport, getAuthMe, login } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { clearSessionSetCookies, readSession, sessionSetCookies, toPublicSession } from '../session.ts';
+import { shellError } from './error-table.ts';
 import { readBody, sendJson } from './to-web-request.ts';
 
 type LoginBody = { loginId?: unknown; password?: unknown };
@@ -12,7 +13,8 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
   try {
     body = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8') || '{}') as LoginBody;
   } catch {
-    sendJson(res, 400, { ok: false, status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON body' });
+    const refused = shellError('BAD_REQUEST');
+    sendJson(res, refused.status, { ok: false, ...refused });
     return;
   }
   const loginId = typeof body.loginId === 'string' ? body.loginId.trim() : '';
@@ -34,8 +36,13 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
   } catch (error) {
     if (error instanceof ApiError) {
       // A refused login is an answer, not a failure (C7): the page shows the API's Korean message.
-      const refused = error.status >= 400 && error.status < 500;
-      sendJson(res, refused ? 200 : 502, { ok: false, status: error.status, code: error.code ?? null, message: error.message });
+      if (error.status >= 400 && error.status < 500) {
+        sendJson(res, 200, { ok: false, status: error.status, code: error.code ?? null, message: error.message });
+        return;
+      }
+      // The API is down or broken: the shopper gets the shell's Korean message, not the transport's English one.
+      const failed = shellError('LOGIN_UNAVAILABLE');
+      sendJson(res, failed.status, { ok: false, status: error.status, code: error.code ?? null, message: failed.message });
       return;
     }
     throw error;

@@ -10,7 +10,7 @@ import { categoryChips, categoryTrail, trailSiblings } from '../utils/category-n
 import type { CategoryChips, CategoryLink } from '../utils/category-nav.ts';
 import { itemListQuery } from '../utils/list-query.ts';
 
-/** Loader data of `/categories/:categoryCode` (plain JSON). */
+/** Loader data of `/categories/:categoryUrl` (plain JSON). */
 export type CategoryPageData = {
   /** Document title (read by the shell). */
   title: string;
@@ -38,12 +38,12 @@ async function categoryTree(args: LoaderFunctionArgs): Promise<Category[]> {
 
 /** Loads one page of a category (sort and page from the query string); an unknown category is a 404. */
 export async function loadCategory(args: LoaderFunctionArgs): Promise<CategoryPageData> {
-  const code = args.params.categoryCode;
-  if (!code) notFound();
+  const categoryUrl = args.params.categoryUrl;
+  if (!categoryUrl) notFound();
   const { api } = args.context.get(appContext);
   const search = new URL(args.request.url).searchParams;
   const [answer, tree] = await Promise.all([
-    getItems(api, itemListQuery(code, search)).catch((error: unknown): ItemListResponse => rethrowAsNotFound(error)),
+    getItems(api, itemListQuery(categoryUrl, search)).catch((error: unknown): ItemListResponse => rethrowAsNotFound(error)),
     categoryTree(args),
   ]);
   if (!answer.category) notFound();

@@ -1,0 +1,80 @@
+import { COMMUNITY_MESSAGES } from '../messages/community.ko.ts';
+import { MESSAGES } from '../messages/ko.ts';
+import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
+import { ApiError } from './errors.ts';
+
+type Entry = { status: number; message: string };
+const e = (status: number, message: string): Entry => ({ status, message });
+const C = COMMUNITY_MESSAGES.errors;
+
+/**
+ * Every error code the API answers, with its HTTP status and default Korean message (a thrower may pass a more
+ * precise message from the messages files, e.g. the quantity limit it broke). Contracts name these codes.
+ */
+// prettier-ignore
+export const API_ERRORS = {
+  BAD_REQUEST:            e(400, MESSAGES.http.badRequest),
+  NOT_FOUND:              e(404, MESSAGES.http.notFound),
+  METHOD_NOT_ALLOWED:     e(405, MESSAGES.http.methodNotAllowed),
+  UNSUPPORTED_MEDIA_TYPE: e(415, MESSAGES.validation.unsupportedMediaType),
+  PAYLOAD_TOO_LARGE:      e(413, MESSAGES.validation.payloadTooLarge),
+  INTERNAL_ERROR:         e(500, MESSAGES.http.internal),
+  FILE_NOT_FOUND:         e(404, MESSAGES.http.fileNotFound),
+  UNAUTHORIZED:           e(401, MESSAGES.auth.unauthorized),
+  INVALID_TOKEN:          e(401, MESSAGES.auth.invalidToken),
+  BAD_CREDENTIALS:        e(401, MESSAGES.auth.badCredentials),
+  UNSUPPORTED_LOGIN_TYPE: e(400, MESSAGES.auth.unsupportedLoginType),
+  SALESONID_REQUIRED:     e(400, MESSAGES.cart.visitorRequired),
+  INVALID_SALESONID:      e(400, MESSAGES.cart.invalidVisitor),
+  CATEGORY_NOT_FOUND:     e(404, MESSAGES.category.notFound),
+  ITEM_NOT_FOUND:         e(404, MESSAGES.item.notFound),
+  BRAND_NOT_FOUND:        e(404, SHOWCASE_MESSAGES.brand.notFound),
+  MD_TAG_NOT_FOUND:       e(404, SHOWCASE_MESSAGES.display.mdTagNotFound),
+  CART_NOT_FOUND:         e(404, MESSAGES.cart.lineNotFound),
+  SOLD_OUT:               e(400, MESSAGES.cart.soldOut),
+  OPTION_SOLD_OUT:        e(400, MESSAGES.cart.optionSoldOut),
+  OPTION_REQUIRED:        e(400, MESSAGES.cart.optionRequired),
+  OPTION_NOT_FOUND:       e(400, MESSAGES.cart.optionNotFound),
+  OPTION_NOT_ALLOWED:     e(400, MESSAGES.cart.optionNotAllowed),
+  MIN_QUANTITY:           e(400, MESSAGES.cart.minQuantity(1)),
+  MAX_QUANTITY:           e(400, MESSAGES.cart.maxQuantity(1)),
+  OUT_OF_STOCK:           e(400, MESSAGES.cart.outOfStock(0)),
+  CONTENT_NOT_FOUND:      e(404, C.contentNotFound),
+  ALREADY_REPORTED:       e(400, C.alreadyReported),
+  SELF_REPORT:            e(400, C.selfReport),
+  SELF_BLOCK:             e(400, C.selfBlock),
+  NOT_BLOCKED:            e(400, C.notBlocked),
+  WISHLIST_NOT_FOUND:     e(404, C.wishlistNothingDeleted),
+  COUPON_NOT_FOUND:       e(404, C.couponNotFound),
+  COUPON_NOT_ISSUABLE:    e(400, C.couponNotIssuable),
+  ALREADY_DOWNLOADED:     e(400, C.couponAlreadyDownloaded),
+  COUPON_NOT_ALLOWED:     e(400, C.couponNotAllowed),
+  NO_COUPON:              e(400, C.noCouponToDownload),
+  EVENT_NOT_FOUND:        e(404, C.eventNotFound),
+  REPLY_NOT_ALLOWED:      e(400, C.repliesClosed),
+  EVENT_NOT_RUNNING:      e(400, C.eventEnded),
+  POPUP_NOT_FOUND:        e(404, C.popupNotFound),
+} as const satisfies Record<string, Entry>;
+
+/** A code of the API's error table. */
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * The error of a code, with its status and message from the table.
+ * @param code The code.
+ * @param message A more precise Korean message from a messages file (default: the table's).
+ * @returns The ApiError to throw.
+ * @example throw apiError('ITEM_NOT_FOUND');
+ */
+export function apiError(code: ApiErrorCode, message: string = API_ERRORS[code].message): ApiError {
+  return new ApiError(API_ERRORS[code].status, code, message);
+}
+
+/**
+ * The wire body of a code (for answers sent without throwing).
+ * @param code The code.
+ * @returns `{ status, code, message }`.
+ */
+export function errorBody(code: ApiErrorCode): { status: number; code: string; message: string } {
+  return { status: API_ERRORS[code].status, code, message: API_ERRORS[code].message };
+}

@@ -1,0 +1,27 @@
+import { SHELL_ERROR_MESSAGES as M } from '../../messages/errors.ko.ts';
+
+/**
+ * Every error code the shell's own endpoints answer (`/session/*`, the `/api/*` proxy, the deploy hook), with its
+ * HTTP status and Korean message. API errors pass through with the API's code and message.
+ */
+// prettier-ignore
+export const SHELL_ERRORS = {
+  BAD_REQUEST:          { status: 400, message: M.BAD_REQUEST },
+  LOGIN_UNAVAILABLE:    { status: 502, message: M.LOGIN_UNAVAILABLE },
+  FORBIDDEN:            { status: 403, message: M.FORBIDDEN },
+  DEPLOY_HOOK:          { status: 401, message: M.DEPLOY_HOOK },
+  UPSTREAM_UNAVAILABLE: { status: 502, message: M.UPSTREAM_UNAVAILABLE },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A code of the shell's error table. */
+export type ShellErrorCode = keyof typeof SHELL_ERRORS;
+
+/**
+ * The error body of a code: `{ status, code, message }` from the table.
+ * @param code The code.
+ * @returns The body (send it with `body.status`).
+ * @example sendJson(res, 400, { ok: false, ...shellError('BAD_REQUEST') })
+ */
+export function shellError(code: ShellErrorCode): { status: number; code: ShellErrorCode; message: string } {
+  return { status: SHELL_ERRORS[code].status, code, message: SHELL_ERRORS[code].message };
+}

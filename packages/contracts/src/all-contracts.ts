@@ -1,0 +1,56 @@
+import { getAuthMeContract, loginContract } from './auth/auth-contracts.ts';
+import { addToCartContract, deleteCartContract, getCartContract, getCartCountContract, updateCartQuantityContract } from './cart/cart-contracts.ts';
+import { getBrandContract, getBrandItemsContract, getBrandsContract, getMainBrandsContract, getSearchInfoContract, searchItemsContract } from './catalog/brand-search-contracts.ts';
+import { checkCategoryUpdatedContract, getCategoriesContract, getItemContract, getItemRelationContract, getItemsContract } from './catalog/catalog-contracts.ts';
+import {
+  getEventContract, getEventRepliesContract, getEventsContract, getIslandInfoContract, getPopupContract, getPopupsContract, postEventReplyContract,
+} from './community/event-contracts.ts';
+import { blockContract, getReportInitContract, postReportContract, unblockContract } from './community/report-contracts.ts';
+import { getItemInquiriesContract, getItemReviewsContract, getQnaGroupsContract, postItemInquiryContract } from './community/review-qna-contracts.ts';
+import type { Contract } from './define/define-contract.ts';
+import { getGnbListContract, getSalesonIdContract, getSeoContract, getTopBannerContract } from './display/display-contracts.ts';
+import {
+  getBestContract, getDisplayNewContract, getGroupBestContract, getGroupBestItemsContract, getMainReviewsContract, getMdItemsContract,
+  getMdTagsContract, getPromotionContract, getReviewWallContract, getSpotsContract,
+} from './display/showcase-contracts.ts';
+import { downloadAllItemCouponsContract, downloadCouponContract, getItemCouponsContract } from './member/coupon-contracts.ts';
+import {
+  deleteWishlistContract, deleteWishlistItemContract, getWishlistContract, getWishlistCountContract, getWishlistItemIdsContract, toggleWishlistContract,
+} from './member/wishlist-contracts.ts';
+
+/** Every endpoint of the API, grouped by area. The API registers exactly these; api-client calls only these. */
+export const CONTRACTS_BY_AREA = {
+  auth: [getSalesonIdContract, loginContract, getAuthMeContract],
+  catalog: [
+    getCategoriesContract, checkCategoryUpdatedContract, getItemsContract, getItemContract, getItemRelationContract,
+    getBrandsContract, getMainBrandsContract, getBrandContract, getBrandItemsContract, searchItemsContract, getSearchInfoContract,
+  ],
+  display: [
+    getGnbListContract, getTopBannerContract, getSeoContract, getPromotionContract, getDisplayNewContract, getMdTagsContract, getMdItemsContract,
+    getBestContract, getGroupBestItemsContract, getGroupBestContract, getReviewWallContract, getMainReviewsContract, getSpotsContract,
+  ],
+  cart: [getCartContract, getCartCountContract, addToCartContract, updateCartQuantityContract, deleteCartContract],
+  member: [
+    getWishlistContract, getWishlistCountContract, getWishlistItemIdsContract, toggleWishlistContract, deleteWishlistContract, deleteWishlistItemContract,
+    getItemCouponsContract, downloadCouponContract, downloadAllItemCouponsContract,
+  ],
+  community: [
+    getItemReviewsContract, getItemInquiriesContract, getQnaGroupsContract, postItemInquiryContract, getReportInitContract, postReportContract,
+    blockContract, unblockContract, getIslandInfoContract, getEventsContract, getEventContract, getEventRepliesContract, postEventReplyContract,
+    getPopupsContract, getPopupContract,
+  ],
+} as const satisfies Record<string, readonly Contract[]>;
+
+/** Every contract, in one list. */
+export const ALL_CONTRACTS: readonly Contract[] = Object.values(CONTRACTS_BY_AREA).flat();
+
+/** Any one contract of the API, with its exact method, path and schemas. */
+export type ApiContract = (typeof CONTRACTS_BY_AREA)[keyof typeof CONTRACTS_BY_AREA][number];
+
+type ByEndpoint = { [C in ApiContract as `${C['method']} ${C['path']}`]: C };
+
+/** Every endpoint as `'<METHOD> <path>'`, e.g. `'GET /api/brand/:id/items'`: what api-client calls name. */
+export type ContractEndpoint = keyof ByEndpoint;
+
+/** The contract of an endpoint. */
+export type ContractAt<E extends ContractEndpoint> = ByEndpoint[E];

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, userInput } from '../define/fields.ts';
+import { AuthMeSchema, LoginResponseSchema } from '../wire/auth.ts';
+
+/** Body of `POST /api/auth/token`: the login form's fields, refused with the form's own messages. */
+export const LoginBodySchema = fields({
+  loginType: v.optional(v.string()),
+  loginId: userInput(field(required(), maxLength(50)), VALIDATION_MESSAGES.required),
+  password: userInput(field(required(), maxLength(100)), VALIDATION_MESSAGES.required),
+});
+
+/** `POST /api/auth/token`: a member's token, plus `code` for an account that must act first. */
+export const loginContract = defineContract({
+  id: 'auth.token',
+  method: 'POST',
+  path: '/api/auth/token',
+  body: LoginBodySchema,
+  answer: LoginResponseSchema,
+  errors: ['BAD_CREDENTIALS', 'UNSUPPORTED_LOGIN_TYPE'],
+});
+/** Body of `login`. */
+export type LoginInput = { loginId: string; password: string };
+
+/** `GET /api/auth/auth-me`: the member behind the token. */
+export const getAuthMeContract = defineContract({
+  id: 'auth.me',
+  method: 'GET',
+  path: '/api/auth/auth-me',
+  access: 'member',
+  answer: AuthMeSchema,
+  errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
+});

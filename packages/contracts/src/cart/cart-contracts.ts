@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, id, int, list, text } from '../define/fields.ts';
+import { CartCountSchema, CartResponseSchema } from '../wire/cart.ts';
+import { StatusAnswerSchema } from '../wire/common.ts';
+
+const quantity = int('quantity', { min: 1, max: 9999 });
+const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID'];
+
+/** `GET /api/cart`: the cart of the member, else of the SALESONID visitor, grouped by seller and shipping group. */
+export const getCartContract = defineContract({ id: 'cart.get', method: 'GET', path: '/api/cart', answer: CartResponseSchema, errors: ['INVALID_SALESONID'] });
+
+/** `GET /api/cart/count`: the total quantity in the cart. */
+export const getCartCountContract = defineContract({ id: 'cart.count', method: 'GET', path: '/api/cart/count', answer: CartCountSchema, errors: ['INVALID_SALESONID'] });
+
+/** Body of `POST /api/cart/add`: encoded lines (`{itemId}||{qty}||{optionPart}`) and/or set items. */
+export const AddToCartBodySchema = fields({
+  arrayRequiredItems: v.optional(list('arrayRequiredItems', text('arrayRequiredItems', { max: 2000 }), { max: 100 })),
+  itemSets: v.optional(
+    list('itemSets', fields({ itemId: id('itemId'), quantity, arrayItemSets: v.optional(list('arrayItemSets', text('arrayItemSets', { max: 2000 }), { max: 100 })) }), { max: 100 }),
+  ),
+});
+/** `POST /api/cart/add` as a caller sends it. */
+export type AddToCartInput = v.InferInput<typeof AddToCartBodySchema>;
+
+/** `POST /api/cart/add`. */
+export const addToCartContract = defineContract({
+  id: 'cart.add',
+  method: 'POST',
+  path: '/api/cart/add',
+  body: AddToCartBodySchema,
+  answer: StatusAnswerSchema,
+  errors: [...ownerErrors, 'ITEM_NOT_FOUND', 'SOLD_OUT', 'OPTION_SOLD_OUT', 'OPTION_REQUIRED', 'OPTION_NOT_FOUND', 'OPTION_NOT_ALLOWED', 'MIN_QUANTITY', 'MAX_QUANTITY', 'OUT_OF_STOCK'],
+});
+
+/** `POST /api/cart/update-quantity`. */
+export const updateCartQuantityContract = defineContract({
+  id: 'cart.updateQuantity',
+  method: 'POST',
+  path: '/api/cart/update-quantity',
+  body: fields({ cartId: id('cartId'), quantity }),
+  answer: StatusAnswerSchema,
+  errors: [...ownerErrors, 'CART_NOT_FOUND', 'SOLD_OUT', 'MIN_QUANTITY', 'MAX_QUANTITY', 'OUT_OF_STOCK'],
+});
+
+/** `POST /api/cart/delete`: removes the given lines. */
+export const deleteCartContract = defineContract({
+  id: 'cart.delete',
+  method: 'POST',
+  path: '/api/cart/delete',
+  body: fields({ id: list('cartIds', id('cartId'), { min: 1, max: 500 }) }),
+  answer: StatusAnswerSchema,
+  errors: [...ownerErrors, 'CART_NOT_FOUND'],
+});

@@ -1,0 +1,60 @@
+import type * as v from 'valibot';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, id, oneOf } from '../define/fields.ts';
+import { OkAnswerSchema } from '../wire/common.ts';
+import { ReportInitSchema } from '../wire/community.ts';
+import { writtenText } from './review-qna-contracts.ts';
+
+/** Why a post is reported. */
+export const REPORT_REASONS = ['ABUSE', 'ADVERTISEMENT', 'OBSCENE', 'PRIVACY', 'SPAM', 'ETC'] as const;
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+
+const target = {
+  reportContentType: oneOf('reportContentType', ['REVIEW', 'QNA', 'FEATURED']),
+  contentId: id('contentId'),
+};
+
+/** Body of `POST /api/common/block` and `/unblock`. */
+export const BlockBodySchema = fields(target);
+export type BlockInput = v.InferInput<typeof BlockBodySchema>;
+
+/** Body of `POST /api/common/report`. */
+export const ReportBodySchema = fields({ ...target, reportReasonType: oneOf('reportReasonType', REPORT_REASONS), content: writtenText(1000) });
+/** Body of `POST /api/common/report` as a form sends it (the reason codes come from `report/init`; the API refuses others). */
+export type ReportInput = Omit<v.InferInput<typeof ReportBodySchema>, 'reportReasonType'> & { reportReasonType: string };
+
+/** `GET /api/common/report/init`: what can be reported, and why. */
+export const getReportInitContract = defineContract({ id: 'community.reportInit', method: 'GET', path: '/api/common/report/init', answer: ReportInitSchema });
+
+/** `POST /api/common/report`: once per member and post, never one's own. */
+export const postReportContract = defineContract({
+  id: 'community.report',
+  method: 'POST',
+  path: '/api/common/report',
+  access: 'member',
+  body: ReportBodySchema,
+  answer: OkAnswerSchema,
+  errors: [...memberErrors, 'CONTENT_NOT_FOUND', 'SELF_REPORT', 'ALREADY_REPORTED'],
+});
+
+/** `POST /api/common/block`: hides the writer's posts from the member. */
+export const blockContract = defineContract({
+  id: 'community.block',
+  method: 'POST',
+  path: '/api/common/block',
+  access: 'member',
+  body: BlockBodySchema,
+  answer: OkAnswerSchema,
+  errors: [...memberErrors, 'CONTENT_NOT_FOUND', 'SELF_BLOCK'],
+});
+
+/** `POST /api/common/unblock`. */
+export const unblockContract = defineContract({
+  id: 'community.unblock',
+  method: 'POST',
+  path: '/api/common/unblock',
+  access: 'member',
+  body: BlockBodySchema,
+  answer: OkAnswerSchema,
+  errors: [...memberErrors, 'CONTENT_NOT_FOUND', 'NOT_BLOCKED'],
+});

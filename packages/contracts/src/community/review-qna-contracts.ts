@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, id, int, oneOf, pageNumber, pageSizeOf, text, userInput } from '../define/fields.ts';
+import { pageOf, StatusAnswerSchema } from '../wire/common.ts';
+import { ItemInquirySchema, QnaGroupsSchema, ReviewPageSchema } from '../wire/community.ts';
+
+/** Sorts of the review list: newest (`''` or `CREATED_DATE`) or most liked. */
+export const REVIEW_ORDER_BY = ['', 'CREATED_DATE', 'LIKE_COUNT'] as const;
+export type ReviewOrderBy = (typeof REVIEW_ORDER_BY)[number];
+/** Kinds of item questions. */
+export const QNA_GROUPS = ['ITEM', 'DELIVERY', 'EXCHANGE', 'ETC'] as const;
+
+/** Text a shopper writes: required and at most `max` characters, with the form's messages. */
+export const writtenText = (max: number) => userInput(field(required(), maxLength(max)), VALIDATION_MESSAGES.required);
+
+/** `GET /api/item/reviews`: a page of an item's reviews plus the score summary. */
+export const getItemReviewsContract = defineContract({
+  id: 'community.reviews',
+  method: 'GET',
+  path: '/api/item/reviews',
+  query: fields({
+    itemUserCode: text('itemUserCode', { min: 1, max: 50 }),
+    photoFlag: v.optional(oneOf('photoFlag', ['', 'Y', 'N'])),
+    score: v.optional(int('score', { min: 0, max: 5 })),
+    orderBy: v.optional(oneOf('orderBy', REVIEW_ORDER_BY)),
+    page: pageNumber(),
+    size: pageSizeOf('size', 50, 5),
+  }),
+  answer: ReviewPageSchema,
+  errors: ['ITEM_NOT_FOUND'],
+});
+/** Query of `GET /api/item/reviews`. */
+export type ReviewQuery = v.InferInput<typeof getItemReviewsContract.query>;
+
+/** `GET /api/item/{itemUserCode}/inquiry`: a page of the item's questions, newest first. */
+export const getItemInquiriesContract = defineContract({
+  id: 'community.inquiries',
+  method: 'GET',
+  path: '/api/item/:itemUserCode/inquiry',
+  params: fields({ itemUserCode: text('itemUserCode', { min: 1, max: 50 }) }),
+  query: fields({ page: pageNumber(), size: pageSizeOf('size', 50, 5) }),
+  answer: pageOf(ItemInquirySchema),
+  errors: ['ITEM_NOT_FOUND'],
+});
+
+/** `GET /api/qna/qna-groups`: the kinds of questions. */
+export const getQnaGroupsContract = defineContract({ id: 'community.qnaGroups', method: 'GET', path: '/api/qna/qna-groups', answer: QnaGroupsSchema });
+
+/** Body of `POST /api/qna/item-inquiry`. */
+export const ItemInquiryBodySchema = fields({
+  itemId: id('itemId'),
+  qnaGroup: v.optional(oneOf('qnaGroup', QNA_GROUPS)),
+  subject: writtenText(100),
+  question: writtenText(2000),
+  secretFlag: v.optional(oneOf('secretFlag', ['Y', 'N'])),
+});
+/** Body of `POST /api/qna/item-inquiry` as a caller sends it. */
+export type ItemInquiryInput = v.InferInput<typeof ItemInquiryBodySchema>;
+
+/** `POST /api/qna/item-inquiry`: a member's question about an item. */
+export const postItemInquiryContract = defineContract({
+  id: 'community.postInquiry',
+  method: 'POST',
+  path: '/api/qna/item-inquiry',
+  access: 'member',
+  body: ItemInquiryBodySchema,
+  answer: StatusAnswerSchema,
+  errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'ITEM_NOT_FOUND'],
+});

@@ -1,0 +1,96 @@
+import type * as v from 'valibot';
+
+/** HTTP methods of the contracts. */
+export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Any valibot schema. */
+export type AnySchema = v.GenericSchema;
+
+/** Who may call an endpoint: everyone, or members only (401 `UNAUTHORIZED` without a token). */
+export type ContractAccess = 'public' | 'member';
+
+/** One endpoint: method, path (`:name` marks a parameter), the schemas of its input and answer, its error codes. */
+export type Contract<
+  TParams extends AnySchema | undefined = AnySchema | undefined,
+  TQuery extends AnySchema | undefined = AnySchema | undefined,
+  TBody extends AnySchema | undefined = AnySchema | undefined,
+  TAnswer extends AnySchema = AnySchema,
+  TMethod extends ContractMethod = ContractMethod,
+  TPath extends string = string,
+> = {
+  /** `<area>.<name>`, unique. */
+  readonly id: string;
+  readonly method: TMethod;
+  /** Absolute path such as `/api/item/:itemUserCode`. */
+  readonly path: TPath;
+  readonly access: ContractAccess;
+  readonly params: TParams;
+  readonly query: TQuery;
+  readonly body: TBody;
+  readonly answer: TAnswer;
+  /** The error codes this endpoint answers besides `BAD_REQUEST` (their status and message: the API's error table). */
+  readonly errors: readonly string[];
+};
+
+/** What `defineContract` takes; `params`, `query`, `body` and `access` may be left out. */
+export type ContractInit<
+  TParams extends AnySchema | undefined,
+  TQuery extends AnySchema | undefined,
+  TBody extends AnySchema | undefined,
+  TAnswer extends AnySchema,
+  TMethod extends ContractMethod = ContractMethod,
+  TPath extends string = string,
+> = {
+  id: string;
+  method: TMethod;
+  path: TPath;
+  access?: ContractAccess;
+  params?: TParams;
+  query?: TQuery;
+  body?: TBody;
+  answer: TAnswer;
+  errors?: readonly string[];
+};
+
+/**
+ * Describes one endpoint. The API registers its route from it and api-client builds its call from it.
+ * @param init Method, path, schemas and error codes.
+ * @returns The contract (schemas left out are `undefined`).
+ * @example
+ * export const getCartCount = defineContract({ id: 'cart.count', method: 'GET', path: '/api/cart/count',
+ *   answer: v.object({ totalQuantity: v.number() }) });
+ */
+export function defineContract<
+  TAnswer extends AnySchema,
+  const TMethod extends ContractMethod,
+  const TPath extends string,
+  TParams extends AnySchema | undefined = undefined,
+  TQuery extends AnySchema | undefined = undefined,
+  TBody extends AnySchema | undefined = undefined,
+>(init: ContractInit<TParams, TQuery, TBody, TAnswer, TMethod, TPath>): Contract<TParams, TQuery, TBody, TAnswer, TMethod, TPath> {
+  return {
+    id: init.id,
+    method: init.method,
+    path: init.path,
+    access: init.access ?? 'public',
+    params: init.params as TParams,
+    query: init.query as TQuery,
+    body: init.body as TBody,
+    answer: init.answer,
+    errors: init.errors ?? [],
+  };
+}
+
+type In<T> = T extends AnySchema ? v.InferInput<T> : never;
+type Out<T> = T extends AnySchema ? v.InferOutput<T> : never;
+
+/** The answer type of a contract. */
+export type AnswerOf<C extends Contract> = Out<C['answer']>;
+/** The body type a caller sends. */
+export type BodyOf<C extends Contract> = In<C['body']>;
+/** The query type a caller sends (defaults may be left out). */
+export type QueryOf<C extends Contract> = In<C['query']>;
+/** The path parameters a caller sends. */
+export type ParamsOf<C extends Contract> = In<C['params']>;
+/** The parsed input a handler gets. */
+export type ParsedInput<C extends Contract> = { params: Out<C['params']>; query: Out<C['query']>; body: Out<C['body']> };

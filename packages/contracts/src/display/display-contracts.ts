@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, text } from '../define/fields.ts';
+import { GnbListResponseSchema, SeoRecordSchema, TopBannerResponseSchema } from '../wire/display.ts';
+
+/** `GET /api/common/gnb-list`: the top menu. */
+export const getGnbListContract = defineContract({ id: 'display.gnb', method: 'GET', path: '/api/common/gnb-list', answer: GnbListResponseSchema });
+
+/** `GET /api/display/top-banner`: the top banners for PC and mobile. */
+export const getTopBannerContract = defineContract({ id: 'display.topBanner', method: 'GET', path: '/api/display/top-banner', answer: TopBannerResponseSchema });
+
+/** `GET /api/seo?u=<path>`: the head tags of a page. */
+export const getSeoContract = defineContract({
+  id: 'display.seo',
+  method: 'GET',
+  path: '/api/seo',
+  query: fields({ u: text('u', { min: 1, max: 2000 }) }),
+  answer: SeoRecordSchema,
+});
+
+/** `GET /api/auth/saleson-id`: a new visitor id (UUID v4) as a JSON string. */
+export const getSalesonIdContract = defineContract({ id: 'auth.salesonId', method: 'GET', path: '/api/auth/saleson-id', answer: v.string() });

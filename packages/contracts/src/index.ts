@@ -1,0 +1,74 @@
+/**
+ * @shop/contracts: one valibot description per API endpoint (method, path, params, query, body, answer, error codes),
+ * grouped by area, with the wire types inferred from them. The API registers its routes from these contracts and
+ * api-client builds its calls from them, so a wire shape is written once and both sides refuse bad input with the
+ * same Korean message.
+ */
+
+// Defining contracts
+export type { AnswerOf, AnySchema, BodyOf, Contract, ContractAccess, ContractInit, ContractMethod, ParamsOf, ParsedInput, QueryOf } from './define/define-contract.ts';
+export { defineContract } from './define/define-contract.ts';
+export type { FieldName } from './messages/ko.ts';
+export { CONTRACT_MESSAGES, FIELD_LABELS } from './messages/ko.ts';
+export { fields, id, int, labelOf, list, MAX_ID, oneOf, pageNumber, pageSizeOf, text, userInput } from './define/fields.ts';
+export { fillPath, findContract } from './define/paths.ts';
+export type { ContractIssue, InputCheck } from './define/check-input.ts';
+export { checkAnswer, checkInput } from './define/check-input.ts';
+export type { CardListQuery, ItemListQuery } from './define/list-query.ts';
+export { CardListQuerySchema, ItemListQuerySchema, ORDER_BY, SORT } from './define/list-query.ts';
+
+// Every contract
+export type { ApiContract, ContractAt, ContractEndpoint } from './all-contracts.ts';
+export { ALL_CONTRACTS, CONTRACTS_BY_AREA } from './all-contracts.ts';
+export { checkAnswerAt } from './check-answer-at.ts';
+
+// Contracts by area
+export type { LoginInput } from './auth/auth-contracts.ts';
+export { getAuthMeContract, LoginBodySchema, loginContract } from './auth/auth-contracts.ts';
+export type { AddToCartInput } from './cart/cart-contracts.ts';
+export { addToCartContract, AddToCartBodySchema, deleteCartContract, getCartContract, getCartCountContract, updateCartQuantityContract } from './cart/cart-contracts.ts';
+export { getBrandContract, getBrandItemsContract, getBrandsContract, getMainBrandsContract, getSearchInfoContract, searchItemsContract } from './catalog/brand-search-contracts.ts';
+export { checkCategoryUpdatedContract, getCategoriesContract, getItemContract, getItemRelationContract, getItemsContract } from './catalog/catalog-contracts.ts';
+export type { IslandQuery } from './community/event-contracts.ts';
+export {
+  getEventContract, getEventRepliesContract, getEventsContract, getIslandInfoContract, getPopupContract, getPopupsContract, postEventReplyContract,
+} from './community/event-contracts.ts';
+export type { BlockInput, ReportInput } from './community/report-contracts.ts';
+export { BlockBodySchema, blockContract, getReportInitContract, postReportContract, REPORT_REASONS, ReportBodySchema, unblockContract } from './community/report-contracts.ts';
+export type { ItemInquiryInput, ReviewOrderBy, ReviewQuery } from './community/review-qna-contracts.ts';
+export {
+  getItemInquiriesContract, getItemReviewsContract, getQnaGroupsContract, ItemInquiryBodySchema, postItemInquiryContract, QNA_GROUPS, REVIEW_ORDER_BY, writtenText,
+} from './community/review-qna-contracts.ts';
+export { getGnbListContract, getSalesonIdContract, getSeoContract, getTopBannerContract } from './display/display-contracts.ts';
+export type { WallQuery } from './display/showcase-contracts.ts';
+export {
+  getBestContract, getDisplayNewContract, getGroupBestContract, getGroupBestItemsContract, getMainReviewsContract, getMdItemsContract,
+  getMdTagsContract, getPromotionContract, getReviewWallContract, getSpotsContract,
+} from './display/showcase-contracts.ts';
+export { downloadAllItemCouponsContract, downloadCouponContract, getItemCouponsContract } from './member/coupon-contracts.ts';
+export type { WishlistQuery } from './member/wishlist-contracts.ts';
+export {
+  deleteWishlistContract, deleteWishlistItemContract, getWishlistContract, getWishlistCountContract, getWishlistItemIdsContract, toggleWishlistContract,
+} from './member/wishlist-contracts.ts';
+
+// Wire types
+export type { AuthMe, LoginCode, LoginResponse } from './wire/auth.ts';
+export type { BuyItem, Cart, CartReceivers, CartResponse, CartShipping, ItemCoupon, ItemPrice, OrderPrice, SellerGroup, SellerGroupTotal } from './wire/cart.ts';
+export type { Category, CategoryCrumb, CategoryListResponse, CategoryUpdatedCheckResponse, CategoryWithBreadcrumbs } from './wire/category.ts';
+export type { ItemOrderBy, Page, Pagination, SortDirection, StatusResponse, YesNo } from './wire/common.ts';
+export { pageOf, PaginationSchema, YesNoSchema } from './wire/common.ts';
+export type {
+  DownloadableCoupon, EventDetail, EventReply, EventState, EventSummary, IslandInfo, ItemCouponsResponse, ItemInquiry, Popup, ReportContentType, ReportInit, Review,
+  ReviewPage, ReviewSummary,
+} from './wire/community.ts';
+export type { Banner, GnbListResponse, GnbMenuItem, SeoRecord, TopBannerResponse, TopBanners } from './wire/display.ts';
+export type {
+  ItemBreadcrumb, ItemBreadcrumbCategory, ItemCard, ItemDetail, ItemDetailResponse, ItemLabel, ItemListResponse, ItemOption, ItemOptionType, ItemSet,
+  RelatedItemsResponse,
+} from './wire/item.ts';
+export { ItemCardSchema } from './wire/item.ts';
+export type {
+  BestGroup, BestResponse, Brand, BrandItemsResponse, BrandListResponse, DisplayBanner, MdItemsResponse, MdTagsResponse, PromotionResponse, SearchInfo,
+  SearchRecommend, SearchResultResponse, SpotFields, SpotItem, SpotPage, WallReview,
+} from './wire/showcase.ts';
+export type { WishlistEntry, WishlistToggleResponse } from './wire/wishlist.ts';

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, id, list, pageNumber, pageSizeOf } from '../define/fields.ts';
+import { StatusAnswerSchema } from '../wire/common.ts';
+import { WishlistPageSchema, WishlistToggleResponseSchema } from '../wire/wishlist.ts';
+
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const itemBody = fields({ itemId: id('itemId') });
+
+/** `GET /api/wishlist`: a page of the member's wishlist, newest first. */
+export const getWishlistContract = defineContract({
+  id: 'member.wishlist',
+  method: 'GET',
+  path: '/api/wishlist',
+  access: 'member',
+  query: fields({ page: pageNumber(), size: pageSizeOf('size', 100, 6) }),
+  answer: WishlistPageSchema,
+  errors: memberErrors,
+});
+/** Query of `GET /api/wishlist`. */
+export type WishlistQuery = v.InferInput<typeof getWishlistContract.query>;
+
+/** `GET /api/wishlist/count`. */
+export const getWishlistCountContract = defineContract({
+  id: 'member.wishlistCount',
+  method: 'GET',
+  path: '/api/wishlist/count',
+  access: 'member',
+  answer: v.object({ count: v.number() }),
+  errors: memberErrors,
+});
+
+/** `GET /api/wishlist/item-ids`: the ids of the items in the wishlist (the hearts). */
+export const getWishlistItemIdsContract = defineContract({
+  id: 'member.wishlistItemIds',
+  method: 'GET',
+  path: '/api/wishlist/item-ids',
+  access: 'member',
+  answer: v.object({ list: v.array(v.number()) }),
+  errors: memberErrors,
+});
+
+/** `POST /api/wishlist`: adds the item, or removes it when it is in the wishlist already. */
+export const toggleWishlistContract = defineContract({
+  id: 'member.wishlistToggle',
+  method: 'POST',
+  path: '/api/wishlist',
+  access: 'member',
+  body: itemBody,
+  answer: WishlistToggleResponseSchema,
+  errors: [...memberErrors, 'ITEM_NOT_FOUND'],
+});
+
+/** `POST /api/wishlist/delete-wishlist`: body = the wishlist ids. */
+export const deleteWishlistContract = defineContract({
+  id: 'member.wishlistDelete',
+  method: 'POST',
+  path: '/api/wishlist/delete-wishlist',
+  access: 'member',
+  body: list('wishlistIds', id('wishlistId'), { min: 1, max: 500 }),
+  answer: StatusAnswerSchema,
+  errors: [...memberErrors, 'WISHLIST_NOT_FOUND'],
+});
+
+/** `POST /api/wishlist/delete-item`: removes the item from the wishlist. */
+export const deleteWishlistItemContract = defineContract({
+  id: 'member.wishlistDeleteItem',
+  method: 'POST',
+  path: '/api/wishlist/delete-item',
+  access: 'member',
+  body: itemBody,
+  answer: StatusAnswerSchema,
+  errors: [...memberErrors, 'WISHLIST_NOT_FOUND'],
+});
