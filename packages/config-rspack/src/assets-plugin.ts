@@ -7,6 +7,8 @@ export type AssetsJson = {
   entries: Record<string, string[]>;
   /** Every emitted css file. */
   css: string[];
+  /** Every JavaScript file this build emitted (a folder may still hold files of earlier builds). */
+  js: string[];
 };
 
 /**
@@ -24,8 +26,10 @@ export class AssetsJsonPlugin {
           for (const [name, entrypoint] of compilation.entrypoints) {
             entries[name] = entrypoint.getFiles().filter((f) => !f.endsWith('.map'));
           }
-          const css = compilation.getAssets().map((a) => a.name).filter((n) => n.endsWith('.css'));
-          const json: AssetsJson = { buildVersion: process.env.MF_BUILD_VERSION ?? 'local', entries, css };
+          const names = compilation.getAssets().map((a) => a.name);
+          const css = names.filter((n) => n.endsWith('.css'));
+          const js = names.filter((n) => n.endsWith('.js'));
+          const json: AssetsJson = { buildVersion: process.env.MF_BUILD_VERSION ?? 'local', entries, css, js };
           compilation.emitAsset('assets.json', new RawSource(JSON.stringify(json, null, 2)));
         },
       );

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSessionHeaders, createCatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
@@ -27,14 +27,15 @@ const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/a
 const LATE_CHUNK_PREFIX = 'late-';
 
 function readShellAssets(clientDir: string): ShellAssets {
-  const assets = JSON.parse(readFileSync(path.join(clientDir, 'assets.json'), 'utf8')) as { entries: Record<string, string[]> };
+  const assets = JSON.parse(readFileSync(path.join(clientDir, 'assets.json'), 'utf8')) as { entries: Record<string, string[]>; js: string[] };
   const files = Object.values(assets.entries).flat();
   const scripts = (assets.entries.main ?? []).filter((f) => f.endsWith('.js'));
   const styleOnly = new Set((assets.entries.styles ?? []).filter((f) => f.endsWith('.js')));
   // Every page boots with the shell's chunks (the bootstrap, React, the router facade, the shared singletons):
   // announce them in the first flush so they load in parallel with the entry, not after it. Chunks named `late-*`
-  // (the router's navigation engine) load after hydration, when first needed, and are not announced.
-  const chunks = readdirSync(clientDir).filter((f) => f.endsWith('.js') && !f.startsWith(LATE_CHUNK_PREFIX) && !scripts.includes(f) && !styleOnly.has(f));
+  // (the router's navigation engine) load after hydration, when first needed, and are not announced. Only this
+  // build's files: a folder restored from a build cache may still hold chunks of earlier builds.
+  const chunks = assets.js.filter((f) => !f.startsWith(LATE_CHUNK_PREFIX) && !scripts.includes(f) && !styleOnly.has(f));
   return {
     scripts: scripts.map((f) => `/_shell/${f}`),
     preload: chunks.map((f) => `/_shell/${f}`),
