@@ -5,7 +5,10 @@
 export const SHELL_ERROR_MESSAGES = {
   BAD_REQUEST:          '요청 본문(JSON)의 형식이 올바르지 않습니다.',
   LOGIN_UNAVAILABLE:    '일시적인 오류로 로그인하지 못했습니다.',
-  FORBIDDEN:            '허용되지 않은 요청입니다.',
   DEPLOY_HOOK:          '배포 알림 요청이 거부되었습니다.',
   UPSTREAM_UNAVAILABLE: '일시적으로 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  UPSTREAM_TIMEOUT:     '서버의 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.',
+  CROSS_SITE:           '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
+  TOKEN_ENDPOINT:       '이 요청은 로그인 화면에서만 할 수 있습니다.',
+  NOT_FOUND:            '요청하신 주소를 찾을 수 없습니다.',
 } as const;

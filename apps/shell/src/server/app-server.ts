@@ -19,6 +19,7 @@ import { createPageCache } from './cache/page-cache.ts';
 import { createSharedData } from './cache/shared-data.ts';
 import { createHandlerCache } from './route-handler.ts';
 import { readSession } from './session.ts';
+import { shellError } from './http/error-table.ts';
 
 /** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
 const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/sns-login', '/api/auth/sns-token']);
@@ -94,12 +95,14 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       return;
     }
     if (unsafe && !isSameOrigin(req)) {
-      sendJson(res, 403, { status: 403, code: 'FORBIDDEN', message: 'Cross-site request refused' });
+      const refused = shellError('CROSS_SITE');
+      sendJson(res, refused.status, refused);
       return;
     }
     if (pathname.startsWith('/api/')) {
       if (BLOCKED_API.has(pathname)) {
-        sendJson(res, 403, { status: 403, code: 'FORBIDDEN', message: 'Use /session/login' });
+        const refused = shellError('TOKEN_ENDPOINT');
+        sendJson(res, refused.status, refused);
         return;
       }
       const session = await readSession(req.headers.cookie, env.sessionSecret);
@@ -114,7 +117,9 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     }
     if (pathname === '/__refresh-remotes' && req.method === 'POST') {
       if (!env.deployHookToken || req.headers.authorization !== `Bearer ${env.deployHookToken}`) {
-        sendJson(res, env.deployHookToken ? 401 : 404, { status: env.deployHookToken ? 401 : 404, code: 'DEPLOY_HOOK', message: 'Deploy hook refused' });
+        // Without a configured token the hook does not exist.
+        const refused = shellError(env.deployHookToken ? 'DEPLOY_HOOK' : 'NOT_FOUND');
+        sendJson(res, refused.status, refused);
         return;
       }
       await registry.refreshAll();

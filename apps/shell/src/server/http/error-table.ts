@@ -8,9 +8,12 @@ import { SHELL_ERROR_MESSAGES as M } from '../../messages/errors.ko.ts';
 export const SHELL_ERRORS = {
   BAD_REQUEST:          { status: 400, message: M.BAD_REQUEST },
   LOGIN_UNAVAILABLE:    { status: 502, message: M.LOGIN_UNAVAILABLE },
-  FORBIDDEN:            { status: 403, message: M.FORBIDDEN },
   DEPLOY_HOOK:          { status: 401, message: M.DEPLOY_HOOK },
   UPSTREAM_UNAVAILABLE: { status: 502, message: M.UPSTREAM_UNAVAILABLE },
+  UPSTREAM_TIMEOUT:     { status: 504, message: M.UPSTREAM_TIMEOUT },
+  CROSS_SITE:           { status: 403, message: M.CROSS_SITE },
+  TOKEN_ENDPOINT:       { status: 403, message: M.TOKEN_ENDPOINT },
+  NOT_FOUND:            { status: 404, message: M.NOT_FOUND },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code of the shell's error table. */

@@ -1,3 +1,4 @@
+import { shellError } from './error-table.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -30,9 +31,10 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, op
       ...(hasBody ? { body: Readable.toWeb(req) as unknown as ReadableStream, duplex: 'half' } : {}),
     } as RequestInit);
   } catch (error) {
-    const timeout = error instanceof Error && error.name === 'TimeoutError';
-    res.writeHead(timeout ? 504 : 502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ status: timeout ? 504 : 502, code: 'UPSTREAM_UNAVAILABLE', message: 'Upstream unavailable' }));
+    const timeout = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+    const failed = shellError(timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE');
+    res.writeHead(failed.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(failed));
     return;
   }
   const out: Record<string, string> = {};
