@@ -53,7 +53,6 @@ export const CATALOG_COMMUNITY_MESSAGES = {
     reason: '신고 사유',
     detail: '신고 내용',
     detailPlaceholder: '신고 내용을 입력해 주세요. (최대 1000자)',
-    detailRequired: '신고 내용을 입력해 주세요.',
     submit: '신고하기',
     cancel: '취소',
     done: '신고되었습니다',

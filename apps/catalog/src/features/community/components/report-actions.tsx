@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@shop/validators';
 import { useId, useState } from 'react';
 import { getReportInit, getUserMessage, postReport, setBlocked } from '@shop/api-client';
 import type { ReportContentType, ReportInit } from '@shop/api-client';
@@ -54,7 +55,8 @@ export function ReportActions({ contentType, contentId, title, reported, blocked
   };
   const submit = async () => {
     if (!detail.trim()) {
-      setProblem(M.detailRequired);
+      // The server's contract refuses blank content with the same rule and message (writtenText).
+      setProblem(VALIDATION_MESSAGES.required);
       return;
     }
     try {
