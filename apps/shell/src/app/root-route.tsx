@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Outlet, useMatches, type LoaderFunctionArgs } from '@shop/router';
+import { Outlet, type LoaderFunctionArgs } from '@shop/router';
 import { appContext, isLoggedIn, isLoggedInAtom, sessionAtom, wishlistIdsAtom } from '@shop/session';
 import {
   CATALOG_CACHE_TTL_MS,
@@ -16,7 +16,6 @@ import {
   type TopBanners,
 } from '@shop/api-client';
 import { hasTopBannerCookie } from './header/top-banner-cookie.ts';
-import { pageTitle } from './page-title.ts';
 import { useRootHydrated } from './hydration-area.tsx';
 
 /**
@@ -103,14 +102,7 @@ export function shouldRevalidateRoot({ formMethod }: { formMethod?: string }): b
 
 export function RootRoute() {
   useWishlistSync();
-  const matches = useMatches();
-  const title = pageTitle(matches);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    // The server already wrote the best title (SEO record included); only navigations change it.
-    if (firstRender.current) firstRender.current = false;
-    else document.title = title;
-  }, [title]);
+  // The server wrote the head; client-side navigations update it (follow-seo.ts, loaded with the router engine).
   useRootHydrated();
   return <Outlet />;
 }

@@ -8,10 +8,10 @@ import { buildSessionHeaders, createFetchTransport, type CatalogCache } from '@s
 import type { ShellEnv } from '../config/env.ts';
 import type { RemoteName } from '../config/remotes.ts';
 import { pageTitle } from '../app/page-title.ts';
+import { isSeoExempt, seoHead } from '../app/seo-head.ts';
 import { ROOT_ID } from '../app/route-ids.ts';
 import type { RootData } from '../app/root-route.tsx';
 import { shellContext } from '../app/shell-context.ts';
-import { MESSAGES } from '../messages/ko.ts';
 import { jsonForScript, renderBootScripts, renderHead } from './html.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { toPublicSession } from './session.ts';
@@ -51,7 +51,6 @@ export type PageRequest = {
 export type RenderResult = { outcome: RenderOutcome; headers: Record<string, string>; body: Buffer | null };
 
 export const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|kakaotalk-scrap|yeti|daum|headlesschrome\/[\d.]+ \(lighthouse/i;
-const DEFAULT_OG_IMAGE = '/default-og-image.jpg';
 
 /** react-router's hydration format for errors, so `isRouteErrorResponse` works after hydration. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
@@ -108,19 +107,13 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   // The header's cart count is the visitor's own: the browser fetches it after hydration (header/cart-count.ts).
   const rootData = context.loaderData[ROOT_ID] as RootData | undefined;
   store.set(wishlistIdsAtom, { type: 'loaded', itemIds: rootData?.wishlistItemIds ?? [] });
-  const seo = await deps.catalogCache.getSeo(api, url.pathname).catch(() => null);
-  // A page-specific SEO record wins; the site-wide default record falls back to the page's own title.
-  const seoTitle = seo?.title && seo.title !== MESSAGES.shopName ? seo.title : null;
-  const title = seoTitle ? MESSAGES.titleTemplate(seoTitle) : pageTitle(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
+  const ownTitle = pageTitle(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
+  const seo = isSeoExempt(url.pathname) ? null : await deps.catalogCache.getSeo(api, url.pathname).catch(() => null);
+  const seoFields = seoHead(seo, ownTitle);
   const remotes = registry.all();
   const ownerBuild = owner ? registry.get(owner)?.build : undefined;
   const head = renderHead({
-    title,
-    ...(seo?.description ? { description: seo.description } : {}),
-    ...(seo?.keywords ? { keywords: seo.keywords } : {}),
-    ...(seo?.ogTitle ? { ogTitle: seo.ogTitle } : {}),
-    ...(seo?.ogDescription ? { ogDescription: seo.ogDescription } : {}),
-    ogImage: seo?.ogImage || DEFAULT_OG_IMAGE,
+    ...seoFields,
     canonical: `${requestOrigin(req)}${url.pathname}`,
     noindex: context.statusCode >= 400,
     // Only the stylesheets this page needs; the browser adds another remote's when it first navigates there.
