@@ -1,7 +1,10 @@
 import type { DataRouter } from '@shop/router';
-import type { SeoRecord } from '@shop/api-client';
+import { getSeo, type ApiTransport, type SeoRecord } from '@shop/api-client';
 import { pageTitle } from './page-title.ts';
 import { isSeoExempt, seoHead, type SeoHead } from './seo-head.ts';
+
+/** The SEO record lookup through the shop's API. */
+export const seoFrom = (api: ApiTransport) => (path: string) => getSeo(api, path);
 
 /** Spec: SEO records are cached 10 s. */
 export const SEO_CACHE_MS = 10_000;
@@ -38,7 +41,12 @@ export function applyHead(doc: HeadDocument, head: SeoHead, path: string): void 
  * rendered, the page's own title goes in at once, then the path's SEO record (cached 10 s per path) when it
  * arrives, unless the visitor has moved on. A failed lookup leaves the page's own title and the default image.
  */
-export function followSeo(router: Pick<DataRouter, 'subscribe' | 'state'>, fetchSeo: (path: string) => Promise<SeoRecord>, doc: HeadDocument = document, now: () => number = Date.now): () => void {
+export function followSeo(
+  router: Pick<DataRouter, 'subscribe' | 'state'>,
+  fetchSeo: (path: string) => Promise<SeoRecord>,
+  doc: HeadDocument = document,
+  now: () => number = Date.now,
+): () => void {
   const cache = new Map<string, { at: number; record: Promise<SeoRecord | null> }>();
   let shown = router.state.location.pathname;
   const lookup = (path: string): Promise<SeoRecord | null> => {

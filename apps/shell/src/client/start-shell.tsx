@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { createDeferredRouter, matchRoutes, RouterContextProvider, RouterProvider, type RemoteRouteObject, type RouteObject } from '@shop/router';
 import { appContext, fromPublicSession, sessionAtom, wishlistIdsAtom, type PublicSession } from '@shop/session';
-import { createFetchTransport, getSeo } from '@shop/api-client';
+import { createFetchTransport } from '@shop/api-client';
 import { remoteForPath } from '../config/remotes.ts';
 import type { RemoteRoutesModule } from '../config/remote-contract.ts';
 import { attachRemoteRoutes, toShellRoute } from '../app/route-tree.tsx';
@@ -122,13 +122,13 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   // The first page hydrates with the server's state; react-router's navigation engine loads when it is first
   // needed (a navigation, a fetcher) or at the first sign of input, whichever comes first.
   const router = createDeferredRouter(tree, payload.hydration, async () => {
-    const [{ createBrowserRouter }, { followSeo }] = await Promise.all([
+    const [{ createBrowserRouter }, { followSeo, seoFrom }] = await Promise.all([
       import(/* webpackChunkName: "late-router-engine" */ '@shop/router/engine'),
       // Title, description and Open Graph tags of client-side navigations: only navigations need it.
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-seo.ts'),
     ]);
     const engine = createBrowserRouter(tree, { hydrationData: payload.hydration, ...engineOptions });
-    followSeo(engine, (path) => getSeo(api, path));
+    followSeo(engine, seoFrom(api));
     return engine;
   });
   releases = watchReleases(router, payload.release, payload.releasePollMs);
