@@ -20,6 +20,8 @@ type Tables = keyof Database;
 
 /** Child tables first, so deleting in this order never breaks a foreign key. */
 const DELETE_ORDER: Tables[] = [
+  'orderIdempotencyKeys', 'orderStateHistory', 'orderPayments', 'orderAddresses', 'orderLines', 'orders', 'orderSheets',
+  'pointLedger', 'memberPoints', 'memberAddresses',
   ...COMMUNITY_TABLES,
   ...SHOWCASE_TABLES,
   'carts', 'authTokens', 'members', 'itemSetComponents', 'itemOptions', 'itemLabels', 'itemImages', 'items',

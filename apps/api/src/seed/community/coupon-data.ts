@@ -14,6 +14,8 @@ export type CouponSpec = {
   issueStartOffset: number;
   issueEndOffset: number;
   applyDays: number;
+  /** 'CART' discounts the whole order; item coupons (the default) one line. */
+  couponType?: 'ITEM' | 'CART';
 };
 
 export const COUPONS: CouponSpec[] = [
