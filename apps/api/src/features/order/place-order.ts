@@ -41,6 +41,14 @@ async function claimKey(trx: Transaction<Database>, ownerKey: string, body: Save
   return existing.orderId;
 }
 
+/** A chosen coupon the member already used (another placement won it) is a 409, not an unknown coupon. */
+async function assertCouponsUnused(trx: Transaction<Database>, memberId: number | undefined, body: SaveOrderBody): Promise<void> {
+  const ids = [...(body.itemCoupons ?? []).map((c) => c.couponUserId), ...(body.cartCouponUserId ? [body.cartCouponUserId] : [])];
+  if (memberId === undefined || ids.length === 0) return;
+  const used = await trx.selectFrom('couponUsers').select('id').where('memberId', '=', memberId).where('id', 'in', ids).where('usedDate', 'is not', null).executeTakeFirst();
+  if (used) throw apiError('COUPON_ALREADY_USED');
+}
+
 /** Sold out (or less stock than asked for) and member-only lines come first: no coupon check hides them. */
 function assertOrderable(lines: CartLineData[], owner: OrderOwner): void {
   for (const line of lines) {
@@ -89,6 +97,7 @@ export async function placeOrder(handle: DatabaseHandle, config: PaymentConfig, 
     const context = await loadBenefitContext(trx, owner.member?.id, lines.map((l) => l.itemId), now);
     const choice = { itemCoupons: body.itemCoupons ?? [], cartCouponUserId: body.cartCouponUserId ?? null, usePoint: body.usePoint ?? 0 };
     assertOrderable(lines, owner);
+    await assertCouponsUnused(trx, owner.member?.id, body);
     const priced = priceOrder(lines, await islandTypeOf(trx, body.receiver.zipcode), context, choice, true);
     if (priced.payAmount !== body.expectedPayAmount) throw apiError('ORDER_PRICE_CHANGED', E.priceChangedTo(priced.payAmount));
     const payment: PaymentStart = startPayment(body.paymentMethod, priced.payAmount, config, body.bankTransfer, now);

@@ -73,6 +73,7 @@ export function priceOrder(lines: CartLineData[], islandType: IslandType, contex
   const limits = { ...pointLimits(context), payAmount: beforePoints };
   const maxUsablePoint = getMaxUsablePoints(limits);
   const usePoint = clampPointUse(choice.usePoint, limits);
+  if (strict && choice.usePoint > context.heldPoints) throw apiError('POINT_SHORTAGE');
   if (strict && usePoint !== choice.usePoint) throw apiError('POINT_NOT_USABLE', E.pointMax(maxUsablePoint));
   const payAmount = beforePoints - usePoint;
 
