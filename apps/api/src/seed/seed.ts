@@ -15,6 +15,7 @@ import { LABELS } from './data/profiles.ts';
 import { SELLERS } from './data/sellers.ts';
 import { demoCartLines } from './demo-cart.ts';
 import { ensureImages, imageJobs } from './images.ts';
+import { insertOrderDemo } from './orders/insert-order-demo.ts';
 
 type Tables = keyof Database;
 
@@ -108,6 +109,7 @@ export async function seedDatabase(handle: DatabaseHandle, uploadDir: string, op
     await insertMembers(trx, catalogue, hashes, now);
     await insertCommunity(trx, catalogue, now);
     await insertShowcase(trx, catalogue, now);
+    await insertOrderDemo(trx, catalogue, now);
     return true;
   });
   const images = await ensureImages(uploadDir, [...imageJobs(catalogue), ...communityImageJobs(), ...showcaseImageJobs()]);
