@@ -1,4 +1,5 @@
 import type { ParsedInput, saveOrderContract } from '@shop/contracts';
+import { normalizePhoneNumber } from '@shop/validators';
 import type { Transaction } from 'kysely';
 import { customAlphabet } from 'nanoid';
 import type { PaymentConfig } from '../../config/payment-env.ts';
@@ -74,7 +75,7 @@ function guestDetails(owner: OrderOwner, body: SaveOrderBody) {
   if (owner.member) return { buyerName: owner.member.name, buyerMobile: '', buyerEmail: owner.member.email };
   if (!body.buyer || !body.guestPassword) throw apiError('GUEST_INFO_REQUIRED');
   if (body.guestTermsAgreed !== true) throw apiError('GUEST_INFO_REQUIRED', E.guestTerms);
-  return { buyerName: body.buyer.userName, buyerMobile: body.buyer.mobile, buyerEmail: body.buyer.email };
+  return { buyerName: body.buyer.userName, buyerMobile: normalizePhoneNumber(body.buyer.mobile), buyerEmail: body.buyer.email };
 }
 
 /**
