@@ -20,7 +20,7 @@ import {
   deleteWishlistContract, deleteWishlistItemContract, getWishlistContract, getWishlistCountContract, getWishlistItemIdsContract, toggleWishlistContract,
 } from './member/wishlist-contracts.ts';
 import {
-  confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, saveOrderContract,
+  cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, saveOrderContract,
 } from './order/order-contracts.ts';
 import { buyContract, calculateContract, paymentStepContract } from './order/order-sheet-contracts.ts';
 
@@ -47,7 +47,7 @@ export const CONTRACTS_BY_AREA = {
   ],
   order: [
     buyContract, paymentStepContract, calculateContract, saveOrderContract, confirmTossPaymentContract, failTossPaymentContract,
-    getOrderDetailContract, getGuestOrderContract,
+    cancelOrderContract, getOrderDetailContract, getGuestOrderContract,
   ],
 } as const satisfies Record<string, readonly Contract[]>;
 

@@ -55,7 +55,8 @@ export {
 
 export type { SaveOrderInput } from './order/order-contracts.ts';
 export {
-  confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, SaveOrderBodySchema, saveOrderContract,
+  cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, SaveOrderBodySchema,
+  saveOrderContract,
 } from './order/order-contracts.ts';
 export type { PaymentMethod } from './order/order-fields.ts';
 export { PAYMENT_METHODS } from './order/order-fields.ts';

@@ -102,6 +102,7 @@ function orderSamples(f: Fixtures): Record<string, Sample> {
     },
     'order.tossConfirm': { member: true, body: { orderCode: UNKNOWN_ORDER, paymentKey: 'payment-key', amount: 1000 } },
     'order.tossFail': { member: true, body: { orderCode: UNKNOWN_ORDER, code: 'userCancel' } },
+    'order.cancel': { member: true, body: { orderCode: UNKNOWN_ORDER } },
     'order.detail': { member: true, query: { orderCode: UNKNOWN_ORDER } },
     'order.guestDetail': { body: { orderCode: UNKNOWN_ORDER, guestPassword: '1234' } },
   };

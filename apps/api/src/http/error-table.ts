@@ -72,6 +72,7 @@ export const API_ERRORS = {
   BANK_TRANSFER_REQUIRED: e(400, O.bankTransfer),
   IDEMPOTENCY_KEY_REUSED: e(409, O.idempotencyReused),
   ORDER_NOT_FOUND:        e(404, O.orderNotFound),
+  ORDER_NOT_CANCELLABLE:  e(409, O.notCancellable),
   PAYMENT_AMOUNT_MISMATCH: e(409, O.amountMismatch),
   PAYMENT_NOT_PENDING:    e(409, O.notPending),
   PAYMENT_FAILED:         e(400, O.paymentFailed),

@@ -30,6 +30,7 @@ export const ORDER_MESSAGES = {
     paymentFailed: '결제에 실패했습니다.',
     paymentNotConfigured: '현재 이 결제수단을 사용할 수 없습니다. 다른 결제수단을 선택해 주세요.',
     notSetItem: '세트 상품이 아닙니다.',
+    notCancellable: '배송이 시작되었거나 이미 취소된 주문은 취소할 수 없습니다.',
   },
   benefit: {
     itemCoupon: (coupon: string, item: string) => `상품 쿠폰 '${coupon}' → ${item}`,

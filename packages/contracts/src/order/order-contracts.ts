@@ -60,6 +60,19 @@ export const failTossPaymentContract = defineContract({
   errors: [...ownerErrors, 'ORDER_NOT_FOUND'],
 });
 
+/**
+ * `POST /api/order/cancel`: an unpaid order is cancelled at once (stock, coupons and points given back); a paid one
+ * not yet shipped gets a cancellation request (취소요청); anything later is refused.
+ */
+export const cancelOrderContract = defineContract({
+  id: 'order.cancel',
+  method: 'POST',
+  path: '/api/order/cancel',
+  body: fields({ orderCode }),
+  answer: OrderDetailSchema,
+  errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'ORDER_NOT_CANCELLABLE'],
+});
+
 /** `GET /api/order/detail?orderCode=`: one of the member's own orders. */
 export const getOrderDetailContract = defineContract({
   id: 'order.detail',

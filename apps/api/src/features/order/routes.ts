@@ -1,5 +1,5 @@
 import {
-  buyContract, calculateContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract,
+  buyContract, calculateContract, cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract,
   paymentStepContract, saveOrderContract,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,6 +11,7 @@ import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
 import { requireMember } from '../auth/service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createTossClient, type TossClient } from '../payment/toss-client.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { orderDetail } from './order-detail.ts';
 import { orderOwner } from './order-owner.ts';
 import { placeOrder } from './place-order.ts';
@@ -44,6 +45,8 @@ export function registerOrderRoutes(app: FastifyInstance, handle: DatabaseHandle
   registerContract(app, confirmTossPaymentContract, async ({ body }, request) => confirmTossPayment(handle, config, tossClient, await orderOwner(db, request), body));
 
   registerContract(app, failTossPaymentContract, async ({ body }, request) => failTossPayment(handle, await orderOwner(db, request), body));
+
+  registerContract(app, cancelOrderContract, async ({ body }, request) => cancelOrder(handle, await orderOwner(db, request), body.orderCode));
 
   registerContract(app, getOrderDetailContract, async ({ query }, request, reply) => {
     const member = await requireMember(db, request);
