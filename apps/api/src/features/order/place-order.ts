@@ -107,6 +107,9 @@ export async function placeOrder(handle: DatabaseHandle, config: PaymentConfig, 
     await consumeBenefits(trx, id, owner, priced, now);
     const marked = await trx.updateTable('orderSheets').set({ orderId: id }).where('id', '=', sheet.id).where('orderId', 'is', null).executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) throw apiError('ORDER_SHEET_USED');
+    // Cart lines that were ordered leave the cart (a 바로구매 sheet has none).
+    const cartIds = sheet.lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
+    if (cartIds.length > 0) await trx.deleteFrom('carts').where('ownerKey', '=', owner.ownerKey).where('id', 'in', cartIds).execute();
     await trx.updateTable('orderIdempotencyKeys').set({ orderId: id }).where('ownerKey', '=', owner.ownerKey).where('idempotencyKey', '=', body.idempotencyKey).execute();
     return id;
   });

@@ -147,7 +147,7 @@ describeEachDatabase('orders', (server) => {
     assert.equal(placed.paymentMethod, 'zero');
   });
 
-  it('makes 바로구매 sheets without touching the cart, and cart sheets of chosen lines', async () => {
+  it('makes 바로구매 sheets without touching the cart, and cart sheets whose ordered lines leave the cart', async () => {
     const member = await createMember(server());
     const item = await plainItem(server());
     const add = await server().request('/api/cart/add', { method: 'POST', body: { arrayRequiredItems: [`${item.id}||1||`] }, headers: member.headers });
@@ -158,11 +158,14 @@ describeEachDatabase('orders', (server) => {
     const cart = await db().selectFrom('carts').select(['id', 'quantity']).where('ownerKey', '=', `M:${member.id}`).execute();
     assert.deepEqual(cart, [{ id: cartId, quantity: 1 }]);
     const sheet = await json<{ orderSheetId: string }>(await orders.buyCart([cartId]));
-    assert.equal((await json<OrderSheet>(await orders.sheet(sheet.orderSheetId))).receivers.buyItems[0]?.itemPrice.quantity, 1);
+    const opened = await json<OrderSheet>(await orders.sheet(sheet.orderSheetId));
+    assert.equal(opened.receivers.buyItems[0]?.itemPrice.quantity, 1);
     await fails(await orders.buyCart([2_147_483_647]), 404, 'CART_NOT_FOUND');
     const stranger = orderClient(server(), (await createMember(server())).headers);
     await fails(await stranger.sheet(sheet.orderSheetId), 404, 'ORDER_SHEET_NOT_FOUND');
     await fails(await stranger.save({ orderSheetId: sheet.orderSheetId, expectedPayAmount: 0, receiver: RECEIVER }), 404, 'ORDER_SHEET_NOT_FOUND');
+    await json(await orders.save({ orderSheetId: sheet.orderSheetId, expectedPayAmount: opened.orderPrice.orderPayAmount }));
+    assert.deepEqual(await db().selectFrom('carts').select('id').where('ownerKey', '=', `M:${member.id}`).execute(), []);
   });
 
   it('answers the components of a set line, and refuses other lines clearly', async () => {
