@@ -13,6 +13,7 @@ export const mobile = () => userInput(field(phoneNumber()), VALIDATION_MESSAGES.
 
 /** Payment methods: 무통장입금 built in; the others through Toss Payments. */
 export const PAYMENT_METHODS = ['bank', 'card', 'vbank', 'realtimebank', 'hp', 'easypay'] as const;
+/** One of the payment methods. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Who receives the parcel. */
