@@ -12,6 +12,10 @@ import { registerBrandRoutes } from './features/brand/routes.ts';
 import { registerSearchRoutes } from './features/search/routes.ts';
 import { registerSpotRoutes } from './features/spot/routes.ts';
 import { registerItemRoutes } from './features/item/routes.ts';
+import { scheduleOrderExpiry } from './features/order/expire-orders.ts';
+import { registerOrderRoutes } from './features/order/routes.ts';
+import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
+import type { TossClient } from './features/payment/toss-client.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -25,7 +29,10 @@ declare module 'fastify' {
   }
 }
 
-function buildServer(config: Config, database: DatabaseHandle): FastifyInstance {
+/** What tests replace: the Toss Payments client and the clock of the unpaid-order sweep. */
+export type AppOverrides = { toss?: TossClient; clock?: () => number };
+
+function buildServer(config: Config, database: DatabaseHandle, overrides: AppOverrides): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // One line per request only when asked for (LOG_LEVEL=debug); errors are logged at every level.
@@ -53,6 +60,9 @@ function buildServer(config: Config, database: DatabaseHandle): FastifyInstance 
   registerBrandRoutes(app, database);
   registerSearchRoutes(app, database);
   registerCommunityRoutes(app, database);
+  const payment = config.payment ?? DEFAULT_PAYMENT_CONFIG;
+  registerOrderRoutes(app, database, payment, overrides.toss);
+  scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
   app.addHook('onClose', async () => database.destroy());
   return app;
@@ -62,12 +72,12 @@ function buildServer(config: Config, database: DatabaseHandle): FastifyInstance 
  * Opens the database, migrates it, seeds it when empty (and writes missing pictures), and returns
  * the Fastify app without listening, so callers choose the port (tests use port 0).
  */
-export async function createApp(config: Config): Promise<FastifyInstance> {
+export async function createApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
     await seedDatabase(database, config.uploadDir);
-    return buildServer(config, database);
+    return buildServer(config, database, overrides);
   } catch (error) {
     await database.destroy();
     throw error;

@@ -1,5 +1,7 @@
 import { getAuthMeContract, loginContract } from './auth/auth-contracts.ts';
-import { addToCartContract, deleteCartContract, getCartContract, getCartCountContract, updateCartQuantityContract } from './cart/cart-contracts.ts';
+import {
+  addToCartContract, deleteCartContract, getCartContract, getCartCountContract, getSetItemInfoContract, updateCartQuantityContract,
+} from './cart/cart-contracts.ts';
 import { getBrandContract, getBrandItemsContract, getBrandsContract, getMainBrandsContract, getSearchInfoContract, searchItemsContract } from './catalog/brand-search-contracts.ts';
 import { checkCategoryUpdatedContract, getCategoriesContract, getItemContract, getItemRelationContract, getItemsContract } from './catalog/catalog-contracts.ts';
 import {
@@ -17,6 +19,10 @@ import { downloadAllItemCouponsContract, downloadCouponContract, getItemCouponsC
 import {
   deleteWishlistContract, deleteWishlistItemContract, getWishlistContract, getWishlistCountContract, getWishlistItemIdsContract, toggleWishlistContract,
 } from './member/wishlist-contracts.ts';
+import {
+  cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, saveOrderContract,
+} from './order/order-contracts.ts';
+import { buyContract, calculateContract, paymentStepContract } from './order/order-sheet-contracts.ts';
 
 /** Every endpoint of the API, grouped by area. The API registers exactly these; api-client calls only these. */
 export const CONTRACTS_BY_AREA = {
@@ -29,7 +35,7 @@ export const CONTRACTS_BY_AREA = {
     getGnbListContract, getTopBannerContract, getSeoContract, getPromotionContract, getDisplayNewContract, getMdTagsContract, getMdItemsContract,
     getBestContract, getGroupBestItemsContract, getGroupBestContract, getReviewWallContract, getMainReviewsContract, getSpotsContract,
   ],
-  cart: [getCartContract, getCartCountContract, addToCartContract, updateCartQuantityContract, deleteCartContract],
+  cart: [getCartContract, getCartCountContract, addToCartContract, updateCartQuantityContract, deleteCartContract, getSetItemInfoContract],
   member: [
     getWishlistContract, getWishlistCountContract, getWishlistItemIdsContract, toggleWishlistContract, deleteWishlistContract, deleteWishlistItemContract,
     getItemCouponsContract, downloadCouponContract, downloadAllItemCouponsContract,
@@ -38,6 +44,10 @@ export const CONTRACTS_BY_AREA = {
     getItemReviewsContract, getItemInquiriesContract, getQnaGroupsContract, postItemInquiryContract, getReportInitContract, postReportContract,
     blockContract, unblockContract, getIslandInfoContract, getEventsContract, getEventContract, getEventRepliesContract, postEventReplyContract,
     getPopupsContract, getPopupContract,
+  ],
+  order: [
+    buyContract, paymentStepContract, calculateContract, saveOrderContract, confirmTossPaymentContract, failTossPaymentContract,
+    cancelOrderContract, getOrderDetailContract, getGuestOrderContract,
   ],
 } as const satisfies Record<string, readonly Contract[]>;
 

@@ -9,8 +9,8 @@
 export type { AnswerOf, AnySchema, BodyOf, Contract, ContractAccess, ContractInit, ContractMethod, ParamsOf, ParsedInput, QueryOf } from './define/define-contract.ts';
 export { defineContract } from './define/define-contract.ts';
 export type { FieldName } from './messages/ko.ts';
-export { CONTRACT_MESSAGES, FIELD_LABELS } from './messages/ko.ts';
-export { fields, id, int, labelOf, list, MAX_ID, oneOf, pageNumber, pageSizeOf, text, userInput } from './define/fields.ts';
+export { CONTRACT_MESSAGES, FIELD_LABELS, ORDER_INPUT_MESSAGES } from './messages/ko.ts';
+export { consent, fields, id, int, labelOf, list, MAX_ID, oneOf, pageNumber, pageSizeOf, text, userInput } from './define/fields.ts';
 export { fillPath, findContract } from './define/paths.ts';
 export type { ContractIssue, InputCheck } from './define/check-input.ts';
 export { checkAnswer, checkInput } from './define/check-input.ts';
@@ -26,7 +26,9 @@ export { checkAnswerAt } from './check-answer-at.ts';
 export type { LoginInput } from './auth/auth-contracts.ts';
 export { getAuthMeContract, LoginBodySchema, loginContract } from './auth/auth-contracts.ts';
 export type { AddToCartInput } from './cart/cart-contracts.ts';
-export { addToCartContract, AddToCartBodySchema, deleteCartContract, getCartContract, getCartCountContract, updateCartQuantityContract } from './cart/cart-contracts.ts';
+export {
+  addToCartContract, AddToCartBodySchema, deleteCartContract, getCartContract, getCartCountContract, getSetItemInfoContract, updateCartQuantityContract,
+} from './cart/cart-contracts.ts';
 export { getBrandContract, getBrandItemsContract, getBrandsContract, getMainBrandsContract, getSearchInfoContract, searchItemsContract } from './catalog/brand-search-contracts.ts';
 export { checkCategoryUpdatedContract, getCategoriesContract, getItemContract, getItemRelationContract, getItemsContract } from './catalog/catalog-contracts.ts';
 export type { IslandQuery } from './community/event-contracts.ts';
@@ -51,6 +53,16 @@ export {
   deleteWishlistContract, deleteWishlistItemContract, getWishlistContract, getWishlistCountContract, getWishlistItemIdsContract, toggleWishlistContract,
 } from './member/wishlist-contracts.ts';
 
+export type { SaveOrderInput } from './order/order-contracts.ts';
+export {
+  cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, SaveOrderBodySchema,
+  saveOrderContract,
+} from './order/order-contracts.ts';
+export type { PaymentMethod } from './order/order-fields.ts';
+export { PAYMENT_METHODS } from './order/order-fields.ts';
+export type { BuyInput, CalculateInput } from './order/order-sheet-contracts.ts';
+export { BuyBodySchema, buyContract, CalculateBodySchema, calculateContract, paymentStepContract } from './order/order-sheet-contracts.ts';
+
 // Wire types
 export type { AuthMe, LoginCode, LoginResponse } from './wire/auth.ts';
 export type { BuyItem, Cart, CartReceivers, CartResponse, CartShipping, ItemCoupon, ItemPrice, OrderPrice, SellerGroup, SellerGroupTotal } from './wire/cart.ts';
@@ -72,3 +84,4 @@ export type {
   SearchRecommend, SearchResultResponse, SpotFields, SpotItem, SpotPage, WallReview,
 } from './wire/showcase.ts';
 export type { WishlistEntry, WishlistToggleResponse } from './wire/wishlist.ts';
+export type { AppliedBenefit, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, SetItemInfo } from './wire/order.ts';

@@ -7,6 +7,7 @@
 // Messages
 export { DEFAULT_VALIDATION_MESSAGE, VALIDATION_MESSAGES } from './messages/ko.ts';
 export { FORMAT_SUFFIXES } from './messages/format.ko.ts';
+export { ORDER_STATUS_LABELS } from './messages/order.ko.ts';
 
 // Rules: valibot actions
 export type { StringRule } from './rules/actions.ts';
@@ -58,8 +59,16 @@ export type { CouponTarget } from './commerce/coupon.ts';
 export { isCouponUsable } from './commerce/coupon.ts';
 export type { PointLimitInput } from './commerce/points.ts';
 export { clampPointUse, getMaxUsablePoints, POINT_UNIT } from './commerce/points.ts';
+export type { CouponLine, CouponRule } from './commerce/coupon-discount.ts';
+export { calculateCartCouponDiscount, calculateItemCouponDiscount } from './commerce/coupon-discount.ts';
+export type { BenefitLine, BestBenefit, CartCouponOffer, CouponOffer, ItemCouponChoice } from './commerce/best-benefit.ts';
+export { findBestBenefit, findBestItemCoupons, MAX_EXACT_COUPONS } from './commerce/best-benefit.ts';
 export type { CartSelection, SelectableLine } from './commerce/cart-selection.ts';
 export { initialCartSelection, isAllSelected, toggleAllLines, toggleLine, toggleSellerLines } from './commerce/cart-selection.ts';
+
+// Orders
+export type { OrderStatus } from './order/order-status.ts';
+export { canTransition, isOrderStatus, isUnpaid, ORDER_STATUS, ORDER_TRANSITIONS } from './order/order-status.ts';
 
 // Formatting
 export { formatDateTime, parseWireDate, SHOP_TIME_ZONE, toWireDate } from './format/dates.ts';

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, loadConfig } from './env.ts';
+import { DEFAULT_PAYMENT_CONFIG } from './payment-env.ts';
 
 const ROOT = '/repo';
 
@@ -12,7 +13,14 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', file: '/repo/data/shop.db' },
       uploadDir: '/repo/data/upload',
       logLevel: 'info',
+      payment: DEFAULT_PAYMENT_CONFIG,
     });
+  });
+
+  it('reads payment settings and keeps the Toss keys in pairs', () => {
+    const config = loadConfig({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk', TOSS_API_BASE_URL: 'http://127.0.0.1:9/', SHOP_BANK_ACCOUNTS: 'A|1-2|H' }, ROOT);
+    assert.deepEqual(config.payment, { ...DEFAULT_PAYMENT_CONFIG, tossClientKey: 'ck', tossSecretKey: 'sk', tossBaseUrl: 'http://127.0.0.1:9', bankAccounts: [{ bankName: 'A', accountNumber: '1-2', accountHolder: 'H' }] });
+    assert.throws(() => loadConfig({ TOSS_SECRET_KEY: 'sk', SHOP_BANK_ACCOUNTS: 'x', ORDER_EXPIRY_INTERVAL_MS: '-1' }, ROOT), (error: unknown) => error instanceof ConfigError && error.problems.length === 3);
   });
 
   it('reads PostgreSQL, SQLite and absolute paths', () => {

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
+import { parsePaymentConfig, type PaymentConfig } from './payment-env.ts';
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -12,6 +13,8 @@ export type Config = {
   database: DatabaseConfig;
   uploadDir: string;
   logLevel: LogLevel;
+  /** Deposit accounts, Toss Payments and the unpaid-order sweep (defaults: DEFAULT_PAYMENT_CONFIG). */
+  payment?: PaymentConfig;
   /** Check every answer against its contract (tests; a mismatch is a logged 500). */
   checkAnswers?: boolean;
 };
@@ -74,6 +77,7 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const uploadRaw = value(env, 'UPLOAD_DIR') ?? 'data/upload';
   const uploadDir = isAbsolute(uploadRaw) ? uploadRaw : resolve(root, uploadRaw);
   const logLevel = parseLogLevel(value(env, 'LOG_LEVEL'), problems);
+  const payment = parsePaymentConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, database, uploadDir, logLevel };
+  return { port, host, database, uploadDir, logLevel, payment };
 }

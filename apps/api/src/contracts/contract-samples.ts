@@ -54,6 +54,7 @@ export function validSamples(f: Fixtures): Record<string, Sample> {
     'cart.add': { member: true, body: { arrayRequiredItems: [`${f.itemId}||1||`] } },
     'cart.updateQuantity': { member: true, body: { cartId: 1, quantity: 1 } },
     'cart.delete': { member: true, body: { id: [2147483647] } },
+    'cart.setItemInfo': { member: true, params: { cartId: 2147483647 } },
     'member.wishlist': { member: true, query: { size: 3 } },
     'member.wishlistCount': { member: true },
     'member.wishlistItemIds': { member: true },
@@ -78,5 +79,31 @@ export function validSamples(f: Fixtures): Record<string, Sample> {
     'community.eventReply': { member: true, body: { featuredId: f.eventId, replyContent: 'count me in' } },
     'community.popups': {},
     'community.popup': { params: { id: f.popupId ?? 1 } },
+    ...orderSamples(f),
+  };
+}
+
+const UNKNOWN_SHEET = 'unknown-order-sheet';
+const UNKNOWN_ORDER = 'ONOSUCHORDER';
+
+/** Valid requests of the order area (they name a sheet or order that does not exist, so they answer its 404). */
+function orderSamples(f: Fixtures): Record<string, Sample> {
+  const receiver = { receiveName: 'Kim', receiveMobile: '01012345678', zipcode: '06236', address: 'Teheran-ro 1', addressDetail: '101', memo: '' };
+  return {
+    'order.buy': { member: true, body: { arrayRequiredItems: [`${f.itemId}||1||`] } },
+    'order.paymentStep': { member: true, body: { orderSheetId: UNKNOWN_SHEET } },
+    'order.calculate': { member: true, body: { orderSheetId: UNKNOWN_SHEET, zipcode: '63000', itemCoupons: [], cartCouponUserId: null, usePoint: 0 } },
+    'order.save': {
+      member: true,
+      body: {
+        orderSheetId: UNKNOWN_SHEET, idempotencyKey: 'contract-sample-key', paymentMethod: 'bank', expectedPayAmount: 1000, receiver,
+        bankTransfer: { accountIndex: 0, depositorName: 'Kim' }, privacyAgreed: true, purchaseAgreed: true,
+      },
+    },
+    'order.tossConfirm': { member: true, body: { orderCode: UNKNOWN_ORDER, paymentKey: 'payment-key', amount: 1000 } },
+    'order.tossFail': { member: true, body: { orderCode: UNKNOWN_ORDER, code: 'userCancel' } },
+    'order.cancel': { member: true, body: { orderCode: UNKNOWN_ORDER } },
+    'order.detail': { member: true, query: { orderCode: UNKNOWN_ORDER } },
+    'order.guestDetail': { body: { orderCode: UNKNOWN_ORDER, guestPassword: '1234' } },
   };
 }

@@ -6,6 +6,7 @@ import * as membersCarts from './migrations/0002-members-carts.ts';
 import * as display from './migrations/0003-display.ts';
 import * as itemCommunity from './migrations/0004-item-community.ts';
 import * as showcase from './migrations/0005-showcase.ts';
+import * as orders from './migrations/0006-orders.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-display': display,
   '0004-item-community': itemCommunity,
   '0005-showcase': showcase,
+  '0006-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

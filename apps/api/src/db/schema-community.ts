@@ -69,6 +69,8 @@ export type CouponTable = {
   issueEndDate: string;
   /** Days a downloaded coupon stays usable. */
   applyDays: number;
+  /** 'ITEM' (one order line) or 'CART' (the whole order). */
+  couponType: string;
 };
 
 export type CouponItemTable = { couponId: number; itemId: number };
@@ -80,6 +82,8 @@ export type CouponUserTable = {
   applyStartDate: string;
   applyEndDate: string;
   usedDate: string | null;
+  /** The order that used it (null while unused). */
+  usedOrderId: Generated<number | null>;
   createdAt: string;
 };
 

@@ -1,11 +1,13 @@
 import { COMMUNITY_MESSAGES } from '../messages/community.ko.ts';
 import { MESSAGES } from '../messages/ko.ts';
+import { ORDER_MESSAGES } from '../messages/order.ko.ts';
 import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
 import { ApiError } from './errors.ts';
 
 type Entry = { status: number; message: string };
 const e = (status: number, message: string): Entry => ({ status, message });
 const C = COMMUNITY_MESSAGES.errors;
+const O = ORDER_MESSAGES.errors;
 
 /**
  * Every error code the API answers, with its HTTP status and default Korean message (a thrower may pass a more
@@ -54,6 +56,27 @@ export const API_ERRORS = {
   REPLY_NOT_ALLOWED:      e(400, C.repliesClosed),
   EVENT_NOT_RUNNING:      e(400, C.eventEnded),
   POPUP_NOT_FOUND:        e(404, C.popupNotFound),
+  NOT_SET_ITEM:           e(400, O.notSetItem),
+  ORDER_SHEET_NOT_FOUND:  e(404, O.sheetNotFound),
+  ORDER_SHEET_USED:       e(409, O.sheetUsed),
+  MEMBER_ONLY_ITEM:       e(403, O.memberOnly),
+  ORDER_SOLD_OUT:         e(409, O.soldOut),
+  ORDER_PRICE_CHANGED:    e(409, O.priceChanged),
+  COUPON_NOT_USABLE:      e(400, O.couponNotUsable),
+  COUPON_DUPLICATED:      e(400, O.couponDuplicated),
+  COUPON_ALREADY_USED:    e(409, O.couponAlreadyUsed),
+  POINT_NOT_USABLE:       e(400, O.pointNotUsable),
+  POINT_SHORTAGE:         e(409, O.pointShortage),
+  GUEST_BENEFIT_NOT_ALLOWED: e(400, O.guestBenefit),
+  GUEST_INFO_REQUIRED:    e(400, O.guestInfo),
+  BANK_TRANSFER_REQUIRED: e(400, O.bankTransfer),
+  IDEMPOTENCY_KEY_REUSED: e(409, O.idempotencyReused),
+  ORDER_NOT_FOUND:        e(404, O.orderNotFound),
+  ORDER_NOT_CANCELLABLE:  e(409, O.notCancellable),
+  PAYMENT_AMOUNT_MISMATCH: e(409, O.amountMismatch),
+  PAYMENT_NOT_PENDING:    e(409, O.notPending),
+  PAYMENT_FAILED:         e(400, O.paymentFailed),
+  PAYMENT_NOT_CONFIGURED: e(400, O.paymentNotConfigured),
 } as const satisfies Record<string, Entry>;
 
 /** A code of the API's error table. */

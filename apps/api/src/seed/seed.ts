@@ -15,11 +15,14 @@ import { LABELS } from './data/profiles.ts';
 import { SELLERS } from './data/sellers.ts';
 import { demoCartLines } from './demo-cart.ts';
 import { ensureImages, imageJobs } from './images.ts';
+import { insertOrderDemo } from './orders/insert-order-demo.ts';
 
 type Tables = keyof Database;
 
 /** Child tables first, so deleting in this order never breaks a foreign key. */
 const DELETE_ORDER: Tables[] = [
+  'orderIdempotencyKeys', 'orderStateHistory', 'orderPayments', 'orderAddresses', 'orderLines', 'orders', 'orderSheets',
+  'pointLedger', 'memberPoints', 'memberAddresses',
   ...COMMUNITY_TABLES,
   ...SHOWCASE_TABLES,
   'carts', 'authTokens', 'members', 'itemSetComponents', 'itemOptions', 'itemLabels', 'itemImages', 'items',
@@ -106,6 +109,7 @@ export async function seedDatabase(handle: DatabaseHandle, uploadDir: string, op
     await insertMembers(trx, catalogue, hashes, now);
     await insertCommunity(trx, catalogue, now);
     await insertShowcase(trx, catalogue, now);
+    await insertOrderDemo(trx, catalogue, now);
     return true;
   });
   const images = await ensureImages(uploadDir, [...imageJobs(catalogue), ...communityImageJobs(), ...showcaseImageJobs()]);

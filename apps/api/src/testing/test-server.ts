@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { createApp } from '../app.ts';
+import { createApp, type AppOverrides } from '../app.ts';
 import type { Config, DatabaseConfig } from '../config/env.ts';
+import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from '../config/payment-env.ts';
 
 /** Pictures are the slow part of seeding; every test run on this machine shares one folder of them. */
 export const TEST_UPLOAD_DIR = join(tmpdir(), 'shop-api-test-upload');
@@ -98,11 +99,14 @@ const TARGETS: Target[] = [
   },
 ];
 
+/** What a suite may change about its server: payment settings (the unpaid-order sweep is off unless asked for) and overrides. */
+export type SuiteOptions = { payment?: Partial<PaymentConfig>; overrides?: AppOverrides };
+
 /**
  * Runs the same suite against SQLite (temp file) and PostgreSQL (fresh schema), each through a real
  * HTTP server on port 0. PostgreSQL is skipped, visibly, when it cannot be reached.
  */
-export function describeEachDatabase(title: string, suite: (server: () => TestServer) => void): void {
+export function describeEachDatabase(title: string, suite: (server: () => TestServer) => void, options: SuiteOptions = {}): void {
   for (const target of TARGETS) {
     describe(`${title} [${target.kind}]`, { skip: target.skip }, () => {
       let server: TestServer | undefined;
@@ -110,8 +114,9 @@ export function describeEachDatabase(title: string, suite: (server: () => TestSe
       before(async () => {
         const opened = await target.open();
         cleanup = opened.cleanup;
-        const config: Config = { port: 0, host: '127.0.0.1', database: opened.database, uploadDir: TEST_UPLOAD_DIR, logLevel: 'error', checkAnswers: true };
-        const app = await opened.setUp(() => createApp(config));
+        const payment = { ...DEFAULT_PAYMENT_CONFIG, expiryIntervalMs: 0, ...options.payment };
+        const config: Config = { port: 0, host: '127.0.0.1', database: opened.database, uploadDir: TEST_UPLOAD_DIR, logLevel: 'error', checkAnswers: true, payment };
+        const app = await opened.setUp(() => createApp(config, options.overrides));
         await app.listen({ port: 0, host: '127.0.0.1' });
         const address = app.server.address();
         if (!address || typeof address === 'string') throw new Error('server has no TCP address');

@@ -3,6 +3,7 @@ import { defineContract } from '../define/define-contract.ts';
 import { fields, id, int, list, text } from '../define/fields.ts';
 import { CartCountSchema, CartResponseSchema } from '../wire/cart.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
+import { SetItemInfoSchema } from '../wire/order.ts';
 
 const quantity = int('quantity', { min: 1, max: 9999 });
 const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID'];
@@ -51,4 +52,14 @@ export const deleteCartContract = defineContract({
   body: fields({ id: list('cartIds', id('cartId'), { min: 1, max: 500 }) }),
   answer: StatusAnswerSchema,
   errors: [...ownerErrors, 'CART_NOT_FOUND'],
+});
+
+/** `GET /api/cart/set-item-info/{cartId}`: the components of a set line (a line that is no set item is refused). */
+export const getSetItemInfoContract = defineContract({
+  id: 'cart.setItemInfo',
+  method: 'GET',
+  path: '/api/cart/set-item-info/:cartId',
+  params: fields({ cartId: id('cartId') }),
+  answer: SetItemInfoSchema,
+  errors: [...ownerErrors, 'CART_NOT_FOUND', 'NOT_SET_ITEM'],
 });

@@ -111,6 +111,19 @@ export function userInput<T extends v.GenericSchema<string, string>>(schema: T, 
 }
 
 /**
+ * A consent the form must have ticked: anything but `true`, and a missing key, reads `message`.
+ * @param name Field name (its label is kept for messages about the object).
+ * @param message The consent's own message.
+ * @returns The valibot schema.
+ * @example consent('purchaseAgreed', '구매동의 안내를 확인 후 동의해주세요')
+ */
+export function consent(name: FieldName, message: string) {
+  const schema = labelled(v.literal(true, message), labelOf(name));
+  MISSING_AS_EMPTY.set(schema, message);
+  return schema;
+}
+
+/**
  * An object of fields: a missing key reads '<label>을 입력해 주세요.' (the rule's message for user input),
  * anything but an object reads '요청 내용이 올바르지 않습니다.'. Unknown keys are dropped.
  * @param entries The fields.

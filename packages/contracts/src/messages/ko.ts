@@ -31,6 +31,15 @@ export const CONTRACT_MESSAGES = {
   body:     '요청 내용이 올바르지 않습니다.',
 } as const;
 
+/** Messages of the order sheet's consents and guest fields (issue 14, reference-behaviour 5.3). */
+// prettier-ignore
+export const ORDER_INPUT_MESSAGES = {
+  privacyAgreement: '개인정보 제 3자 제공 및 수집·이용 안내를 확인 후 동의해주세요.',
+  purchaseAgreement: '구매동의 안내를 확인 후 동의해주세요',
+  guestTerms:        '비회원 구매 약관에 동의해주세요.',
+  guestPassword:     '주문 비밀번호는 4~20자로 입력해 주세요.',
+} as const;
+
 /** Korean names of request fields, used in the messages above. */
 // prettier-ignore
 export const FIELD_LABELS = {
@@ -45,6 +54,13 @@ export const FIELD_LABELS = {
   featuredId: '이벤트 번호', replyContent: '댓글 내용', tag: '태그', brandId: '브랜드 번호',
   eventId: '이벤트 번호', popupId: '팝업 번호', cartIds: '장바구니 번호 목록', wishlistId: '관심상품 번호',
   wishlistIds: '관심상품 번호 목록',
+  orderSheetId: '주문서 번호', zipcode: '우편번호', itemSequence: '주문 상품 순번', couponUserId: '쿠폰', itemCoupons: '상품 쿠폰',
+  cartCouponUserId: '장바구니 쿠폰', usePoint: '사용 포인트', idempotencyKey: '주문 요청 번호', paymentMethod: '결제수단',
+  expectedPayAmount: '결제 예정 금액', receiver: '배송 정보', receiveName: '받는 분', receiveMobile: '휴대폰번호', address: '주소',
+  addressDetail: '상세주소', memo: '배송 메모', buyer: '주문자 정보', userName: '주문자명', mobile: '휴대폰번호', email: '이메일',
+  guestPassword: '주문 비밀번호', privacyAgreed: '개인정보 제3자 제공 동의', purchaseAgreed: '구매 동의', guestTermsAgreed: '비회원 구매 약관 동의',
+  bankTransfer: '무통장입금 정보', accountIndex: '입금 계좌', depositorName: '입금자명', cashReceipt: '현금영수증', receiptType: '현금영수증 유형',
+  receiptNumber: '현금영수증 번호', orderCode: '주문번호', paymentKey: '결제 키', amount: '결제 금액', code: '오류 코드',
 } as const satisfies Record<string, string>;
 
 /** A field name with a Korean label. */

@@ -69,7 +69,7 @@ export function linePrice(line: Pick<CartLineData, 'quantity' | 'itemPrice' | 'p
 
 /** A cart line on the wire (buyItem). */
 export function toBuyItem(line: CartLineData, itemSequence: number, shippingIndex: number) {
-  const soldOutFlag = line.soldOut ? 'Y' : 'N';
+  const soldOutFlag: 'Y' | 'N' = line.soldOut ? 'Y' : 'N';
   return {
     cartId: line.cartId,
     sellerId: line.sellerId,
@@ -82,7 +82,7 @@ export function toBuyItem(line: CartLineData, itemSequence: number, shippingInde
     brand: line.brand,
     itemImage: line.itemImage,
     itemType: line.itemType,
-    setItemFlag: line.itemType === '3' ? 'Y' : 'N',
+    setItemFlag: line.itemType === '3' ? ('Y' as const) : ('N' as const),
     itemSets: line.itemSets,
     itemOptionId: line.itemOptionId,
     options: line.options,

@@ -1,42 +1,13 @@
-import { addToCartContract, deleteCartContract, getCartContract, getCartCountContract, updateCartQuantityContract, type AddToCartInput } from '@shop/contracts';
+import { addToCartContract, deleteCartContract, getCartContract, getCartCountContract, getSetItemInfoContract, updateCartQuantityContract } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
-import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
-import { isVisitorId, visitorIdOf } from '../../http/visitor.ts';
-import { MESSAGES } from '../../messages/ko.ts';
-import { optionalMember } from '../auth/service.ts';
+import { isVisitorId } from '../../http/visitor.ts';
 import { addToCart, deleteCartLines, mergeCarts, updateCartQuantity } from './cart-commands.ts';
 import { countCartQuantity, loadCartLines } from './cart-query.ts';
 import { buildCartView } from './cart-view.ts';
-import { parseRequiredItem, type RequiredItem } from './option-part.ts';
-
-/** Owner key of the request's cart: the member ('M:<id>') or the visitor ('V:<SALESONID>'). */
-async function ownerOf(db: DatabaseHandle['db'], request: FastifyRequest): Promise<string | undefined> {
-  const member = await optionalMember(db, request);
-  if (member) return `M:${member.id}`;
-  const visitor = visitorIdOf(request);
-  return visitor ? `V:${visitor}` : undefined;
-}
-
-async function requireOwner(db: DatabaseHandle['db'], request: FastifyRequest): Promise<string> {
-  const owner = await ownerOf(db, request);
-  if (!owner) throw apiError('SALESONID_REQUIRED');
-  return owner;
-}
-
-function requestedItems(body: AddToCartInput): RequiredItem[] {
-  const lines = (body.arrayRequiredItems ?? []).map((line) => {
-    const parsed = parseRequiredItem(line.trim());
-    if (!parsed) throw apiError('BAD_REQUEST', MESSAGES.cart.invalidLine(line.slice(0, 100)));
-    return parsed;
-  });
-  // Set items carry fixed components, so the set itself is the line.
-  const sets = (body.itemSets ?? []).map((set) => ({ itemId: set.itemId, quantity: set.quantity, parts: [] }));
-  const all = [...lines, ...sets];
-  if (all.length === 0) throw apiError('BAD_REQUEST', MESSAGES.cart.emptyRequest);
-  return all;
-}
+import { ownerOf, requestedItems, requireOwner } from './cart-owner.ts';
+import { setItemInfo } from './set-item-info.ts';
 
 const noStore = (reply: FastifyReply): void => void reply.header('cache-control', 'private, no-store');
 const OK = { status: 200, message: 'OK' };
@@ -73,6 +44,12 @@ export function registerCartRoutes(app: FastifyInstance, handle: DatabaseHandle)
     const owner = await requireOwner(db, request);
     await deleteCartLines(handle, owner, [...new Set(body.id)]);
     return OK;
+  });
+
+  registerContract(app, getSetItemInfoContract, async ({ params }, request, reply) => {
+    const owner = await requireOwner(db, request);
+    noStore(reply);
+    return setItemInfo(db, owner, params.cartId);
   });
 }
 

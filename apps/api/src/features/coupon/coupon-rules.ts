@@ -17,7 +17,7 @@ export function toCouponView(coupon: CouponTable, downloaded: boolean): Download
     couponId: coupon.id,
     couponName: coupon.name,
     couponComment: coupon.comment,
-    couponType: 'ITEM',
+    couponType: coupon.couponType,
     couponPayType: coupon.payType,
     couponPay: coupon.pay,
     couponPayRestriction: coupon.payRestriction,

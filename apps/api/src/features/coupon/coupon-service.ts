@@ -29,6 +29,7 @@ export async function issuableCouponsFor(db: Kysely<Database>, itemId: number, n
   const rows = await db
     .selectFrom('coupons')
     .selectAll()
+    .where('couponType', '=', 'ITEM')
     .where('issueStartDate', '<=', now)
     .where('issueEndDate', '>=', now)
     .where((eb) => eb.or([

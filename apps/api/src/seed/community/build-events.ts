@@ -90,6 +90,7 @@ export function buildCoupons(items: CatalogueItem[], now: number): { coupons: Co
     issueStartDate: dayFrom(now, c.issueStartOffset),
     issueEndDate: dayFrom(now, c.issueEndOffset, true),
     applyDays: c.applyDays,
+    couponType: c.couponType ?? 'ITEM',
   }));
   const couponItems = COUPONS.filter((c) => c.target !== 'all').flatMap((c) =>
     items.filter((it) => it.root === c.target).map((it) => ({ couponId: c.id, itemId: it.row.id })),

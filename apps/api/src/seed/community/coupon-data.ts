@@ -14,6 +14,8 @@ export type CouponSpec = {
   issueStartOffset: number;
   issueEndOffset: number;
   applyDays: number;
+  /** 'CART' discounts the whole order; item coupons (the default) one line. */
+  couponType?: 'ITEM' | 'CART';
 };
 
 export const COUPONS: CouponSpec[] = [
@@ -22,6 +24,7 @@ export const COUPONS: CouponSpec[] = [
   { id: 3, name: '뷰티 5,000원 할인', comment: '뷰티 카테고리 5만원 이상 구매 시', payType: '1', pay: 5000, payRestriction: 50000, maxDiscount: 0, target: 'beauty', concurrently: '1', issueStartOffset: -3, issueEndOffset: 11, applyDays: 14 },
   { id: 4, name: '가구 15% 할인', comment: '가구/인테리어 상품 전용 (최대 5만원)', payType: '2', pay: 15, payRestriction: 100000, maxDiscount: 50000, target: 'furniture', concurrently: '1', issueStartOffset: -5, issueEndOffset: 25, applyDays: 30 },
   { id: 5, name: '식품 수량별 1,000원 할인', comment: '식품 상품 구매 수량마다 할인', payType: '1', pay: 1000, payRestriction: 10000, maxDiscount: 0, target: 'food', concurrently: '2', issueStartOffset: -20, issueEndOffset: 5, applyDays: 7 },
+  { id: 7, name: '장바구니 5,000원 할인', comment: '주문 금액 5만원 이상 시 주문 전체에 적용', payType: '1', pay: 5000, payRestriction: 50000, maxDiscount: 0, target: 'all', concurrently: '1', issueStartOffset: -7, issueEndOffset: 30, applyDays: 30, couponType: 'CART' },
   { id: 6, name: '지난 시즌 쿠폰', comment: '발급 기간이 끝난 쿠폰', payType: '1', pay: 2000, payRestriction: 0, maxDiscount: 0, target: 'all', concurrently: '1', issueStartOffset: -90, issueEndOffset: -60, applyDays: 30 },
 ];
 

@@ -1,0 +1,153 @@
+import type { Generated } from 'kysely';
+import type { YesNo } from './schema.ts';
+
+// Tables of migration 0006 (address book, points, order sheets, orders), as Kysely sees them. Money is integer KRW.
+
+export type MemberAddressTable = {
+  id: Generated<number>;
+  memberId: number;
+  title: string;
+  userName: string;
+  mobile: string;
+  zipcode: string;
+  address: string;
+  addressDetail: string;
+  defaultFlag: YesNo;
+  createdAt: string;
+};
+
+export type MemberPointTable = { memberId: number; balance: number };
+
+export type PointLedgerTable = {
+  id: Generated<number>;
+  memberId: number;
+  /** Positive when earned or restored, negative when spent. */
+  amount: number;
+  /** 'SEED' | 'ORDER_USE' | 'ORDER_RESTORE' */
+  reason: string;
+  orderId: number | null;
+  createdAt: string;
+};
+
+/** One line of an order sheet: what to buy, not what it costs (prices are read again at every step). */
+export type SheetLine = { itemId: number; itemOptionId: number | null; optionText: string; quantity: number; cartId: number | null };
+
+export type OrderSheetTable = {
+  id: string;
+  ownerKey: string;
+  /** 'CART' | 'BUY' (바로구매) */
+  source: string;
+  /** JSON array of SheetLine. */
+  lines: string;
+  orderId: number | null;
+  createdAt: string;
+};
+
+export type OrderTable = {
+  id: Generated<number>;
+  orderCode: string;
+  ownerKey: string;
+  memberId: number | null;
+  guestPasswordHash: string | null;
+  buyerName: string;
+  buyerMobile: string;
+  buyerEmail: string;
+  status: string;
+  paymentMethod: string;
+  totalItemPrice: number;
+  totalItemSaleAmount: number;
+  totalShippingAmount: number;
+  itemCouponDiscount: number;
+  cartCouponDiscount: number;
+  cartCouponUserId: number | null;
+  pointAmount: number;
+  payAmount: number;
+  earnPoint: number;
+  /** Unpaid orders are cancelled after this (14-digit Asia/Seoul). */
+  paymentDeadline: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type OrderLineTable = {
+  id: Generated<number>;
+  orderId: number;
+  itemSequence: number;
+  shippingIndex: number;
+  sellerId: number;
+  itemId: number;
+  itemOptionId: number | null;
+  itemName: string;
+  options: string;
+  quantity: number;
+  itemPrice: number;
+  itemSalePrice: number;
+  optionPrice: number;
+  saleAmount: number;
+  couponUserId: number | null;
+  couponDiscount: number;
+  shippingAmount: number;
+};
+
+export type OrderAddressTable = {
+  orderId: number;
+  receiveName: string;
+  receiveMobile: string;
+  zipcode: string;
+  address: string;
+  addressDetail: string;
+  memo: string;
+  islandType: string;
+};
+
+export type OrderPaymentTable = {
+  id: Generated<number>;
+  orderId: number;
+  method: string;
+  /** 'BANK' | 'TOSS' | 'NONE' */
+  provider: string;
+  /** 'READY' | 'PAID' | 'CANCELLED' */
+  status: string;
+  amount: number;
+  paymentKey: string | null;
+  bankName: string | null;
+  accountNumber: string | null;
+  accountHolder: string | null;
+  depositorName: string | null;
+  cashReceiptType: string | null;
+  cashReceiptNumber: string | null;
+  dueDate: string | null;
+  approvedAt: string | null;
+  createdAt: string;
+};
+
+export type OrderStateHistoryTable = {
+  id: Generated<number>;
+  orderId: number;
+  fromStatus: string | null;
+  toStatus: string;
+  reason: string;
+  createdAt: string;
+};
+
+export type OrderIdempotencyKeyTable = {
+  ownerKey: string;
+  idempotencyKey: string;
+  orderSheetId: string;
+  orderId: number | null;
+  createdAt: string;
+};
+
+/** The tables of migration 0006. */
+export type OrderTables = {
+  memberAddresses: MemberAddressTable;
+  memberPoints: MemberPointTable;
+  pointLedger: PointLedgerTable;
+  orderSheets: OrderSheetTable;
+  orders: OrderTable;
+  orderLines: OrderLineTable;
+  orderAddresses: OrderAddressTable;
+  orderPayments: OrderPaymentTable;
+  orderStateHistory: OrderStateHistoryTable;
+  orderIdempotencyKeys: OrderIdempotencyKeyTable;
+};

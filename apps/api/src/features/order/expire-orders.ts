@@ -1,0 +1,49 @@
+import { ORDER_STATUS } from '@shop/validators';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/dialect.ts';
+import { writeTransaction } from '../../db/transaction.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { moveOrder, STATE_REASON } from './order-state.ts';
+import { releaseOrder } from './release-order.ts';
+
+const UNPAID = [ORDER_STATUS.WAITING_DEPOSIT, ORDER_STATUS.PAYMENT_PENDING] as const;
+
+/**
+ * Cancels every unpaid order (입금대기, 결제대기) whose deadline has passed at `now`, each in its own transaction: the
+ * move to 취소완료 is conditional, so an order paid in the meantime stays paid, and only the mover gives back the
+ * stock, coupons and points. Returns how many were cancelled.
+ */
+export async function expireUnpaidOrders(handle: DatabaseHandle, now: number): Promise<number> {
+  const due = await handle.db.selectFrom('orders').select(['id', 'status'])
+    .where('status', 'in', [...UNPAID]).where('paymentDeadline', '<', toSeoulTimestamp(now)).orderBy('id').execute();
+  let cancelled = 0;
+  for (const order of due) {
+    const status = order.status === ORDER_STATUS.WAITING_DEPOSIT ? ORDER_STATUS.WAITING_DEPOSIT : ORDER_STATUS.PAYMENT_PENDING;
+    const moved = await writeTransaction(handle, async (trx) => {
+      if (!(await moveOrder(trx, order.id, status, ORDER_STATUS.CANCELLED, STATE_REASON.DEADLINE_PASSED, now))) return false;
+      await releaseOrder(trx, order.id, now);
+      return true;
+    });
+    if (moved) cancelled += 1;
+  }
+  return cancelled;
+}
+
+/**
+ * Runs `expireUnpaidOrders` every `intervalMs` (0 = never) with the injected clock, until the app closes. A failed
+ * sweep is logged and the next one tries again.
+ */
+export function scheduleOrderExpiry(app: FastifyInstance, handle: DatabaseHandle, intervalMs: number, clock: () => number = Date.now): void {
+  if (intervalMs <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireUnpaidOrders(handle, clock())
+      .then((n) => (n > 0 ? app.log.info(`cancelled ${n} unpaid order(s) past their deadline`) : undefined))
+      .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order sweep failed'))
+      .finally(() => { running = false; });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,45 @@
+import type { OrderDetail } from '@shop/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { OrderTable } from '../../db/schema-orders.ts';
+import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
+import { statusLabel } from './placed-answer.ts';
+
+type OrderRow = Omit<OrderTable, 'id'> & { id: number };
+
+const PAYMENT_TYPE: Record<string, '0' | '1' | '2'> = { READY: '0', PAID: '1', CANCELLED: '2' };
+
+/** An order as the completion page and my page show it (reference-behaviour section 6, Order detail). */
+export async function orderDetail(db: Kysely<Database>, order: OrderRow): Promise<OrderDetail> {
+  const [lines, address, payments, history] = await Promise.all([
+    db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('itemSequence').execute(),
+    db.selectFrom('orderAddresses').selectAll().where('orderId', '=', order.id).executeTakeFirstOrThrow(),
+    db.selectFrom('orderPayments').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
+    db.selectFrom('orderStateHistory').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
+  ]);
+  const coupons = order.itemCouponDiscount + order.cartCouponDiscount;
+  const label = statusLabel(order.status);
+  return {
+    orderCode: order.orderCode, createdDate: order.createdAt, orderStatus: order.status, orderStatusLabel: label,
+    guestFlag: order.memberId === null ? 'Y' : 'N', userName: order.buyerName, mobile: order.buyerMobile, email: order.buyerEmail,
+    totalItemAmount: order.totalItemPrice, totalItemSaleAmount: order.totalItemSaleAmount,
+    totalItemDiscountAmount: order.totalItemPrice - order.totalItemSaleAmount, totalShippingAmount: order.totalShippingAmount,
+    totalItemCouponDiscountAmount: order.itemCouponDiscount, totalCartCouponDiscountAmount: order.cartCouponDiscount,
+    totalCouponDiscountAmount: coupons, orderUsePoint: order.pointAmount, totalDiscountAmount: coupons + order.pointAmount,
+    totalOrderAmount: order.payAmount, totalEarnPoint: order.earnPoint, paymentDeadline: order.paymentDeadline,
+    shippingInfo: {
+      receiveName: address.receiveName, receiveMobile: address.receiveMobile, receiveZipcode: address.zipcode, receiveAddress: address.address,
+      receiveAddressDetail: address.addressDetail, memo: address.memo, islandType: address.islandType,
+    },
+    item: lines.map((l) => ({
+      itemSequence: l.itemSequence, itemId: l.itemId, sellerId: l.sellerId, itemName: l.itemName, options: l.options, quantity: l.quantity,
+      itemPrice: l.itemPrice, itemSalePrice: l.itemSalePrice, optionPrice: l.optionPrice, itemAmount: l.saleAmount,
+      couponDiscountAmount: l.couponDiscount, orderStatus: order.status, orderStatusLabel: label,
+    })),
+    paymentList: payments.map((p) => ({
+      approvalType: p.method, approvalTypeLabel: ORDER_MESSAGES.payment.methods[p.method] ?? p.method, paymentType: PAYMENT_TYPE[p.status] ?? '0',
+      amount: p.amount, payDate: p.approvedAt, bankName: p.bankName, bankVirtualNo: p.accountNumber, bankInName: p.depositorName, bankDate: p.dueDate,
+    })),
+    history: history.map((h) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, toStatusLabel: statusLabel(h.toStatus), createdDate: h.createdAt })),
+  };
+}

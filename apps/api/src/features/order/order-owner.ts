@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { apiError } from '../../http/error-table.ts';
+import { visitorIdOf } from '../../http/visitor.ts';
+import { optionalMember } from '../auth/service.ts';
+import type { TokenMember } from '../auth/tokens.ts';
+
+/** Who is ordering: a member ('M:<id>'), or a guest known by the SALESONID visitor id ('V:<id>'). */
+export type OrderOwner = { ownerKey: string; member: TokenMember | undefined };
+
+/** The request's orderer; 400 `SALESONID_REQUIRED` when it names neither, 401 for a bad token. */
+export async function orderOwner(db: Kysely<Database>, request: FastifyRequest): Promise<OrderOwner> {
+  const member = await optionalMember(db, request);
+  if (member) return { ownerKey: `M:${member.id}`, member };
+  const visitor = visitorIdOf(request);
+  if (!visitor) throw apiError('SALESONID_REQUIRED');
+  return { ownerKey: `V:${visitor}`, member: undefined };
+}

@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, int, labelOf, text } from '../define/fields.ts';
+import { CONTRACT_MESSAGES } from '../messages/ko.ts';
+import { OrderDetailSchema, OrderPlacedSchema, PaymentFailureSchema } from '../wire/order.ts';
+import { BankTransferSchema, BuyerSchema, consentEntries, guestPassword, paymentMethod, ReceiverSchema } from './order-fields.ts';
+import { benefitEntries, orderSheetId } from './order-sheet-contracts.ts';
+
+const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'];
+const orderCode = text('orderCode', { min: 1, max: 40 });
+
+/** Body of `POST /api/order/save`. */
+export const SaveOrderBodySchema = fields({
+  orderSheetId,
+  idempotencyKey: v.pipe(text('idempotencyKey', { min: 8, max: 64 }), v.regex(/^[A-Za-z0-9_-]+$/, CONTRACT_MESSAGES.invalid(labelOf('idempotencyKey')))),
+  paymentMethod,
+  expectedPayAmount: int('expectedPayAmount', { min: 0, max: 1_000_000_000 }),
+  receiver: ReceiverSchema,
+  buyer: v.optional(BuyerSchema),
+  guestPassword: v.optional(guestPassword),
+  bankTransfer: v.optional(BankTransferSchema),
+  ...benefitEntries,
+  ...consentEntries,
+});
+/** `POST /api/order/save` as a caller sends it. */
+export type SaveOrderInput = v.InferInput<typeof SaveOrderBodySchema>;
+
+/**
+ * `POST /api/order/save`: places the order in one transaction with the server's prices. The same idempotency key
+ * answers the same order; sold out or a changed price is a 409 and nothing is charged.
+ */
+export const saveOrderContract = defineContract({
+  id: 'order.save',
+  method: 'POST',
+  path: '/api/order/save',
+  body: SaveOrderBodySchema,
+  answer: OrderPlacedSchema,
+  errors: [...ownerErrors, 'ORDER_SHEET_NOT_FOUND', 'ORDER_SHEET_USED', 'IDEMPOTENCY_KEY_REUSED', 'ORDER_SOLD_OUT', 'ORDER_PRICE_CHANGED',
+    'COUPON_NOT_USABLE', 'COUPON_DUPLICATED', 'COUPON_ALREADY_USED', 'POINT_NOT_USABLE', 'POINT_SHORTAGE', 'GUEST_BENEFIT_NOT_ALLOWED',
+    'GUEST_INFO_REQUIRED', 'MEMBER_ONLY_ITEM', 'BANK_TRANSFER_REQUIRED', 'PAYMENT_NOT_CONFIGURED'],
+});
+
+/** `POST /api/order/toss/confirm`: the server confirms a Toss Payments payment after checking its amount. */
+export const confirmTossPaymentContract = defineContract({
+  id: 'order.tossConfirm',
+  method: 'POST',
+  path: '/api/order/toss/confirm',
+  body: fields({ orderCode, paymentKey: text('paymentKey', { min: 1, max: 200 }), amount: int('amount', { min: 0, max: 1_000_000_000 }) }),
+  answer: OrderDetailSchema,
+  errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH', 'PAYMENT_NOT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_NOT_CONFIGURED'],
+});
+
+/** `POST /api/order/toss/fail`: Toss sent the shopper back with an error code; its Korean message, and the unpaid order is cancelled. */
+export const failTossPaymentContract = defineContract({
+  id: 'order.tossFail',
+  method: 'POST',
+  path: '/api/order/toss/fail',
+  body: fields({ orderCode, code: text('code', { min: 1, max: 100 }) }),
+  answer: PaymentFailureSchema,
+  errors: [...ownerErrors, 'ORDER_NOT_FOUND'],
+});
+
+/**
+ * `POST /api/order/cancel`: an unpaid order is cancelled at once (stock, coupons and points given back); a paid one
+ * not yet shipped gets a cancellation request (취소요청); anything later is refused.
+ */
+export const cancelOrderContract = defineContract({
+  id: 'order.cancel',
+  method: 'POST',
+  path: '/api/order/cancel',
+  body: fields({ orderCode }),
+  answer: OrderDetailSchema,
+  errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'ORDER_NOT_CANCELLABLE'],
+});
+
+/** `GET /api/order/detail?orderCode=`: one of the member's own orders. */
+export const getOrderDetailContract = defineContract({
+  id: 'order.detail',
+  method: 'GET',
+  path: '/api/order/detail',
+  access: 'member',
+  query: fields({ orderCode }),
+  answer: OrderDetailSchema,
+  errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'ORDER_NOT_FOUND'],
+});
+
+/** `POST /api/order/guest/detail`: a guest's order, by its number and password. */
+export const getGuestOrderContract = defineContract({
+  id: 'order.guestDetail',
+  method: 'POST',
+  path: '/api/order/guest/detail',
+  body: fields({ orderCode, guestPassword }),
+  answer: OrderDetailSchema,
+  errors: ['ORDER_NOT_FOUND'],
+});

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, id, int, list, text } from '../define/fields.ts';
+import { AddToCartBodySchema } from '../cart/cart-contracts.ts';
+import { OrderSheetCreatedSchema, OrderSheetSchema } from '../wire/order.ts';
+import { zipcode } from './order-fields.ts';
+
+const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'];
+
+/** The order sheet a request works on (the id `POST /api/order/buy` answered). */
+export const orderSheetId = text('orderSheetId', { min: 1, max: 64 });
+
+/** Coupons and points the shopper chose; anything left out is not applied. */
+export const benefitEntries = {
+  itemCoupons: v.optional(list('itemCoupons', fields({ itemSequence: int('itemSequence', { min: 0, max: 999 }), couponUserId: id('couponUserId') }), { max: 100 })),
+  cartCouponUserId: v.optional(v.nullable(id('cartCouponUserId'))),
+  usePoint: v.optional(int('usePoint', { min: 0, max: 100_000_000 })),
+};
+
+/** Body of `POST /api/order/buy`: cart lines (`cartIds`), or 바로구매 lines encoded as for the cart. */
+export const BuyBodySchema = fields({
+  ...AddToCartBodySchema.entries,
+  cartIds: v.optional(list('cartIds', id('cartId'), { max: 500 })),
+});
+/** `POST /api/order/buy` as a caller sends it. */
+export type BuyInput = v.InferInput<typeof BuyBodySchema>;
+
+/** `POST /api/order/buy`: an order sheet of the chosen cart lines or of 바로구매 lines; the cart is left as it was. */
+export const buyContract = defineContract({
+  id: 'order.buy',
+  method: 'POST',
+  path: '/api/order/buy',
+  body: BuyBodySchema,
+  answer: OrderSheetCreatedSchema,
+  errors: [...ownerErrors, 'CART_NOT_FOUND', 'ITEM_NOT_FOUND', 'SOLD_OUT', 'OPTION_SOLD_OUT', 'OPTION_REQUIRED', 'OPTION_NOT_FOUND',
+    'OPTION_NOT_ALLOWED', 'MIN_QUANTITY', 'MAX_QUANTITY', 'OUT_OF_STOCK', 'MEMBER_ONLY_ITEM'],
+});
+
+/** `POST /api/order/payment-step`: the order sheet opened with 최대 혜택 applied. */
+export const paymentStepContract = defineContract({
+  id: 'order.paymentStep',
+  method: 'POST',
+  path: '/api/order/payment-step',
+  body: fields({ orderSheetId, zipcode: v.optional(zipcode) }),
+  answer: OrderSheetSchema,
+  errors: [...ownerErrors, 'ORDER_SHEET_NOT_FOUND', 'ORDER_SHEET_USED'],
+});
+
+/** Body of `POST /api/order/calculate`. */
+export const CalculateBodySchema = fields({ orderSheetId, zipcode: v.optional(zipcode), ...benefitEntries });
+/** `POST /api/order/calculate` as a caller sends it. */
+export type CalculateInput = v.InferInput<typeof CalculateBodySchema>;
+
+/** `POST /api/order/calculate`: the sheet priced again after the shopper changed coupons, points or the address. */
+export const calculateContract = defineContract({
+  id: 'order.calculate',
+  method: 'POST',
+  path: '/api/order/calculate',
+  body: CalculateBodySchema,
+  answer: OrderSheetSchema,
+  errors: [...ownerErrors, 'ORDER_SHEET_NOT_FOUND', 'ORDER_SHEET_USED', 'COUPON_NOT_USABLE', 'COUPON_DUPLICATED', 'POINT_NOT_USABLE', 'GUEST_BENEFIT_NOT_ALLOWED'],
+});

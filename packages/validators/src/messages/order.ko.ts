@@ -1,0 +1,16 @@
+// Labels of the order states, shown by the storefront and sent by the API.
+import type { OrderStatus } from '../order/order-status.ts';
+
+/** Korean label of each order state. */
+// prettier-ignore
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  PAYMENT_PENDING:  '결제대기',
+  WAITING_DEPOSIT:  '입금대기',
+  PAID:             '결제완료',
+  PREPARING:        '상품준비',
+  SHIPPING:         '배송중',
+  DELIVERED:        '배송완료',
+  CONFIRMED:        '구매확정',
+  CANCEL_REQUESTED: '취소요청',
+  CANCELLED:        '취소완료',
+};
