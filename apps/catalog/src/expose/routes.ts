@@ -64,14 +64,14 @@ const routes: RemoteRouteObject[] = [
     paths.event.path,
     { layout: 'default', title: T.event },
     () => import('../app/routes/event-page.tsx'),
-    () => import('../features/event/api/load-events.ts').then((m) => m.loadEvent),
+    () => import('../features/event/api/load-event.ts').then((m) => m.loadEvent),
   ),
   lazyRoute(
     'catalog.popup',
     paths.popup.path,
     { layout: 'popup', title: T.popup },
     () => import('../app/routes/popup-page.tsx'),
-    () => import('../features/event/api/load-events.ts').then((m) => m.loadPopup),
+    () => import('../features/popup/api/load-popup.ts').then((m) => m.loadPopup),
   ),
   lazyRoute(
     'catalog.display-new',

@@ -6,7 +6,7 @@ import type { ProductCardItem } from '@shop/ui';
 import { toCardItem } from '../../../lib/card-item.ts';
 import { catalogCache } from '../../../lib/catalog-cache.ts';
 import { toSpotCard, type SpotCardData } from '../../../lib/spot-deal.ts';
-import { loadMainPopups, requestCookies, type MainPopup } from '../../popup/api/main-popups.ts';
+import { loadMainPopups, requestCookies, type MainPopup } from '../../../lib/main-popups.ts';
 import type { HomeBestGroup } from '../components/best-section.tsx';
 import type { HomeCategory } from '../components/category-shortcuts.tsx';
 import type { HomeEvent } from '../components/event-section.tsx';
