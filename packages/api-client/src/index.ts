@@ -10,7 +10,6 @@ export { createFetchTransport, DEFAULT_TIMEOUT_MS } from './transport/create-fet
 export { buildUrl } from './transport/build-url.ts';
 export type { SessionHeaderInput } from './transport/build-session-headers.ts';
 export { buildSessionHeaders } from './transport/build-session-headers.ts';
-export { withSignal } from './transport/with-signal.ts';
 
 // Errors
 export type { ApiErrorInit } from './errors/api-error.ts';
@@ -22,7 +21,6 @@ export { getUserMessage } from './errors/get-user-message.ts';
 export { DEFAULT_ERROR_MESSAGE, ERROR_CODE_MESSAGES, STATUS_MESSAGES } from './errors/messages.ko.ts';
 
 // Calls: auth and visitor
-export { getSalesonId } from './calls/get-saleson-id.ts';
 export { login } from './calls/login.ts';
 export { getAuthMe } from './calls/get-auth-me.ts';
 
