@@ -1,8 +1,10 @@
-// One flat ESLint config for every workspace package (conventions C2, C3, C8, C14).
+// One flat ESLint config for every workspace package (conventions C2, C3, C8, C14). Import boundaries between
+// apps, packages and features: ./boundaries.js (`shop/boundaries`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesPlugin } from './boundaries.js';
 
 const HANGUL = '/[\\u3131-\\u318E\\uAC00-\\uD7A3]/';
 
@@ -15,8 +17,9 @@ export const base = tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, shop: boundariesPlugin },
     rules: {
+      'shop/boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/consistent-type-imports': 'error',

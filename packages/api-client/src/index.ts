@@ -6,23 +6,19 @@
 // Transport
 export type { ApiMethod, ApiQueryValue, ApiRequest, ApiTransport } from './transport/types.ts';
 export type { FetchTransportOptions } from './transport/create-fetch-transport.ts';
-export { createFetchTransport, DEFAULT_TIMEOUT_MS } from './transport/create-fetch-transport.ts';
-export { buildUrl } from './transport/build-url.ts';
+export { createFetchTransport } from './transport/create-fetch-transport.ts';
 export type { SessionHeaderInput } from './transport/build-session-headers.ts';
 export { buildSessionHeaders } from './transport/build-session-headers.ts';
-export { withSignal } from './transport/with-signal.ts';
 
 // Errors
 export type { ApiErrorInit } from './errors/api-error.ts';
-export { ApiError, isApiError, withErrorCode } from './errors/api-error.ts';
+export { ApiError, isApiError } from './errors/api-error.ts';
 export type { ApiErrorCode } from './errors/error-codes.ts';
 export { API_ERROR_CODES } from './errors/error-codes.ts';
-export { getStatusName } from './errors/status-name.ts';
 export { getUserMessage } from './errors/get-user-message.ts';
-export { DEFAULT_ERROR_MESSAGE, ERROR_CODE_MESSAGES, STATUS_MESSAGES } from './errors/messages.ko.ts';
+export { DEFAULT_ERROR_MESSAGE } from './errors/messages.ko.ts';
 
 // Calls: auth and visitor
-export { getSalesonId } from './calls/get-saleson-id.ts';
 export { login } from './calls/login.ts';
 export { getAuthMe } from './calls/get-auth-me.ts';
 
@@ -30,17 +26,16 @@ export { getAuthMe } from './calls/get-auth-me.ts';
 export { getCategories } from './calls/get-categories.ts';
 export { checkCategoryUpdated } from './calls/check-category-updated.ts';
 export { getGnbList, getMenuHref } from './calls/get-gnb-list.ts';
-export { getItems, ITEMS_PER_PAGE } from './calls/get-items.ts';
+export { getItems } from './calls/get-items.ts';
 export { getItem } from './calls/get-item.ts';
-export { getTopBanner, isValidBanner, pickTopBanners } from './calls/get-top-banner.ts';
+export { getTopBanner } from './calls/get-top-banner.ts';
 export { getSeo } from './calls/get-seo.ts';
 
 // Calls: showcase (display lists, time deals, brands, search)
-export { CARD_LIST_SIZE, cardListParams } from './calls/card-list-query.ts';
 export { getPromotion } from './calls/get-promotion.ts';
 export { getDisplayNew } from './calls/get-display-new.ts';
 export { getMdItems, getMdTags } from './calls/get-md.ts';
-export { BEST_SIZE, getBest, getGroupBest, getGroupBestItems } from './calls/get-best.ts';
+export { getBest, getGroupBest, getGroupBestItems } from './calls/get-best.ts';
 export { getMainReviews, getReviewWall } from './calls/get-review-wall.ts';
 export { getSpots } from './calls/get-spots.ts';
 export { getBrand, getBrandItems, getBrands, getMainBrands } from './calls/get-brands.ts';
@@ -65,8 +60,8 @@ export { getWishlistItemIds } from './calls/get-wishlist-item-ids.ts';
 
 // Calls: item community (related items, reviews, Q&A, reports, coupons, islands, events, popups)
 export { getItemRelation } from './calls/get-item-relation.ts';
-export { getItemReviews, REVIEWS_PER_PAGE } from './calls/get-item-reviews.ts';
-export { getItemInquiries, INQUIRIES_PER_PAGE } from './calls/get-item-inquiries.ts';
+export { getItemReviews } from './calls/get-item-reviews.ts';
+export { getItemInquiries } from './calls/get-item-inquiries.ts';
 export { postItemInquiry } from './calls/post-item-inquiry.ts';
 export { getReportInit } from './calls/get-report-init.ts';
 export { postReport } from './calls/post-report.ts';
@@ -75,9 +70,9 @@ export { getItemCoupons } from './calls/get-item-coupons.ts';
 export { downloadCoupon } from './calls/download-coupon.ts';
 export { downloadAllItemCoupons } from './calls/download-all-item-coupons.ts';
 export { getIslandInfo } from './calls/get-island-info.ts';
-export { EVENTS_PER_PAGE, getEvents } from './calls/get-events.ts';
+export { getEvents } from './calls/get-events.ts';
 export { getEvent } from './calls/get-event.ts';
-export { EVENT_REPLIES_PER_PAGE, getEventReplies } from './calls/get-event-replies.ts';
+export { getEventReplies } from './calls/get-event-replies.ts';
 export { postEventReply } from './calls/post-event-reply.ts';
 export { getPopups } from './calls/get-popups.ts';
 export { getPopup } from './calls/get-popup.ts';

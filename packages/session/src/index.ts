@@ -1,6 +1,8 @@
 /**
  * @shop/session: auth state (jotai atoms, a module federation singleton) and the request context of loaders.
  * The server-side cookie codec (AES-GCM through WebCrypto) is the separate entry '@shop/session/server'.
+ * One section is not the session: shopper state several apps share (cart count, wishlist ids), kept in this
+ * singleton so that it is one atom across bundles (src/shopper/shopper-atoms.ts).
  */
 
 // State
@@ -19,7 +21,10 @@ export {
   toPublicSession,
 } from './state/session-state.ts';
 export type { AppStoreInit } from './state/atoms.ts';
-export { cartCountAtom, createAppStore, isLoggedInAtom, publicSessionAtom, sessionAtom, wishlistIdsAtom } from './state/atoms.ts';
+export { createAppStore, isLoggedInAtom, publicSessionAtom, sessionAtom } from './state/atoms.ts';
+
+// Shopper state shared by the shell and the remotes (not the session; here to be one atom across bundles)
+export { cartCountAtom, wishlistIdsAtom } from './shopper/shopper-atoms.ts';
 
 // Request context
 export type { AppContextValue } from './context/app-context.ts';

@@ -1,5 +1,9 @@
 /**
- * @shop/testing: test helpers shared by the remotes (tests only, never bundled): render remote routes in a
- * memory router with the shell's request context, and a fake API transport.
+ * @shop/testing: the one route-test harness of the workspace (tests only, never bundled). `renderRoute` renders a
+ * route table at a URL with the shell's request context, `hydrateRoute` checks server HTML against hydration,
+ * `renderAt` puts one element under a router, `fakeApi` answers API calls.
  */
-export { fakeApi, renderRoute } from './render-route.tsx';
+export { fakeApi, noApi } from './fake-api.ts';
+export type { RenderRouteOptions } from './render-route.tsx';
+export { hydrateRoute, renderRoute, RouteErrorStatus } from './render-route.tsx';
+export { renderAt } from './render-at.tsx';

@@ -1,5 +1,7 @@
 /**
  * @shop/ui: the design system (components, image helpers, list sorting) and the shared Korean UI copy.
+ * Exports only what apps use; helpers behind a component (countdown parts, image widths, page window size) stay
+ * internal. Every sort helper is also on the `@shop/ui/sort` entry.
  * Styles: import or link `@shop/ui/styles.css` once (the shell does).
  */
 
@@ -8,25 +10,25 @@ export { UI_MESSAGES } from './messages/ko.ts';
 export type { UiMessages } from './messages/ko.ts';
 
 // Components
-export { Badge, Label, LabelList } from './components/badge.tsx';
-export type { BadgeProps, BadgeTone, LabelListProps, LabelProps } from './components/badge.tsx';
+export { Badge, LabelList } from './components/badge.tsx';
+export type { BadgeProps, BadgeTone, LabelListProps } from './components/badge.tsx';
 export { Breadcrumb } from './components/breadcrumb.tsx';
-export { COUNTDOWN_TICK_MS, Countdown } from './components/countdown.tsx';
+export { Countdown } from './components/countdown.tsx';
 export type { CountdownProps } from './components/countdown.tsx';
 export type { BreadcrumbItem, BreadcrumbProps } from './components/breadcrumb.tsx';
 export { Button, buttonClassName } from './components/button.tsx';
 export type { ButtonProps, ButtonSize, ButtonStyleOptions, ButtonVariant } from './components/button.tsx';
 export { EmptyState } from './components/empty-state.tsx';
 export type { EmptyStateProps } from './components/empty-state.tsx';
-export { Pagination, pageSearch } from './components/pagination.tsx';
+export { Pagination } from './components/pagination.tsx';
 export type { PaginationProps } from './components/pagination.tsx';
-export { Price, discountPercent } from './components/price.tsx';
+export { Price } from './components/price.tsx';
 export type { PriceProps } from './components/price.tsx';
 export { ProductCard, itemHref } from './components/product-card.tsx';
 export type { ProductCardItem, ProductCardProps } from './components/product-card.tsx';
 export { ProductGrid } from './components/product-grid.tsx';
 export type { ProductGridProps } from './components/product-grid.tsx';
-export { QuantityStepper, clampQuantity } from './components/quantity-stepper.tsx';
+export { QuantityStepper } from './components/quantity-stepper.tsx';
 export type { QuantityStepperProps } from './components/quantity-stepper.tsx';
 export { ShopImage } from './components/shop-image.tsx';
 export type { ShopImageProps } from './components/shop-image.tsx';
@@ -42,7 +44,7 @@ export { MultilineText } from './components/multiline-text.tsx';
 export type { MultilineTextProps } from './components/multiline-text.tsx';
 export { useDialog } from './components/use-dialog.tsx';
 export type { DialogApi } from './components/use-dialog.tsx';
-export { TOAST_DURATION_MS, useToast } from './components/use-toast.tsx';
+export { useToast } from './components/use-toast.tsx';
 export type { ToastApi } from './components/use-toast.tsx';
 export { StarRating } from './components/star-rating.tsx';
 export { lazySection, withSections } from './components/lazy-section.tsx';
@@ -51,11 +53,9 @@ export type { StarRatingProps } from './components/star-rating.tsx';
 
 // Helpers
 export { cx } from './lib/class-names.ts';
-export { splitSeconds, twoDigits } from './lib/countdown-parts.ts';
-export type { CountdownParts } from './lib/countdown-parts.ts';
-export { IMAGE_WIDTHS, imageSources, ipxUrl, isExternalImage, snapWidth, srcSetWidths } from './lib/image-url.ts';
+export { imageSources, ipxUrl } from './lib/image-url.ts';
 export type { ImageSources } from './lib/image-url.ts';
 export { preloadImage } from './lib/preload-image.ts';
-export { PAGE_WINDOW_SIZE, pageWindow } from './lib/page-window.ts';
-export { DEFAULT_SORT, SORT_KEYS, SORT_QUERY, readSortKey, sortParams, writeSortKey } from './lib/sort-options.ts';
+export { pageWindow } from './lib/page-window.ts';
+export { readSortKey, sortParams } from './lib/sort-options.ts';
 export type { SortKey, SortParams } from './lib/sort-options.ts';

@@ -1,7 +1,9 @@
 /**
  * @shop/validators: validation rules with their Korean messages (valibot), React form-field state, pure
  * commerce rules on integer KRW (shipping, totals, coupons, points, cart selection) and formatting.
- * Used by the browser and the API server alike.
+ * Used by the browser and the API server alike. One folder per subject, one section per folder below:
+ * `messages/` and `rules/` (validation rules and their messages), `form/` (form state hooks), `commerce/` (money
+ * rules), `format/` (dates, numbers, visitor ids).
  */
 
 // Messages
@@ -73,4 +75,4 @@ export { canTransition, isOrderStatus, isUnpaid, ORDER_STATUS, ORDER_TRANSITIONS
 // Formatting
 export { formatDateTime, parseWireDate, SHOP_TIME_ZONE, toWireDate } from './format/dates.ts';
 export { formatNumber, formatPoint, formatWon, toFiniteNumber } from './format/numbers.ts';
-export { createVisitorId, isVisitorId, resolveImageUrl } from './format/urls.ts';
+export { isVisitorId } from './format/visitor-id.ts';

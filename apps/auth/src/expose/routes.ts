@@ -1,5 +1,5 @@
 import type { RemoteRouteObject } from '@shop/router';
-import { loginLoader } from '../features/login/login-loader.ts';
+import { loadLogin } from '../features/login/api/load-login.ts';
 import { messages } from '../messages/ko.ts';
 
 /** Routes of the auth remote (exposed as `./routes`). */
@@ -8,7 +8,7 @@ const routes: RemoteRouteObject[] = [
     id: 'auth.login',
     path: '/auth/login',
     handle: { layout: 'default', title: messages.titles.login },
-    loader: loginLoader,
+    loader: loadLogin,
     lazy: { Component: async () => (await import('../app/routes/login.tsx')).default },
   },
 ];

@@ -1,5 +1,5 @@
 import type { RemoteRouteObject } from '@shop/router';
-import { cartLoader } from '../features/cart/cart-loader.ts';
+import { loadCart } from '../features/cart/api/load-cart.ts';
 import { messages } from '../messages/ko.ts';
 
 /** Routes of the cart-order remote (exposed as `./routes`). */
@@ -8,10 +8,10 @@ const routes: RemoteRouteObject[] = [
     id: 'cart.cart',
     path: '/cart',
     handle: { layout: 'default', title: messages.titles.cart },
-    loader: cartLoader,
+    loader: loadCart,
     lazy: {
       Component: async () => (await import('../app/routes/cart.tsx')).default,
-      action: async () => (await import('../features/cart/cart-action.ts')).cartAction,
+      action: async () => (await import('../features/cart/api/cart-action.ts')).cartAction,
     },
   },
 ];

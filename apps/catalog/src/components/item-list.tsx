@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Pagination, ProductGrid, SortSelect, UI_MESSAGES } from '@shop/ui';
-import { cardHeart } from '../features/wishlist/components/card-heart.tsx';
+import { cardHeart } from './card-heart.tsx';
 import type { CardPageData } from '../lib/page-data.ts';
 
 /** Props of `ItemList`. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Countdown, cx, ProductCard } from '@shop/ui';
-import { cardHeart } from '../features/wishlist/components/card-heart.tsx';
+import { cardHeart } from './card-heart.tsx';
 import type { SpotCardData } from '../lib/spot-deal.ts';
 import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
 

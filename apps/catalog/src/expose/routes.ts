@@ -36,7 +36,7 @@ const routes: RemoteRouteObject[] = [
     paths.home.path,
     { layout: 'default', title: T.home },
     () => import('../app/routes/home-page.tsx'),
-    () => import('../app/routes/home-loader.ts').then((m) => m.loader),
+    () => import('../features/home/api/load-home.ts').then((m) => m.loadHome),
   ),
   lazyRoute(
     'catalog.category',
@@ -50,7 +50,7 @@ const routes: RemoteRouteObject[] = [
     paths.item.path,
     { layout: 'default', title: T.item },
     () => import('../app/routes/item-page.tsx'),
-    () => import('../app/routes/item-loader.ts').then((m) => m.loader),
+    () => import('../features/item/api/load-item.ts').then((m) => m.loadItem),
   ),
   lazyRoute(
     'catalog.events',
@@ -64,14 +64,14 @@ const routes: RemoteRouteObject[] = [
     paths.event.path,
     { layout: 'default', title: T.event },
     () => import('../app/routes/event-page.tsx'),
-    () => import('../features/event/api/load-events.ts').then((m) => m.loadEvent),
+    () => import('../features/event/api/load-event.ts').then((m) => m.loadEvent),
   ),
   lazyRoute(
     'catalog.popup',
     paths.popup.path,
     { layout: 'popup', title: T.popup },
     () => import('../app/routes/popup-page.tsx'),
-    () => import('../features/event/api/load-events.ts').then((m) => m.loadPopup),
+    () => import('../features/popup/api/load-popup.ts').then((m) => m.loadPopup),
   ),
   lazyRoute(
     'catalog.display-new',

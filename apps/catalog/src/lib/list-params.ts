@@ -32,3 +32,12 @@ export function readCardListKeepingOrder(search: URLSearchParams, size: number):
   const query = readCardList(search, size);
   return search.get('orderBy') ? query : { page: query.page, size };
 }
+
+/**
+ * A positive whole number of up to nine digits from a path or query value (ids, page numbers), or null.
+ * @example readPositiveInt('12') // 12
+ * @example readPositiveInt('0') // null
+ */
+export function readPositiveInt(text: string | null | undefined): number | null {
+  return text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+}

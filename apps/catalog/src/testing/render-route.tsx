@@ -1,91 +1,29 @@
-import { act, render } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { isRouteErrorResponse, RouterContextProvider, RouterProvider, useRouteError } from '@shop/router';
-import { createBrowserRouter } from '@shop/router/engine';
-import type { DataRouter, RouteObject } from '@shop/router';
 import type { ApiTransport } from '@shop/api-client';
-import { Provider } from 'jotai';
-import type { Store } from 'jotai';
-import { appContext, createAppStore } from '@shop/session';
 import type { AppStoreInit } from '@shop/session';
-import { ClientApiProvider } from '../lib/client-api.tsx';
+import { hydrateRoute as hydrateRouteAt, renderRoute as renderRouteAt, RouteErrorStatus } from '@shop/testing';
 import routes from '../expose/routes.ts';
 import { catalogCache } from '../lib/catalog-cache.ts';
+import { ClientApiProvider } from '../lib/client-api.tsx';
 
-/** Stand-in for the shell's error boundary: shows the status of a thrown route response. */
-function TestErrorBoundary() {
-  const error = useRouteError();
-  return <p data-testid="route-error">{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error)}</p>;
-}
+// The catalogue's bindings of the shared route-test harness (@shop/testing): its real route table (loaders, lazy
+// pages) on jsdom's location, an error element that shows a route's status, the client API its components call,
+// and an empty page cache for every render.
 
-function testRoutes(): RouteObject[] {
-  return routes.map((route) => ({ ...route, errorElement: <TestErrorBoundary /> }));
-}
-
-type HydrationData = NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData'];
-
-function createRouter(url: string, api: ApiTransport, hydrationData?: HydrationData, store: Store = createAppStore()): DataRouter {
-  window.history.replaceState(null, '', url);
-  return createBrowserRouter(testRoutes(), {
-    hydrationData,
-    getContext() {
-      const context = new RouterContextProvider();
-      context.set(appContext, { store, api, now: 0 });
-      return context;
-    },
+/** Renders the catalogue at `url` with `api` in the app context and in `ClientApiProvider`; waits for the first loaders and page chunks. */
+export function renderRoute(url: string, api: ApiTransport, store: AppStoreInit = {}) {
+  catalogCache.clear();
+  return renderRouteAt(routes, url, {
+    api,
+    store,
+    history: 'browser',
+    catchAll: false,
+    errorElement: <RouteErrorStatus />,
+    wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider>,
   });
 }
 
-function initialized(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-/**
- * Renders the catalogue's real route table (loaders, lazy pages) at `url` in jsdom, with `api` in the app
- * context, the way the shell does in the browser. Waits for the first loaders and page chunks.
- */
-export async function renderRoute(url: string, api: ApiTransport, init: AppStoreInit = {}) {
+/** Server HTML of `url`, then its hydration; returns the hydration errors React reported. */
+export function hydrateRoute(url: string, api: ApiTransport) {
   catalogCache.clear();
-  const store = createAppStore(init);
-  const router = createRouter(url, api, undefined, store);
-  await act(async () => initialized(router));
-  const result = render(
-    <Provider store={store}>
-      <ClientApiProvider value={api}>
-        <RouterProvider router={router} />
-      </ClientApiProvider>
-    </Provider>,
-  );
-  return { ...result, router, store };
-}
-
-/**
- * Renders `url` to HTML as the server would, then hydrates that HTML with a second router given the same loader
- * data. Returns the recoverable errors React reported (hydration mismatches).
- */
-export async function hydrateRoute(url: string, api: ApiTransport) {
-  catalogCache.clear();
-  const server = createRouter(url, api);
-  await initialized(server);
-  const html = renderToString(<RouterProvider router={server} />);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
-  const router = createRouter(url, api, { loaderData: server.state.loaderData, errors: server.state.errors });
-  await initialized(router);
-  const hydrationErrors: unknown[] = [];
-  const root = await act(async () => hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: (error) => hydrationErrors.push(error) }));
-  const unmount = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-  return { container, html, router, hydrationErrors, unmount };
+  return hydrateRouteAt(routes, url, { api, catchAll: false, errorElement: <RouteErrorStatus /> });
 }

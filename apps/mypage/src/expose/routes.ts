@@ -1,5 +1,5 @@
 import type { RemoteRouteObject } from '@shop/router';
-import { mypageHomeLoader } from '../features/home/mypage-home-loader.ts';
+import { loadMypageHome } from '../features/home/api/load-mypage-home.ts';
 import { messages } from '../messages/ko.ts';
 
 /** Routes of the mypage remote (exposed as `./routes`). */
@@ -8,7 +8,7 @@ const routes: RemoteRouteObject[] = [
     id: 'mypage.home',
     path: '/mypage',
     handle: { layout: 'mypage', guard: 'auth', title: messages.titles.home },
-    loader: mypageHomeLoader,
+    loader: loadMypageHome,
     lazy: { Component: async () => (await import('../app/routes/mypage-home.tsx')).default },
   },
 ];

@@ -1,12 +1,13 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest, ApiTransport } from '@shop/api-client';
-import type { RemoteRouteObject } from '@shop/router';
+import type { RemoteRouteObject, RouteObject } from '@shop/router';
 import { cartCountAtom, markLoggedIn, sessionAtom, wishlistIdsAtom } from '@shop/session';
+import type { SessionState } from '@shop/session';
 import type { RootData } from './root-route.tsx';
 import { ROOT_ID } from './route-ids.ts';
 import { attachRemoteRoutes, createRouteTree } from './route-tree.tsx';
-import { renderRoutes } from '../testing/render-route.tsx';
+import { renderRoute } from '@shop/testing';
 
 // Loaded CI machines can take more than the default second to render a route.
 configure({ asyncUtilTimeout: 5000 });
@@ -60,10 +61,16 @@ const page = (id: string, path: string, text: string, extra: Partial<RemoteRoute
   ...extra,
 });
 
+const VISITOR: SessionState = { token: null, isGuest: false, status: null, user: null, salesonId: 'visitor-1' };
+
+/** The shell's route tree at `path` through the shared harness, as a visitor unless `session` says otherwise. */
+const renderShell = (tree: RouteObject[], path: string, { session, api }: { session?: Partial<SessionState>; api: ApiTransport }) =>
+  renderRoute(tree, path, { api, store: { session: { ...VISITOR, ...session } }, catchAll: false });
+
 describe('shell routes', () => {
   it('renders a remote page inside the default layout with header and footer', async () => {
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
-    renderRoutes(tree, { path: '/', api: fakeApi });
+    await renderShell(tree, '/', { api: fakeApi });
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '신상품' })).toHaveAttribute('href', '/display/new');
     expect(screen.getByRole('link', { name: '브랜드 블로그' })).toHaveAttribute('href', 'https://blog.example.com');
@@ -73,7 +80,7 @@ describe('shell routes', () => {
 
   it('shows the 404 screen for an unknown path, and "메인으로" leaves it for "/"', async () => {
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
-    const { router } = renderRoutes(tree, { path: '/nope', api: fakeApi });
+    const { router } = await renderShell(tree, '/nope', { api: fakeApi });
     expect(await screen.findByRole('heading', { name: '요청한 페이지를 찾을 수 없습니다.' })).toBeInTheDocument();
     expect(screen.getByText('Page Not Found: /nope')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '메인으로' }));
@@ -86,28 +93,28 @@ describe('shell routes', () => {
       page('test.mypage', '/mypage', '마이페이지', { handle: { layout: 'mypage', guard: 'auth' } }),
       page('test.login', '/auth/login', '로그인 화면'),
     ], 'test');
-    const { router } = renderRoutes(tree, { path: '/mypage', api: fakeApi });
+    const { router } = await renderShell(tree, '/mypage', { api: fakeApi });
     expect(await screen.findByRole('heading', { name: '로그인 화면' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Fmypage');
   });
 
   it('lets a member into a guarded page', async () => {
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.mypage', '/mypage', '마이페이지 본문', { handle: { layout: 'mypage', guard: 'auth' } })], 'test');
-    renderRoutes(tree, { path: '/mypage', api: fakeApi, session: MEMBER });
+    await renderShell(tree, '/mypage', { api: fakeApi, session: MEMBER });
     expect(await screen.findByRole('heading', { name: '마이페이지 본문' })).toBeInTheDocument();
     expect(screen.getByText('김데모님')).toBeInTheDocument();
   });
 
   it("loads a member's wishlist item ids once in the root loader, and none for a visitor", async () => {
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
-    const member = renderRoutes(tree, { path: '/', api: fakeApi, session: MEMBER });
+    const member = await renderShell(tree, '/', { api: fakeApi, session: MEMBER });
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     expect((member.router.state.loaderData[ROOT_ID] as RootData).wishlistItemIds).toEqual([4, 9]);
     expect(requested.filter((path) => path === '/api/wishlist/item-ids')).toHaveLength(1);
     member.unmount();
 
     requested.length = 0;
-    const visitor = renderRoutes(attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test'), { path: '/', api: fakeApi });
+    const visitor = await renderShell(attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test'), '/', { api: fakeApi });
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     expect((visitor.router.state.loaderData[ROOT_ID] as RootData).wishlistItemIds).toEqual([]);
     expect(requested).not.toContain('/api/wishlist/item-ids');
@@ -116,7 +123,7 @@ describe('shell routes', () => {
   it('keeps the page when the wishlist ids fail, and logs the failure', async () => {
     const failing = (async (req: ApiRequest) => (req.path === '/api/wishlist/item-ids' ? Promise.reject(new Error('down')) : fakeApi(req))) as ApiTransport;
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
-    const { router } = renderRoutes(tree, { path: '/', api: failing, session: MEMBER });
+    const { router } = await renderShell(tree, '/', { api: failing, session: MEMBER });
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     expect((router.state.loaderData[ROOT_ID] as RootData).wishlistItemIds).toEqual([]);
     expect(console.error).toHaveBeenCalledWith('[shell] wishlist ids failed: API GET /api/wishlist/item-ids request failed');
@@ -125,7 +132,7 @@ describe('shell routes', () => {
 
   it('fetches the wishlist ids after a login without a page load, and clears them at logout', async () => {
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
-    const { store } = renderRoutes(tree, { path: '/', api: fakeApi });
+    const { store } = await renderShell(tree, '/', { api: fakeApi });
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     expect(browserCalls('/api/wishlist/item-ids')).toHaveLength(0);
     await act(async () => store.set(sessionAtom, (current) => markLoggedIn(current, { user: MEMBER.user, status: null })));
@@ -137,7 +144,7 @@ describe('shell routes', () => {
 
   it("shows the visitor's cart count once the browser has asked for it; the root loader never asks", async () => {
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면'), page('test.about', '/about', '소개', { handle: { layout: 'sub' } })], 'test');
-    const { router } = renderRoutes(tree, { path: '/', api: fakeApi });
+    const { router } = await renderShell(tree, '/', { api: fakeApi });
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     expect(await screen.findByTestId('cart-count')).toHaveTextContent('3');
     expect(screen.getByRole('link', { name: '장바구니 상품 3개' })).toHaveAttribute('href', '/cart');
@@ -153,7 +160,7 @@ describe('shell routes', () => {
     let answer: (body: unknown) => void = () => undefined;
     jest.mocked(globalThis.fetch).mockImplementation(() => new Promise((resolve) => (answer = (body) => resolve(json(body)))));
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
-    const { store } = renderRoutes(tree, { path: '/', api: fakeApi });
+    const { store } = await renderShell(tree, '/', { api: fakeApi });
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     await waitFor(() => expect(browserCalls('/api/cart/count')).toHaveLength(1));
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
@@ -169,7 +176,7 @@ describe('shell routes', () => {
   it('leaves the badge out when the count cannot be fetched', async () => {
     jest.mocked(globalThis.fetch).mockRejectedValue(new TypeError('offline'));
     const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
-    renderRoutes(tree, { path: '/', api: fakeApi });
+    await renderShell(tree, '/', { api: fakeApi });
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     await waitFor(() => expect(browserCalls('/api/cart/count')).toHaveLength(1));
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();

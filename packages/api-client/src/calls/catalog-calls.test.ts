@@ -3,7 +3,6 @@ import { checkCategoryUpdated } from './check-category-updated.ts';
 import { getMenuHref } from './get-gnb-list.ts';
 import { getItem } from './get-item.ts';
 import { getItems } from './get-items.ts';
-import { getSalesonId } from './get-saleson-id.ts';
 import { getTopBanner, pickTopBanners } from './get-top-banner.ts';
 
 describe('catalogue calls', () => {
@@ -20,11 +19,6 @@ describe('catalogue calls', () => {
     const { api, requests } = createRecordingTransport(() => ({ categoryUpdateFlag: true }));
     expect(await checkCategoryUpdated(api, '20250101000000')).toBe(true);
     expect(requests[0]?.query).toEqual({ d: '20250101000000' });
-  });
-
-  it('requires a visitor id string', async () => {
-    await expect(getSalesonId(createRecordingTransport(() => 'c0ffee').api)).resolves.toBe('c0ffee');
-    await expect(getSalesonId(createRecordingTransport(() => ({})).api)).rejects.toThrow(TypeError);
   });
 
   it('gives internal menu targets a leading slash', () => {

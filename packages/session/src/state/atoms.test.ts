@@ -1,6 +1,7 @@
 import { appContext } from '../context/app-context.ts';
 import { RouterContextProvider } from '@shop/router';
-import { cartCountAtom, createAppStore, isLoggedInAtom, publicSessionAtom, sessionAtom, wishlistIdsAtom } from './atoms.ts';
+import { cartCountAtom, wishlistIdsAtom } from '../shopper/shopper-atoms.ts';
+import { createAppStore, isLoggedInAtom, publicSessionAtom, sessionAtom } from './atoms.ts';
 import { clearSession, EMPTY_SESSION, setToken } from './session-state.ts';
 
 describe('session atoms', () => {
@@ -18,13 +19,6 @@ describe('session atoms', () => {
     const store = createAppStore({ session: { isLoggedIn: true, isGuest: false, status: null, user: null, salesonId: 'v' } });
     expect(store.get(sessionAtom).token).toBeNull();
     expect(store.get(isLoggedInAtom)).toBe(true);
-  });
-
-  it('dispatches wishlist actions through the reducer', () => {
-    const store = createAppStore();
-    store.set(wishlistIdsAtom, { type: 'toggled', itemId: 9, response: { addEventType: 'ADD', wishlistId: 90 } });
-    store.set(wishlistIdsAtom, { type: 'deleted', wishlistIds: [90] });
-    expect(store.get(wishlistIdsAtom).itemIds).toEqual([]);
   });
 
   it('carries store, api and now through the router context', async () => {

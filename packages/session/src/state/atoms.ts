@@ -1,8 +1,6 @@
-import { EMPTY_WISHLIST_IDS, reduceWishlistIds } from '@shop/api-client';
-import type { WishlistIdsAction, WishlistIdsState } from '@shop/api-client';
 import { atom, createStore } from 'jotai';
 import type { Store } from 'jotai';
-import { atomWithReducer } from 'jotai/utils';
+import { cartCountAtom, wishlistIdsAtom } from '../shopper/shopper-atoms.ts';
 import { EMPTY_SESSION, fromPublicSession, isLoggedIn, toPublicSession } from './session-state.ts';
 import type { PublicSession, SessionState } from './types.ts';
 
@@ -15,12 +13,6 @@ export const isLoggedInAtom = atom((get) => isLoggedIn(get(sessionAtom)));
 /** The session without its token, as embedded in the page. */
 export const publicSessionAtom = atom<PublicSession>((get) => toPublicSession(get(sessionAtom)));
 
-/** Pieces in the cart (`totalQuantity` of `GET /api/cart/count`). */
-export const cartCountAtom = atom(0);
-
-/** The wishlist item ids; dispatch `WishlistIdsAction`s (reducer `reduceWishlistIds` of `@shop/api-client`). */
-export const wishlistIdsAtom = atomWithReducer<WishlistIdsState, WishlistIdsAction>(EMPTY_WISHLIST_IDS, reduceWishlistIds);
-
 /** What a new store starts with. */
 export type AppStoreInit = {
   /** Server state (with token) or the public form embedded in the page. */
@@ -30,7 +22,7 @@ export type AppStoreInit = {
 };
 
 /**
- * Creates the jotai store of one request (server) or one tab (browser) and fills the session atoms.
+ * Creates the jotai store of one request (server) or one tab (browser) and fills the session and shopper atoms.
  * @param init Initial session, cart count and wishlist item ids.
  * @returns The store.
  * @example const store = createAppStore({ session: window.__SESSION__ });

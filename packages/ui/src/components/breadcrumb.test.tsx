@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderWithRouter } from '../testing/render-with-router.tsx';
+import { renderAt } from '@shop/testing';
 import { Breadcrumb } from './breadcrumb.tsx';
 
 describe('Breadcrumb', () => {
   it('links every step but the current page', () => {
-    renderWithRouter(
+    renderAt(
+      '/',
       <Breadcrumb
         items={[
           { label: '홈', href: '/' },
@@ -20,7 +21,8 @@ describe('Breadcrumb', () => {
   });
 
   it('links the last step too when the page sits below it', () => {
-    renderWithRouter(
+    renderAt(
+      '/',
       <Breadcrumb
         lastIsCurrent={false}
         items={[

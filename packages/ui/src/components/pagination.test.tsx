@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithRouter } from '../testing/render-with-router.tsx';
+import { renderAt } from '@shop/testing';
 import { pageSearch, Pagination } from './pagination.tsx';
 
 describe('Pagination', () => {
   it('shows a window of five pages around the current one and keeps other query parameters', () => {
-    renderWithRouter(<Pagination currentPage={7} totalPages={20} />, { url: '/categories/shirts?orderBy=HITS&page=7' });
+    renderAt('/categories/shirts?orderBy=HITS&page=7', <Pagination currentPage={7} totalPages={20} />);
     const pages = screen.getAllByRole('link', { name: /^\d+$/ });
     expect(pages.map((link) => link.textContent)).toEqual(['5', '6', '7', '8', '9']);
     expect(screen.getByRole('link', { name: '7' }).getAttribute('aria-current')).toBe('page');
@@ -14,20 +14,20 @@ describe('Pagination', () => {
   });
 
   it('disables 이전 on the first page and 다음 on the last', () => {
-    renderWithRouter(<Pagination currentPage={1} totalPages={3} />, { url: '/c' });
+    renderAt('/c', <Pagination currentPage={1} totalPages={3} />);
     expect(screen.queryByRole('link', { name: '이전 페이지' })).toBeNull();
     expect(screen.getByText('이전').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('link', { name: '3' }).getAttribute('href')).toBe('/c?page=3');
   });
 
   it('navigates to the page it links to', async () => {
-    const { router } = renderWithRouter(<Pagination currentPage={2} totalPages={3} />, { url: '/c?page=2&orderBy=HITS' });
+    const { router } = renderAt('/c?page=2&orderBy=HITS', <Pagination currentPage={2} totalPages={3} />);
     await act(async () => screen.getByRole('link', { name: '1' }).click());
     expect(router.state.location.search).toBe('?orderBy=HITS');
   });
 
   it('renders nothing for a single page', () => {
-    const { container } = renderWithRouter(<Pagination currentPage={1} totalPages={1} />);
+    const { container } = renderAt('/', <Pagination currentPage={1} totalPages={1} />);
     expect(container.querySelector('nav')).toBeNull();
   });
 });

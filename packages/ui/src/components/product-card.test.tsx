@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithRouter } from '../testing/render-with-router.tsx';
+import { renderAt } from '@shop/testing';
 import { ProductCard } from './product-card.tsx';
 import type { ProductCardItem } from './product-card.tsx';
 
@@ -17,7 +17,7 @@ const ITEM: ProductCardItem = {
 
 describe('ProductCard', () => {
   it('links to the item page and shows brand, name, price and labels', () => {
-    const { container } = renderWithRouter(<ProductCard item={ITEM} />);
+    const { container } = renderAt('/', <ProductCard item={ITEM} />);
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('/items/P%201001');
     expect(screen.getByRole('heading', { name: '린넨 셔츠' })).toBeTruthy();
@@ -30,13 +30,13 @@ describe('ProductCard', () => {
   });
 
   it('marks a sold-out item with an overlay', () => {
-    const { container } = renderWithRouter(<ProductCard item={{ ...ITEM, itemSoldOutFlag: 'Y' }} />);
+    const { container } = renderAt('/', <ProductCard item={{ ...ITEM, itemSoldOutFlag: 'Y' }} />);
     expect(screen.getByText('품절')).toBeTruthy();
     expect(container.querySelector('.ui-product-card--sold-out')).not.toBeNull();
   });
 
   it('puts an action over the picture, outside the link', () => {
-    const { container } = renderWithRouter(<ProductCard item={ITEM} action={<button type="button">찜</button>} />);
+    const { container } = renderAt('/', <ProductCard item={ITEM} action={<button type="button">찜</button>} />);
     const button = screen.getByRole('button', { name: '찜' });
     expect(button.closest('a')).toBeNull();
     expect(button.parentElement?.className).toBe('ui-product-card__action');
@@ -44,7 +44,7 @@ describe('ProductCard', () => {
   });
 
   it('ignores a label colour that is not a hex colour', () => {
-    renderWithRouter(<ProductCard item={{ ...ITEM, labels: [{ label: 'NEW', color: 'red;background:url(x)' }] }} />);
+    renderAt('/', <ProductCard item={{ ...ITEM, labels: [{ label: 'NEW', color: 'red;background:url(x)' }] }} />);
     expect(screen.getByText('NEW').getAttribute('style')).toBeNull();
   });
 });

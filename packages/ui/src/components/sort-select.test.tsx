@@ -1,17 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithRouter } from '../testing/render-with-router.tsx';
+import { renderAt } from '@shop/testing';
 import { SortSelect } from './sort-select.tsx';
 
 describe('SortSelect', () => {
   it('offers the five sorts and reads the current one from the query string', () => {
-    renderWithRouter(<SortSelect />, { url: '/c?orderBy=SALE_PRICE&sort=ASC' });
+    renderAt('/c?orderBy=SALE_PRICE&sort=ASC', <SortSelect />);
     const select = screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement;
     expect(Array.from(select.options).map((option) => option.textContent)).toEqual(['추천순', '최신순', '인기순', '높은 가격순', '낮은 가격순']);
     expect(select.value).toBe('SALE_PRICE_ASC');
   });
 
   it('puts the chosen sort in the query string and goes back to the first page', async () => {
-    const { router } = renderWithRouter(<SortSelect />, { url: '/c?page=3&color=red' });
+    const { router } = renderAt('/c?page=3&color=red', <SortSelect />);
     const select = screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement;
     await act(async () => {
       fireEvent.change(select, { target: { value: 'SALE_PRICE_DESC' } });

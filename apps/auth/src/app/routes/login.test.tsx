@@ -115,7 +115,7 @@ describe('LoginPage', () => {
   });
 });
 
-describe('loginLoader', () => {
+describe('loadLogin', () => {
   it('sends a visitor who is already logged in to the home page', async () => {
     const { router } = await renderRoute(routes, '/auth/login', {
       api: fakeApi({}),

@@ -5,8 +5,8 @@ import { useSetAtom } from 'jotai';
 import { REDIRECT_PARAM } from '../../config/paths.ts';
 import { LoginForm } from '../../features/login/components/login-form.tsx';
 import { safeRedirectTarget } from '../../features/login/safe-redirect.ts';
-import { sameOriginApi } from '../../features/login/submit-login.ts';
-import type { LoginResult } from '../../features/login/submit-login.ts';
+import { sameOriginApi } from '../../features/login/api/submit-login.ts';
+import type { LoginResult } from '../../features/login/api/submit-login.ts';
 import { messages } from '../../messages/ko.ts';
 
 /** /auth/login: member login; afterwards the visitor returns to the `redirect` path (same site only). */

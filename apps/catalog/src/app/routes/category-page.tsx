@@ -3,7 +3,7 @@ import { EmptyState, Pagination, ProductGrid, SortSelect, UI_MESSAGES } from '@s
 import type { CategoryPageData } from '../../features/category/api/load-category.ts';
 import { CategoryBreadcrumb } from '../../features/category/components/category-breadcrumb.tsx';
 import { CategoryChipList } from '../../features/category/components/category-chip-list.tsx';
-import { cardHeart } from '../../features/wishlist/components/card-heart.tsx';
+import { cardHeart } from '../../components/card-heart.tsx';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 

@@ -2,11 +2,11 @@ import { Link, useLoaderData } from '@shop/router';
 import { Badge, buttonClassName, ProductGrid } from '@shop/ui';
 import { toCardItem } from '../../lib/card-item.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { EventPageData } from '../../features/event/api/load-events.ts';
+import type { EventPageData } from '../../features/event/api/load-event.ts';
 import { EventReplies } from '../../features/event/components/event-replies.tsx';
-import { cardHeart } from '../../features/wishlist/components/card-heart.tsx';
+import { cardHeart } from '../../components/card-heart.tsx';
 import { CopyLinkButton } from '../../features/item/components/copy-link-button.tsx';
-import { ItemDetailContent } from '../../features/item/components/item-detail-content.tsx';
+import { ItemDetailContent } from '../../components/item-detail-content.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../messages/event.ko.ts';
 
 /** `/events/:id`: dates, title, copy link, the event's HTML, its grouped item lists and (when on) the comments. */

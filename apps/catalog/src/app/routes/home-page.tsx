@@ -2,7 +2,7 @@ import { useLoaderData } from '@shop/router';
 import { paths } from '../../config/paths.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
 import type { HomePageData } from '../../features/home/api/load-home.ts';
-import { BestSection, BrandSection, EventSection, MdSection, ReviewSection, TimeSaleSection } from './home-sections.ts';
+import { BestSection, BrandSection, EventSection, MdSection, ReviewSection, TimeSaleSection } from '../../features/home/components/home-sections.ts';
 import { CategoryShortcuts } from '../../features/home/components/category-shortcuts.tsx';
 import { MainVisual } from '../../features/home/components/main-visual.tsx';
 import { MainPopups } from '../../features/popup/components/main-popups.tsx';

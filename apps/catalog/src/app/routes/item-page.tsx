@@ -12,7 +12,7 @@ import { ItemStructuredData } from '../../features/item/components/structured-da
 import { recordRecentlyViewed } from '../../features/item/utils/recently-viewed.ts';
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 import { CATALOG_ITEM_MESSAGES } from '../../messages/item.ko.ts';
-import { InquiryTab, ItemDetailContent, ItemInfo, RelatedItems, ReviewTab } from './item-sections.ts';
+import { InquiryTab, ItemDetailContent, ItemInfo, RelatedItems, ReviewTab } from '../../features/item/components/item-sections.ts';
 
 /**
  * `/items/:id`: gallery, breadcrumb, the buy column (price, coupons, facts, options, cart), related items, then

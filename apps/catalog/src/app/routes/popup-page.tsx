@@ -1,6 +1,6 @@
 import { useLoaderData } from '@shop/router';
 import { Button } from '@shop/ui';
-import type { PopupPageData } from '../../features/event/api/load-events.ts';
+import type { PopupPageData } from '../../features/popup/api/load-popup.ts';
 import { PopupContent } from '../../features/popup/components/popup-content.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../messages/event.ko.ts';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../testing/render-at.tsx';
+import { renderAt } from '@shop/testing';
 import CompanyAboutPage from './company-about.tsx';
 
 describe('CompanyAboutPage', () => {

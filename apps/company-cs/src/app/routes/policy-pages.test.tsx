@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { renderAt } from '../../testing/render-at.tsx';
+import { renderAt } from '@shop/testing';
 import EmailCollectionRefusalPage from './email-collection-refusal.tsx';
 import MarketingConsentPage from './marketing-consent.tsx';
 import PrivacyPolicyPage from './privacy-policy.tsx';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../testing/render-at.tsx';
+import { renderAt } from '@shop/testing';
 import TermsOfServicePage from './terms-of-service.tsx';
 
 describe('TermsOfServicePage', () => {

@@ -1,4 +1,4 @@
-import type { PolicyArticle, PolicyClause } from '../../features/terms/policy-document.ts';
+import type { PolicyArticle, PolicyClause } from '../../lib/policy-document.ts';
 
 type ClauseInput = string | readonly [string, readonly string[]];
 

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../../features/terms/policy-document.ts';
+import type { PolicyDocument } from '../../lib/policy-document.ts';
 import { BUSINESS } from '../ko.ts';
 import { section } from './article.ts';
 

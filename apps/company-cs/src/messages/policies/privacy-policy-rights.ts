@@ -1,4 +1,4 @@
-import type { PolicyChapter } from '../../features/terms/policy-document.ts';
+import type { PolicyChapter } from '../../lib/policy-document.ts';
 import { BUSINESS } from '../ko.ts';
 import { section } from './article.ts';
 

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../../features/terms/policy-document.ts';
+import type { PolicyDocument } from '../../lib/policy-document.ts';
 import { BUSINESS } from '../ko.ts';
 import { PRIVACY_RIGHTS } from './privacy-policy-rights.ts';
 import { section } from './article.ts';

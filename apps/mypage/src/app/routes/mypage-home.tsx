@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { paths } from '../../config/paths.ts';
 import { CountCard } from '../../features/home/components/count-card.tsx';
 import { MemberBox } from '../../features/home/components/member-box.tsx';
-import type { MypageHomeData } from '../../features/home/mypage-home-loader.ts';
+import type { MypageHomeData } from '../../features/home/api/load-mypage-home.ts';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { messages } from '../../messages/ko.ts';
 

@@ -2,7 +2,7 @@ import { Link, useFetcher } from '@shop/router';
 import { Button, itemHref, Price, QuantityStepper, ShopImage } from '@shop/ui';
 import { calculateLineAmount, formatWon } from '@shop/validators';
 import { messages } from '../../../messages/ko.ts';
-import type { CartActionResult } from '../cart-action.ts';
+import type { CartActionResult } from '../api/cart-action.ts';
 import type { CartLine } from '../cart-model.ts';
 import type { CartDialogs } from './cart-lines-props.ts';
 import { Checkbox } from './checkbox.tsx';

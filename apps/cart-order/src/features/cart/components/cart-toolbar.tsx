@@ -1,7 +1,7 @@
 import { useFetcher } from '@shop/router';
 import { Button } from '@shop/ui';
 import { messages } from '../../../messages/ko.ts';
-import type { CartActionResult } from '../cart-action.ts';
+import type { CartActionResult } from '../api/cart-action.ts';
 import type { CartSelectionState } from '../use-cart-selection.ts';
 import type { CartDialogs } from './cart-lines-props.ts';
 import { Checkbox } from './checkbox.tsx';

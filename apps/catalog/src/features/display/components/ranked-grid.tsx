@@ -1,7 +1,7 @@
 import { ProductCard } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
-import { cardHeart } from '../../wishlist/components/card-heart.tsx';
+import { cardHeart } from '../../../components/card-heart.tsx';
 
 /** Props of `RankedGrid`. */
 export type RankedGridProps = { items: ReadonlyArray<ProductCardItem>; label: string; priorityCount?: number };

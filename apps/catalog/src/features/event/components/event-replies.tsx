@@ -7,8 +7,8 @@ import { useClientApi } from '../../../lib/client-api.tsx';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../../messages/event.ko.ts';
 import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';
-import { ReportActions } from '../../community/components/report-actions.tsx';
-import { ClientPager } from '../../item/components/client-pager.tsx';
+import { ReportActions } from '../../../components/report-actions.tsx';
+import { ClientPager } from '../../../components/client-pager.tsx';
 
 /** Props of `EventReplies`. */
 export type EventRepliesProps = { eventId: number; running: boolean; initial: Page<EventReply> | null };

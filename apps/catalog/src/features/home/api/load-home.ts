@@ -2,17 +2,19 @@ import { getDisplayNew, getEvents, getGroupBest, getMainBrands, getMainReviews, 
 import type { ApiTransport, Brand, Category, EventSummary, WallReview } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
+import { withSections } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
 import { toCardItem } from '../../../lib/card-item.ts';
 import { catalogCache } from '../../../lib/catalog-cache.ts';
 import { toSpotCard, type SpotCardData } from '../../../lib/spot-deal.ts';
-import { loadMainPopups, requestCookies, type MainPopup } from '../../popup/api/main-popups.ts';
+import { loadMainPopups, requestCookies, type MainPopup } from '../../../lib/main-popups.ts';
 import type { HomeBestGroup } from '../components/best-section.tsx';
 import type { HomeCategory } from '../components/category-shortcuts.tsx';
 import type { HomeEvent } from '../components/event-section.tsx';
 import type { HomeMd } from '../components/md-section.tsx';
 import { buildSlides, type MainSlide } from '../utils/build-slides.ts';
 import { HOME_MD_SIZE } from '../utils/md-size.ts';
+import { HOME_SECTIONS } from '../components/home-sections.ts';
 
 /** Items of the new-items section, time deals, best items per tab, reviews and events on the home page. */
 export const HOME_NEW_SIZE = 8;
@@ -65,7 +67,7 @@ function contentOf<T>(result: PromiseSettledResult<{ content: T[] }>): T[] {
 }
 
 /** Loads every home section in parallel; the page fails only when every section does. */
-export async function loadHome(args: LoaderFunctionArgs): Promise<HomePageData> {
+async function loadHomeData(args: LoaderFunctionArgs): Promise<HomePageData> {
   const { api } = args.context.get(appContext);
   const cookies = requestCookies(args.request);
   const results = await Promise.allSettled([
@@ -97,3 +99,6 @@ export async function loadHome(args: LoaderFunctionArgs): Promise<HomePageData> 
     popups: settled(popups, []),
   };
 }
+
+/** The loader of `/`: its data, and the code of its lazy sections (so SSR and client navigations render them at once). */
+export const loadHome = withSections(loadHomeData, HOME_SECTIONS);

@@ -3,7 +3,7 @@ import { ProductCard, Tabs } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
-import { cardHeart } from '../../wishlist/components/card-heart.tsx';
+import { cardHeart } from '../../../components/card-heart.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** A best tab of the home page (`key` '' is 전체). */

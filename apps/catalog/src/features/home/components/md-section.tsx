@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { toCardItem } from '../../../lib/card-item.ts';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
-import { cardHeart } from '../../wishlist/components/card-heart.tsx';
+import { cardHeart } from '../../../components/card-heart.tsx';
 import { HOME_MD_SIZE } from '../utils/md-size.ts';
 import { HomeSection } from './home-section.tsx';
 

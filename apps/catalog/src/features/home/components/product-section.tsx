@@ -1,6 +1,6 @@
 import { ProductGrid } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
-import { cardHeart } from '../../wishlist/components/card-heart.tsx';
+import { cardHeart } from '../../../components/card-heart.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** Props of `ProductSection`. */

@@ -1,5 +1,6 @@
 import { getItem, getItemInquiries, getItemRelation, getItemReviews } from '@shop/api-client';
 import type { ItemDetailResponse, ItemInquiry, ItemLabel, Page, ReviewPage } from '@shop/api-client';
+import { withSections } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
@@ -7,6 +8,7 @@ import { toCardItem } from '../../../lib/card-item.ts';
 import { notFound, rethrowAsNotFound } from '../../../lib/not-found.ts';
 import type { ShippingTerms } from '../utils/shipping-text.ts';
 import { toBuyItem, type BuyItem } from './buy-item.ts';
+import { ITEM_SECTIONS } from '../components/item-sections.ts';
 
 /** A category step of the item breadcrumb. */
 export type ItemCrumb = { url: string; name: string };
@@ -129,7 +131,7 @@ async function optional<T>(load: () => Promise<T>, fallback: T): Promise<T> {
  * Loads an item by its public code (`/items/:id`; unknown codes are a 404), with its related items and the first
  * page of reviews and questions. Whether it is on the wishlist comes from `wishlistIdsAtom` (loaded by the shell).
  */
-export async function loadItem(args: LoaderFunctionArgs): Promise<ItemPageData> {
+async function loadItemData(args: LoaderFunctionArgs): Promise<ItemPageData> {
   const code = args.params.id;
   if (!code) notFound();
   const { api } = args.context.get(appContext);
@@ -142,3 +144,6 @@ export async function loadItem(args: LoaderFunctionArgs): Promise<ItemPageData> 
   const origin = new URL(args.request.url).origin;
   return toItemPageData(answer, { related, reviews, inquiries, origin });
 }
+
+/** The loader of `/items/:id`: its data, and the code of its lazy sections (so SSR and client navigations render them at once). */
+export const loadItem = withSections(loadItemData, ITEM_SECTIONS);

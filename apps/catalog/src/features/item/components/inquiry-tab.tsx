@@ -7,8 +7,8 @@ import { useClientApi } from '../../../lib/client-api.tsx';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';
-import { ReportActions } from '../../community/components/report-actions.tsx';
-import { ClientPager } from './client-pager.tsx';
+import { ReportActions } from '../../../components/report-actions.tsx';
+import { ClientPager } from '../../../components/client-pager.tsx';
 
 /** Props of `InquiryTab`. */
 export type InquiryTabProps = { itemId: number; itemUserCode: string; initial: Page<ItemInquiry> | null };

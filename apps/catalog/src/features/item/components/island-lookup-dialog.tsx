@@ -5,7 +5,7 @@ import type { IslandInfo, IslandQuery } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
-import { ClientPager } from './client-pager.tsx';
+import { ClientPager } from '../../../components/client-pager.tsx';
 
 const M = CATALOG_ITEM_MESSAGES.island;
 

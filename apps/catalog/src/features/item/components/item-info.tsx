@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES } from '../../../messages/ko.ts';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
-import { ItemDetailContent } from './item-detail-content.tsx';
+import { ItemDetailContent } from '../../../components/item-detail-content.tsx';
 import type { ItemPageData } from '../api/load-item.ts';
 
 /** Props of `ItemInfo`. */

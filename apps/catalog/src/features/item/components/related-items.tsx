@@ -1,7 +1,7 @@
 import type { ProductCardItem } from '@shop/ui';
 import { ProductGrid } from '@shop/ui';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
-import { cardHeart } from '../../wishlist/components/card-heart.tsx';
+import { cardHeart } from '../../../components/card-heart.tsx';
 
 /** Props of `RelatedItems`. */
 export type RelatedItemsProps = { items: ReadonlyArray<ProductCardItem> };

@@ -6,8 +6,8 @@ import { EmptyState, ShopImage, StarRating } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';
-import { ReportActions } from '../../community/components/report-actions.tsx';
-import { ClientPager } from './client-pager.tsx';
+import { ReportActions } from '../../../components/report-actions.tsx';
+import { ClientPager } from '../../../components/client-pager.tsx';
 
 /** Props of `ReviewTab`. */
 export type ReviewTabProps = { itemUserCode: string; initial: ReviewPage | null };

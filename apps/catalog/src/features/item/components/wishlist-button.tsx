@@ -1,6 +1,6 @@
 import { cx } from '@shop/ui';
-import { HeartIcon } from '../../wishlist/components/heart-icon.tsx';
-import { useWishlistToggle } from '../../wishlist/components/use-wishlist-toggle.ts';
+import { HeartIcon } from '../../../components/heart-icon.tsx';
+import { useWishlistToggle } from '../../../components/use-wishlist-toggle.ts';
 import { CATALOG_MEMBER_MESSAGES } from '../../../messages/member.ko.ts';
 
 /** Props of `WishlistButton`. */

@@ -1,6 +1,6 @@
 import type { CSSProperties, KeyboardEvent, Ref } from 'react';
 import { CATALOG_EVENT_MESSAGES } from '../../../messages/event.ko.ts';
-import type { MainPopup as MainPopupData } from '../api/main-popups.ts';
+import type { MainPopup as MainPopupData } from '../../../lib/main-popups.ts';
 import { PopupContent } from './popup-content.tsx';
 
 /** Props of `MainPopup`. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MainPopup as MainPopupData } from '../api/main-popups.ts';
-import { hidePopupCookie } from '../utils/popup-cookie.ts';
+import type { MainPopup as MainPopupData } from '../../../lib/main-popups.ts';
+import { hidePopupCookie } from '../../../lib/popup-cookie.ts';
 import { MainPopup } from './main-popup.tsx';
 
 /** Props of `MainPopups`. */

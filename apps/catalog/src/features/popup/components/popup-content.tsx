@@ -1,7 +1,7 @@
 import { Link } from '@shop/router';
 import { ShopImage } from '@shop/ui';
-import { ItemDetailContent } from '../../item/components/item-detail-content.tsx';
-import type { MainPopup } from '../api/main-popups.ts';
+import { ItemDetailContent } from '../../../components/item-detail-content.tsx';
+import type { MainPopup } from '../../../lib/main-popups.ts';
 
 /** Props of `PopupContent`. */
 export type PopupContentProps = { popup: MainPopup; priority?: boolean };

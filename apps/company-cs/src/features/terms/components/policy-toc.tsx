@@ -1,5 +1,5 @@
-import type { PolicyDocument } from '../policy-document.ts';
-import { listArticles } from '../policy-document.ts';
+import type { PolicyDocument } from '../../../lib/policy-document.ts';
+import { listArticles } from '../../../lib/policy-document.ts';
 import { messages } from '../../../messages/ko.ts';
 
 type PolicyTocProps = { document: PolicyDocument };

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../policy-document.ts';
+import type { PolicyDocument } from '../../../lib/policy-document.ts';
 import { PolicyView } from './policy-view.tsx';
 import { TermsTabs } from './terms-tabs.tsx';
 

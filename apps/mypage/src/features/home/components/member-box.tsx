@@ -1,7 +1,7 @@
 import { Link } from '@shop/router';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages/ko.ts';
-import type { MypageHomeData } from '../mypage-home-loader.ts';
+import type { MypageHomeData } from '../api/load-mypage-home.ts';
 
 const copy = messages.home;
 

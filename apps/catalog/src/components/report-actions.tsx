@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { getReportInit, getUserMessage, postReport, setBlocked } from '@shop/api-client';
 import type { ReportContentType, ReportInit } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
-import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
-import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';
+import { useClientApi } from '../lib/client-api.tsx';
+import { useFeedback, useRequireMember } from '../lib/feedback.tsx';
+import { CATALOG_COMMUNITY_MESSAGES } from '../messages/community.ko.ts';
 
 /** Props of `ReportActions`. */
 export type ReportActionsProps = {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { wishlistIdsAtom } from '@shop/session';
-import { createFakeApi } from '../../../testing/fake-api.ts';
-import { CATEGORY_TREE, FASHION, itemCard, itemList, TOPS } from '../../../testing/fixtures.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
+import { createFakeApi } from '../testing/fake-api.ts';
+import { CATEGORY_TREE, FASHION, itemCard, itemList, TOPS } from '../testing/fixtures.ts';
+import { renderRoute } from '../testing/render-route.tsx';
 
 const MEMBER = { token: 't', isGuest: false, status: null, user: { userId: 1, loginId: 'demo01', name: '김데모', email: 'd@example.com', loginType: 'ROLE_USER' }, salesonId: null };
 

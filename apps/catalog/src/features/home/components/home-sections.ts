@@ -4,7 +4,7 @@ import { lazySection } from '@shop/ui';
  * The home sections below the first screen, hydrated lazily (`lazySection`) from one chunk. Shared by the page
  * and its loader, which loads their code so SSR and client navigations render them at once.
  */
-const belowFold = () => import('../../features/home/components/below-fold.ts');
+const belowFold = () => import('./below-fold.ts');
 export const TimeSaleSection = lazySection(() => belowFold().then((m) => m.TimeSaleSection));
 export const BestSection = lazySection(() => belowFold().then((m) => m.BestSection));
 export const BrandSection = lazySection(() => belowFold().then((m) => m.BrandSection));

@@ -1,6 +1,6 @@
 import type { ProductCardItem } from '@shop/ui';
 import { cx } from '@shop/ui';
-import { CATALOG_MEMBER_MESSAGES } from '../../../messages/member.ko.ts';
+import { CATALOG_MEMBER_MESSAGES } from '../messages/member.ko.ts';
 import { HeartIcon } from './heart-icon.tsx';
 import { useWishlistToggle } from './use-wishlist-toggle.ts';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { getUserMessage, hasWishlistItem, toggleWishlist } from '@shop/api-client';
 import { wishlistIdsAtom } from '@shop/session';
-import { useClientApi } from '../../../lib/client-api.tsx';
-import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
-import { CATALOG_MEMBER_MESSAGES } from '../../../messages/member.ko.ts';
+import { useClientApi } from '../lib/client-api.tsx';
+import { useFeedback, useRequireMember } from '../lib/feedback.tsx';
+import { CATALOG_MEMBER_MESSAGES } from '../messages/member.ko.ts';
 
 /** What a heart needs: whether the item is on the wishlist, whether a toggle is running, and the toggle. */
 export type WishlistToggle = { on: boolean; busy: boolean; toggle: () => Promise<void> };

@@ -23,7 +23,7 @@ async function optional(load: () => Promise<number>, what: string): Promise<numb
  * `/mypage`: the member (auth-me, required) and the cart and wishlist counts (optional: a failure leaves a
  * gap, not an error page). The fresh cart count also updates the header's atom.
  */
-export async function mypageHomeLoader({ context }: LoaderFunctionArgs): Promise<MypageHomeData> {
+export async function loadMypageHome({ context }: LoaderFunctionArgs): Promise<MypageHomeData> {
   const { api, store } = context.get(appContext);
   const [me, cartCount, wishlistCount] = await Promise.all([
     getAuthMe(api),

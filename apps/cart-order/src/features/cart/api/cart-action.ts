@@ -3,7 +3,7 @@ import type { ApiTransport } from '@shop/api-client';
 import type { ActionFunctionArgs } from '@shop/router';
 import { appContext, cartCountAtom } from '@shop/session';
 import type { Store } from 'jotai';
-import { messages } from '../../messages/ko.ts';
+import { messages } from '../../../messages/ko.ts';
 
 /** What the cart page submits (JSON). */
 export type CartActionInput = { intent: 'update-quantity'; cartId: number; quantity: number } | { intent: 'delete'; cartIds: number[] };

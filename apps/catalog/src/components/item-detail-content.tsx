@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { EmptyState } from '@shop/ui';
-import { CATALOG_MESSAGES } from '../../../messages/ko.ts';
-import { detailHtml } from '../utils/detail-html.ts';
+import { CATALOG_MESSAGES } from '../messages/ko.ts';
+import { detailHtml } from '../lib/detail-html.ts';
 
 /** Props of `ItemDetailContent`. */
 export type ItemDetailContentProps = { html: string };

@@ -1,5 +1,5 @@
 import { cx, pageWindow } from '@shop/ui';
-import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
+import { CATALOG_ITEM_MESSAGES } from '../messages/item.ko.ts';
 
 /** Props of `ClientPager`. */
 export type ClientPagerProps = { label: string; currentPage: number; totalPages: number; onPage: (page: number) => void };

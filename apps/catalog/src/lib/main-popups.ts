@@ -1,6 +1,6 @@
 import { getPopups } from '@shop/api-client';
 import type { ApiTransport, Popup } from '@shop/api-client';
-import { hiddenPopupIds } from '../utils/popup-cookie.ts';
+import { hiddenPopupIds } from './popup-cookie.ts';
 
 /** A popup as the home page shows it (plain JSON; HTML content only for HTML popups). */
 export type MainPopup = {

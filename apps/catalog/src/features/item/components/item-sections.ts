@@ -5,7 +5,7 @@ import { lazySection } from '@shop/ui';
  * nears the viewport or its tab is opened. Shared by the page and its loader, which loads their code so SSR and
  * client navigations render them at once.
  */
-const belowFold = () => import('../../features/item/components/below-fold.ts');
+const belowFold = () => import('./below-fold.ts');
 export const RelatedItems = lazySection(() => belowFold().then((m) => m.RelatedItems));
 export const ItemDetailContent = lazySection(() => belowFold().then((m) => m.ItemDetailContent));
 export const ItemInfo = lazySection(() => belowFold().then((m) => m.ItemInfo));

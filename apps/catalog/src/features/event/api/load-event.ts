@@ -1,0 +1,19 @@
+import { getEvent, getEventReplies } from '@shop/api-client';
+import type { EventDetail, EventReply, Page } from '@shop/api-client';
+import type { LoaderFunctionArgs } from '@shop/router';
+import { appContext } from '@shop/session';
+import { readPositiveInt } from '../../../lib/list-params.ts';
+import { notFound, rethrowAsNotFound } from '../../../lib/not-found.ts';
+
+/** Loader data of `/events/:id`. */
+export type EventPageData = { title: string; event: EventDetail; replies: Page<EventReply> | null };
+
+/** `/events/:id`: the event and, when comments are on, their first page; unknown ids are a 404. */
+export async function loadEvent({ params, context }: LoaderFunctionArgs): Promise<EventPageData> {
+  const id = readPositiveInt(params.id);
+  if (id === null) notFound();
+  const { api } = context.get(appContext);
+  const event = await getEvent(api, id).catch((error: unknown): EventDetail => rethrowAsNotFound(error));
+  const replies = event.replyUsedFlag === 'Y' ? await getEventReplies(api, id).catch(() => null) : null;
+  return { title: event.title, event, replies };
+}
