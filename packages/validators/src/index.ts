@@ -76,3 +76,4 @@ export { canTransition, isOrderStatus, isUnpaid, ORDER_STATUS, ORDER_TRANSITIONS
 export { formatDateTime, parseWireDate, SHOP_TIME_ZONE, toWireDate } from './format/dates.ts';
 export { formatNumber, formatPoint, formatWon, toFiniteNumber } from './format/numbers.ts';
 export { isVisitorId } from './format/visitor-id.ts';
+export { withObject, withTopic } from './messages/korean-particles.ts';
