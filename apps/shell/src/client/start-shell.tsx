@@ -142,7 +142,10 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>,
-      { onRecoverableError: (error) => console.error(error) },
+      {
+        // What went wrong inside the boundary (React wraps it), and where, so a recovered error can be fixed.
+        onRecoverableError: (error, info) => console.error(error, (error as { cause?: unknown }).cause, info.componentStack),
+      },
     );
   });
   loadOnIntent(router.load);

@@ -47,7 +47,12 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
 
   const start = (): Promise<ComponentType<P>> => {
     loading ??= load().then(
-      (component) => (loaded = component),
+      (component) => {
+        loaded = component;
+        // Marked as React marks a settled thenable, so `use(wanted)` returns the section at once from now on.
+        Object.assign(wanted, { status: 'fulfilled', value: component });
+        return component;
+      },
       (error: unknown) => {
         loading = undefined;
         wanted = gate();
@@ -71,7 +76,9 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
   };
 
   function Section({ sectionProps, onHydrated }: { sectionProps: P; onHydrated: () => void }) {
-    const Loaded = loaded ?? use(wanted);
+    // Always `use`, loaded or not: a component must call the same hooks on every attempt, or React's replay of a
+    // suspended hydration finds an effect it never saw (error 467, and the section's server HTML is dropped).
+    const Loaded = use(wanted);
     useEffect(onHydrated, [onHydrated]);
     return <Loaded {...sectionProps} />;
   }
