@@ -18,7 +18,8 @@ export type FakeToss = {
 /**
  * A local stand-in for Toss Payments' confirm endpoint (`POST /v1/payments/confirm`) and cancel endpoint (`POST
  * /v1/payments/{paymentKey}/cancel`), Basic auth with the secret key. A payment key `fail-<CODE>` is refused with
- * that code, `vbank-…` waits for a deposit, anything else is DONE. A cancel of a key starting `nocancel-` fails (500
+ * that code, `vbank-…` waits for a deposit, `short-…` is confirmed for 100 less than asked (a broken answer), anything
+ * else is DONE. A cancel of a key starting `nocancel-` fails (500
  * `FAILED_REFUND_PROCESS`); a cancel with an `Idempotency-Key` seen before answers the first answer again and refunds
  * nothing more; a second cancel without it is `ALREADY_CANCELED_PAYMENT`.
  */
@@ -65,7 +66,8 @@ export async function startFakeToss(secretKey: string): Promise<FakeToss> {
         if (fake.beforeConfirm) await fake.beforeConfirm(body);
         if (body.paymentKey.startsWith('fail-')) return send(400, { code: body.paymentKey.slice(5), message: 'refused' });
         const status = body.paymentKey.startsWith('vbank-') ? 'WAITING_FOR_DEPOSIT' : 'DONE';
-        const payment = { paymentKey: body.paymentKey, orderId: body.orderId, status, totalAmount: body.amount, method: 'CARD', approvedAt: '2026-11-25T09:00:00+09:00' };
+        const totalAmount = body.paymentKey.startsWith('short-') ? body.amount - 100 : body.amount;
+        const payment = { paymentKey: body.paymentKey, orderId: body.orderId, status, totalAmount, method: 'CARD', approvedAt: '2026-11-25T09:00:00+09:00' };
         payments.set(body.paymentKey, payment);
         return send(200, payment);
       })();
