@@ -107,7 +107,8 @@ export type OrderPaymentTable = {
   /** 'BANK' | 'TOSS' | 'NONE' */
   provider: string;
   /**
-   * 'READY' | 'PAID' | 'CANCELLED', or for a Toss payment confirmed after its order was cancelled: 'REFUNDING' (the
+   * 'READY' | 'PAID' | 'CANCELLED'; 'CONFIRMING' while the shopper's Toss confirm is in flight (the sweep waits);
+   * for a Toss payment confirmed after its order was cancelled: 'REFUNDING' (the
    * cancel at Toss is under way), 'REFUNDED' (cancelled at Toss), 'REFUND_FAILED' (Toss refused it: to be refunded by hand).
    */
   status: string;

@@ -69,7 +69,8 @@ const SILENT: RefundLog = { error: () => undefined };
 /**
  * Confirms a Toss Payments payment on the server: the amount must be the order's (checked before and after Toss
  * answers), the secret key never leaves the server, and the order moves 결제대기 → 결제완료 (or 입금대기 for a virtual
- * account) only while it is still waiting. A refused payment is a 400 with Toss's code in Korean. A payment Toss
+ * account) only while it is still waiting. While Toss is asked, the payment row is `CONFIRMING` and the expiry sweep
+ * leaves the order alone. A refused payment is a 400 with Toss's code in Korean. A payment Toss
  * confirmed that the order can no longer take (the sweep or the shopper cancelled it while Toss answered, or Toss
  * confirmed another amount) is cancelled at Toss (`refundLatePayment`); a replay of that confirm answers the same.
  */
@@ -88,11 +89,20 @@ export async function confirmTossPayment(
   }
   if (input.amount !== order.payAmount) throw apiError('PAYMENT_AMOUNT_MISMATCH');
   if (!isTossConfigured(config)) throw apiError('PAYMENT_NOT_CONFIGURED');
+  // Claim the payment row (READY → CONFIRMING) so the sweep waits for this confirm; a cancel that came first, or
+  // another confirm already in flight, makes the claim fail and Toss is not asked at all.
+  const claim = await handle.db.updateTable('orderPayments').set({ status: 'CONFIRMING' })
+    .where('orderId', '=', order.id).where('provider', '=', 'TOSS').where('status', '=', 'READY').executeTakeFirst();
+  if (Number(claim.numUpdatedRows) !== 1) throw apiError('PAYMENT_NOT_PENDING');
   const result = await toss.confirm({ paymentKey: input.paymentKey, orderId: order.orderCode, amount: order.payAmount });
-  if (!result.ok) throw apiError('PAYMENT_FAILED', tossErrorMessage(result.code));
+  if (!result.ok) {
+    await handle.db.updateTable('orderPayments').set({ status: 'READY' }).where('orderId', '=', order.id).where('status', '=', 'CONFIRMING').execute();
+    throw apiError('PAYMENT_FAILED', tossErrorMessage(result.code));
+  }
   const payment = result.payment;
   if (payment.orderId !== order.orderCode) {
     log.error({ orderCode: order.orderCode, paymentKey: payment.paymentKey }, 'Toss confirmed a payment of another order id');
+    await handle.db.updateTable('orderPayments').set({ status: 'READY' }).where('orderId', '=', order.id).where('status', '=', 'CONFIRMING').execute();
     throw apiError('PAYMENT_AMOUNT_MISMATCH');
   }
   if (payment.totalAmount !== order.payAmount) {

@@ -8,7 +8,7 @@ import { startFakeToss } from '../../testing/fake-toss.ts';
 import { createMember, grantCoupon, orderClient, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import { createTossClient } from '../payment/toss-client.ts';
-import { expireUnpaidOrders } from './expire-orders.ts';
+import { CONFIRM_GRACE_MS, expireUnpaidOrders } from './expire-orders.ts';
 import { confirmTossPayment } from './toss-payment.ts';
 
 const toss = await startFakeToss('test_sk_secret');
@@ -42,8 +42,13 @@ async function cardOrder(server: TestServer) {
 
 describeEachDatabase('Toss Payments: a payment confirmed after its order was cancelled', (server) => {
   const confirm = (orders: ReturnType<typeof orderClient>, body: unknown) => orders.post('/api/order/toss/confirm', body);
-  /** The expiry sweep runs while Toss is confirming (the confirm arrived just before the deadline, Toss answered after it). */
-  const sweepDuringConfirm = (deadline: number) => { toss.beforeConfirm = async () => { await expireUnpaidOrders(server().app.database, deadline + 1000); }; };
+  /**
+   * The expiry sweep cancels the order while Toss is confirming: it waits for a confirm in flight, so this is a
+   * confirm still open `CONFIRM_GRACE_MS` past the deadline (its server stalled), that Toss then confirms after all.
+   */
+  const sweepDuringConfirm = (deadline: number) => {
+    toss.beforeConfirm = async () => { assert.equal(await expireUnpaidOrders(server().app.database, deadline + CONFIRM_GRACE_MS + 1000), 1); };
+  };
 
   it('is cancelled at Toss once; the order stays cancelled with stock, coupon and points given back once; replays cancel nothing more', async () => {
     const { orders, placed, deadline, holdings, paymentRow } = await cardOrder(server());
@@ -77,7 +82,7 @@ describeEachDatabase('Toss Payments: a payment confirmed after its order was can
     assert.equal(detail.paymentList[0]?.paymentType, '2');
   });
 
-  it('cancels once when two confirms of the same payment both lose to the sweep', async () => {
+  it('two confirms of the same payment at once: one asks Toss (the other finds it in flight), and it is cancelled once', async () => {
     const { orders, placed, deadline, holdings, paymentRow } = await cardOrder(server());
     const before = await holdings();
     const paymentKey = `late-${(keys += 1)}`;
@@ -155,26 +160,48 @@ describeEachDatabase('Toss Payments: a payment confirmed after its order was can
     assert.deepEqual(await holdings(), before);
   });
 
-  it('a confirm and the sweep at the same moment: either paid and kept, or cancelled and refunded once, never both', async () => {
+  it('the sweep waits for a confirm in flight within the grace: the order is paid and nothing is cancelled at Toss', async () => {
+    const { orders, placed, deadline, holdings } = await cardOrder(server());
+    const before = await holdings();
+    const paymentKey = `inflight-${(keys += 1)}`;
+    let swept = -1;
+    toss.beforeConfirm = async () => { swept = await expireUnpaidOrders(server().app.database, deadline + 1000); };
+    const detail = await json<OrderDetail>(await confirm(orders, { orderCode: placed.orderCode, paymentKey, amount: placed.payAmount }));
+    assert.equal(swept, 0);
+    assert.equal(detail.orderStatus, 'PAID');
+    assert.equal(detail.paymentList[0]?.paymentType, '1');
+    assert.equal(toss.cancels.filter((c) => c.paymentKey === paymentKey).length, 0);
+    assert.deepEqual(await holdings(), before);
+  });
+
+  it('a refused confirm hands the order back to the sweep', async () => {
+    const { orders, placed, deadline, holdings, paymentRow } = await cardOrder(server());
+    const before = await holdings();
+    assert.equal((await json<{ code: string }>(await confirm(orders, { orderCode: placed.orderCode, paymentKey: 'fail-REJECT_CARD_PAYMENT', amount: placed.payAmount }), 400)).code, 'PAYMENT_FAILED');
+    assert.equal((await paymentRow()).status, 'READY');
+    assert.equal(await expireUnpaidOrders(server().app.database, deadline + 1000), 1);
+    assert.deepEqual(await holdings(), { points: before.points + 1000, couponUsed: false, stock: before.stock + 1, restores: 1 });
+  });
+
+  it('a confirm and the sweep at the same moment: either paid and kept, or cancelled before Toss is asked; never refunded', async () => {
     for (let round = 0; round < 5; round += 1) {
       const { orders, placed, deadline, holdings } = await cardOrder(server());
       const before = await holdings();
       const paymentKey = `race-${(keys += 1)}`;
+      const confirms = toss.calls.filter((c) => c.body.paymentKey === paymentKey);
       const [response] = await Promise.all([
         confirm(orders, { orderCode: placed.orderCode, paymentKey, amount: placed.payAmount }),
         expireUnpaidOrders(server().app.database, deadline + 1000),
       ]);
       const status = (await json<OrderDetail>(await orders.detail(placed.orderCode))).orderStatus;
-      const refunded = toss.cancels.filter((c) => c.paymentKey === paymentKey && c.refunded === placed.payAmount).length;
+      assert.equal(toss.cancels.filter((c) => c.paymentKey === paymentKey).length, 0);
       if (status === 'PAID') {
         assert.equal(response.status, 200);
-        assert.equal(refunded, 0);
         assert.deepEqual(await holdings(), before);
       } else {
         assert.equal(status, 'CANCELLED');
-        assert.ok([409].includes(response.status));
-        const code = (await json<{ code: string }>(response, 409)).code;
-        assert.equal(refunded, code === 'PAYMENT_REFUNDED' ? 1 : 0, code);
+        assert.equal((await json<{ code: string }>(response, 409)).code, 'PAYMENT_NOT_PENDING');
+        assert.equal(toss.calls.filter((c) => c.body.paymentKey === paymentKey).length, confirms.length);
         assert.deepEqual(await holdings(), { points: before.points + 1000, couponUsed: false, stock: before.stock + 1, restores: 1 });
       }
     }
