@@ -106,7 +106,11 @@ export type OrderPaymentTable = {
   method: string;
   /** 'BANK' | 'TOSS' | 'NONE' */
   provider: string;
-  /** 'READY' | 'PAID' | 'CANCELLED' */
+  /**
+   * 'READY' | 'PAID' | 'CANCELLED'; 'CONFIRMING' while the shopper's Toss confirm is in flight (the sweep waits);
+   * for a Toss payment confirmed after its order was cancelled: 'REFUNDING' (the
+   * cancel at Toss is under way), 'REFUNDED' (cancelled at Toss), 'REFUND_FAILED' (Toss refused it: to be refunded by hand).
+   */
   status: string;
   amount: number;
   paymentKey: string | null;

@@ -77,6 +77,8 @@ export const API_ERRORS = {
   PAYMENT_NOT_PENDING:    e(409, O.notPending),
   PAYMENT_FAILED:         e(400, O.paymentFailed),
   PAYMENT_NOT_CONFIGURED: e(400, O.paymentNotConfigured),
+  PAYMENT_REFUNDED:       e(409, O.paymentRefunded),
+  PAYMENT_REFUND_PENDING: e(409, O.paymentRefundPending),
 } as const satisfies Record<string, Entry>;
 
 /** A code of the API's error table. */

@@ -29,6 +29,8 @@ export const ORDER_MESSAGES = {
     notPending: '결제를 진행할 수 없는 주문입니다.',
     paymentFailed: '결제에 실패했습니다.',
     paymentNotConfigured: '현재 이 결제수단을 사용할 수 없습니다. 다른 결제수단을 선택해 주세요.',
+    paymentRefunded: '결제가 완료되기 전에 주문이 취소되어 결제하신 금액을 환불(결제 취소)했습니다. 필요하시면 다시 주문해 주세요.',
+    paymentRefundPending: '결제가 완료되기 전에 주문이 취소되었습니다. 결제하신 금액은 확인 후 환불해 드리겠습니다. 문의는 고객센터로 해 주세요.',
     notSetItem: '세트 상품이 아닙니다.',
     notCancellable: '배송이 시작되었거나 이미 취소된 주문은 취소할 수 없습니다.',
   },
@@ -38,6 +40,9 @@ export const ORDER_MESSAGES = {
     points: (held: number) => `포인트 사용 (보유 ${won(held)}P)`,
   },
   payment: {
+    /** Why the shop cancels (refunds) a Toss payment its order can no longer take (Toss's `cancelReason`). */
+    lateCancelReason: '주문 취소 후 승인된 결제 자동 취소',
+    mismatchCancelReason: '결제 금액 불일치로 인한 자동 취소',
     methods: { bank: '무통장입금', card: '신용카드', vbank: '가상계좌', realtimebank: '실시간계좌이체', hp: '휴대폰', easypay: '간편결제', zero: '전액 할인' } as Record<string, string>,
     orderName: (first: string, more: number) => (more > 0 ? `${first} 외 ${more}건` : first),
     cashReceiptTypes: [

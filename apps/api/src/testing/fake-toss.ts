@@ -3,30 +3,80 @@ import { createServer, type Server } from 'node:http';
 /** One confirm request the fake received. */
 export type FakeTossCall = { authorization: string; body: { paymentKey: string; orderId: string; amount: number } };
 
+/** One cancel request the fake received: the payment, the body, the `Idempotency-Key` and the amount it refunded (0 when refused or replayed). */
+export type FakeTossCancel = { authorization: string; paymentKey: string; body: { cancelReason?: string }; idempotencyKey: string | null; refunded: number };
+
+export type FakeToss = {
+  baseUrl: string;
+  calls: FakeTossCall[];
+  cancels: FakeTossCancel[];
+  /** Runs before the fake answers a confirm (a test puts the expiry sweep here to lose the race). */
+  beforeConfirm: ((body: FakeTossCall['body']) => Promise<void>) | null;
+  close: () => Promise<void>;
+};
+
 /**
- * A local stand-in for Toss Payments' confirm endpoint (`POST /v1/payments/confirm`, Basic auth with the secret key).
- * A payment key `fail-<CODE>` is refused with that code, `vbank-…` waits for a deposit, anything else is DONE.
+ * A local stand-in for Toss Payments' confirm endpoint (`POST /v1/payments/confirm`) and cancel endpoint (`POST
+ * /v1/payments/{paymentKey}/cancel`), Basic auth with the secret key. A payment key `fail-<CODE>` is refused with
+ * that code, `vbank-…` waits for a deposit, `short-…` is confirmed for 100 less than asked (a broken answer), anything
+ * else is DONE. A cancel of a key starting `nocancel-` fails (500
+ * `FAILED_REFUND_PROCESS`); a cancel with an `Idempotency-Key` seen before answers the first answer again and refunds
+ * nothing more; a second cancel without it is `ALREADY_CANCELED_PAYMENT`.
  */
-export async function startFakeToss(secretKey: string): Promise<{ baseUrl: string; calls: FakeTossCall[]; close: () => Promise<void> }> {
+export async function startFakeToss(secretKey: string): Promise<FakeToss> {
   const calls: FakeTossCall[] = [];
+  const cancels: FakeTossCancel[] = [];
+  const payments = new Map<string, { paymentKey: string; orderId: string; status: string; totalAmount: number; method: string; approvedAt: string }>();
+  const answered = new Map<string, { status: number; body: unknown }>();
+  const fake: FakeToss = { baseUrl: '', calls, cancels, beforeConfirm: null, close: async () => undefined };
   const expected = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+  const cancelPath = /^\/v1\/payments\/([^/]+)\/cancel$/;
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
-      const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (request.method !== 'POST' || request.url !== '/v1/payments/confirm') return send(404, { code: 'NOT_FOUND', message: 'not found' });
-      const authorization = request.headers.authorization ?? '';
-      if (authorization !== expected) return send(401, { code: 'UNAUTHORIZED_KEY', message: 'bad key' });
-      const body = JSON.parse(raw) as FakeTossCall['body'];
-      calls.push({ authorization, body });
-      if (body.paymentKey.startsWith('fail-')) return send(400, { code: body.paymentKey.slice(5), message: 'refused' });
-      const status = body.paymentKey.startsWith('vbank-') ? 'WAITING_FOR_DEPOSIT' : 'DONE';
-      return send(200, { paymentKey: body.paymentKey, orderId: body.orderId, status, totalAmount: body.amount, method: 'CARD', approvedAt: '2026-11-25T09:00:00+09:00' });
+      void (async () => {
+        const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        const cancelMatch = cancelPath.exec(request.url ?? '');
+        if (request.method !== 'POST' || (request.url !== '/v1/payments/confirm' && !cancelMatch)) return send(404, { code: 'NOT_FOUND', message: 'not found' });
+        const authorization = request.headers.authorization ?? '';
+        if (authorization !== expected) return send(401, { code: 'UNAUTHORIZED_KEY', message: 'bad key' });
+        if (cancelMatch) {
+          const paymentKey = decodeURIComponent(cancelMatch[1] ?? '');
+          const idempotencyKey = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
+          const call: FakeTossCancel = { authorization, paymentKey, body: JSON.parse(raw) as FakeTossCancel['body'], idempotencyKey, refunded: 0 };
+          cancels.push(call);
+          const replay = idempotencyKey ? answered.get(idempotencyKey) : undefined;
+          if (replay) return send(replay.status, replay.body);
+          const remember = (status: number, body: unknown) => {
+            if (idempotencyKey) answered.set(idempotencyKey, { status, body });
+            return send(status, body);
+          };
+          const payment = payments.get(paymentKey);
+          if (!call.body.cancelReason) return remember(400, { code: 'INVALID_REQUEST', message: 'cancelReason is required' });
+          if (!payment) return remember(404, { code: 'NOT_FOUND_PAYMENT', message: 'no such payment' });
+          if (paymentKey.startsWith('nocancel-')) return send(500, { code: 'FAILED_REFUND_PROCESS', message: 'refund failed' });
+          if (payment.status === 'CANCELED') return remember(400, { code: 'ALREADY_CANCELED_PAYMENT', message: 'already cancelled' });
+          payment.status = 'CANCELED';
+          call.refunded = payment.totalAmount;
+          return remember(200, { ...payment, cancels: [{ cancelAmount: payment.totalAmount, cancelReason: call.body.cancelReason }] });
+        }
+        const body = JSON.parse(raw) as FakeTossCall['body'];
+        calls.push({ authorization, body });
+        if (fake.beforeConfirm) await fake.beforeConfirm(body);
+        if (body.paymentKey.startsWith('fail-')) return send(400, { code: body.paymentKey.slice(5), message: 'refused' });
+        const status = body.paymentKey.startsWith('vbank-') ? 'WAITING_FOR_DEPOSIT' : 'DONE';
+        const totalAmount = body.paymentKey.startsWith('short-') ? body.amount - 100 : body.amount;
+        const payment = { paymentKey: body.paymentKey, orderId: body.orderId, status, totalAmount, method: 'CARD', approvedAt: '2026-11-25T09:00:00+09:00' };
+        payments.set(body.paymentKey, payment);
+        return send(200, payment);
+      })();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fake Toss has no TCP address');
-  return { baseUrl: `http://127.0.0.1:${address.port}`, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  fake.baseUrl = `http://127.0.0.1:${address.port}`;
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
 }

@@ -47,7 +47,7 @@ export const confirmTossPaymentContract = defineContract({
   path: '/api/order/toss/confirm',
   body: fields({ orderCode, paymentKey: text('paymentKey', { min: 1, max: 200 }), amount: int('amount', { min: 0, max: 1_000_000_000 }) }),
   answer: OrderDetailSchema,
-  errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH', 'PAYMENT_NOT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_NOT_CONFIGURED'],
+  errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH', 'PAYMENT_NOT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_NOT_CONFIGURED', 'PAYMENT_REFUNDED', 'PAYMENT_REFUND_PENDING'],
 });
 
 /** `POST /api/order/toss/fail`: Toss sent the shopper back with an error code; its Korean message, and the unpaid order is cancelled. */

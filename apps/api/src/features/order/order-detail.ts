@@ -7,7 +7,7 @@ import { statusLabel } from './placed-answer.ts';
 
 type OrderRow = Omit<OrderTable, 'id'> & { id: number };
 
-const PAYMENT_TYPE: Record<string, '0' | '1' | '2'> = { READY: '0', PAID: '1', CANCELLED: '2' };
+const PAYMENT_TYPE: Record<string, '0' | '1' | '2'> = { READY: '0', PAID: '1', CANCELLED: '2', REFUNDING: '2', REFUNDED: '2', REFUND_FAILED: '2' };
 
 /** An order as the completion page and my page show it (reference-behaviour section 6, Order detail). */
 export async function orderDetail(db: Kysely<Database>, order: OrderRow): Promise<OrderDetail> {

@@ -22,5 +22,5 @@ export async function releaseOrder(trx: Transaction<Database>, orderId: number, 
     await trx.updateTable('memberPoints').set((eb) => ({ balance: eb('balance', '+', order.pointAmount) })).where('memberId', '=', order.memberId).execute();
     await trx.insertInto('pointLedger').values({ memberId: order.memberId, amount: order.pointAmount, reason: POINT_REASON.ORDER_RESTORE, orderId, createdAt: at }).execute();
   }
-  await trx.updateTable('orderPayments').set({ status: 'CANCELLED' }).where('orderId', '=', orderId).where('status', '=', 'READY').execute();
+  await trx.updateTable('orderPayments').set({ status: 'CANCELLED' }).where('orderId', '=', orderId).where('status', 'in', ['READY', 'CONFIRMING']).execute();
 }

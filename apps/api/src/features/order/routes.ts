@@ -42,7 +42,7 @@ export function registerOrderRoutes(app: FastifyInstance, handle: DatabaseHandle
 
   registerContract(app, saveOrderContract, async ({ body }, request) => placeOrder(handle, config, await orderOwner(db, request), body));
 
-  registerContract(app, confirmTossPaymentContract, async ({ body }, request) => confirmTossPayment(handle, config, tossClient, await orderOwner(db, request), body));
+  registerContract(app, confirmTossPaymentContract, async ({ body }, request) => confirmTossPayment(handle, config, tossClient, await orderOwner(db, request), body, Date.now(), request.log));
 
   registerContract(app, failTossPaymentContract, async ({ body }, request) => failTossPayment(handle, await orderOwner(db, request), body));
 

@@ -4,39 +4,55 @@ export type TossPayment = { paymentKey: string; orderId: string; status: string;
 /** The outcome of a confirm: the payment, or Toss's error code and message. */
 export type TossConfirmResult = { ok: true; payment: TossPayment } | { ok: false; code: string };
 
+/** The outcome of a cancel: the cancelled payment, or Toss's error code. */
+export type TossCancelResult = { ok: true; payment: TossPayment } | { ok: false; code: string };
+
 /** What the order server needs from Toss Payments. */
-export type TossClient = { confirm: (input: { paymentKey: string; orderId: string; amount: number }) => Promise<TossConfirmResult> };
+export type TossClient = {
+  confirm: (input: { paymentKey: string; orderId: string; amount: number }) => Promise<TossConfirmResult>;
+  /** Cancels (refunds) a whole payment; the same `idempotencyKey` never cancels twice at Toss. */
+  cancel: (input: { paymentKey: string; cancelReason: string; idempotencyKey?: string }) => Promise<TossCancelResult>;
+};
+
+function paymentOf(body: Record<string, unknown>): TossPayment {
+  return {
+    paymentKey: String(body.paymentKey ?? ''), orderId: String(body.orderId ?? ''), status: String(body.status ?? ''),
+    totalAmount: Number(body.totalAmount ?? Number.NaN), method: String(body.method ?? ''),
+    approvedAt: typeof body.approvedAt === 'string' ? body.approvedAt : null,
+  };
+}
 
 /**
- * Toss Payments' confirm API (`POST {baseUrl}/v1/payments/confirm`, Basic auth with the secret key). The secret
+ * Toss Payments' confirm API (`POST {baseUrl}/v1/payments/confirm`) and cancel API (`POST
+ * {baseUrl}/v1/payments/{paymentKey}/cancel`, optional `Idempotency-Key`), Basic auth with the secret key. The secret
  * key stays in this closure: it is never logged or answered. Network failures read as `FAILED_INTERNAL_SYSTEM_PROCESSING`.
  */
 export function createTossClient(options: { baseUrl: string; secretKey: string; fetch?: typeof fetch; timeoutMs?: number }): TossClient {
   const send = options.fetch ?? fetch;
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  async function post(path: string, input: unknown, headers: Record<string, string> = {}): Promise<TossConfirmResult> {
+    let response: Response;
+    try {
+      response = await send(`${options.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(input),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch {
+      return { ok: false, code: 'FAILED_INTERNAL_SYSTEM_PROCESSING' };
+    }
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) return { ok: false, code: typeof body.code === 'string' ? body.code : 'FAILED_INTERNAL_SYSTEM_PROCESSING' };
+    return { ok: true, payment: paymentOf(body) };
+  }
   return {
-    async confirm(input) {
-      let response: Response;
-      try {
-        response = await send(`${options.baseUrl}/v1/payments/confirm`, {
-          method: 'POST',
-          headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify(input),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        });
-      } catch {
-        return { ok: false, code: 'FAILED_INTERNAL_SYSTEM_PROCESSING' };
-      }
-      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      if (!response.ok) return { ok: false, code: typeof body.code === 'string' ? body.code : 'FAILED_INTERNAL_SYSTEM_PROCESSING' };
-      return {
-        ok: true,
-        payment: {
-          paymentKey: String(body.paymentKey ?? ''), orderId: String(body.orderId ?? ''), status: String(body.status ?? ''),
-          totalAmount: Number(body.totalAmount ?? Number.NaN), method: String(body.method ?? ''),
-          approvedAt: typeof body.approvedAt === 'string' ? body.approvedAt : null,
-        },
-      };
+    confirm: (input) => post('/v1/payments/confirm', input),
+    async cancel(input) {
+      const result = await post(`/v1/payments/${encodeURIComponent(input.paymentKey)}/cancel`, { cancelReason: input.cancelReason },
+        input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : {});
+      if (result.ok && result.payment.status !== 'CANCELED') return { ok: false, code: 'FAILED_INTERNAL_SYSTEM_PROCESSING' };
+      return result;
     },
   };
 }
