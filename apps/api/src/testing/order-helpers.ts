@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SaveOrderInput } from '@shop/contracts';
+import type { OrderPlaced, OrderSheet, SaveOrderInput } from '@shop/contracts';
 import { issueToken } from '../features/auth/tokens.ts';
 import { toSeoulTimestamp } from '../lib/dates.ts';
 import { json, type TestServer } from './test-server.ts';
@@ -54,4 +54,20 @@ export function orderClient(server: TestServer, headers: Headers) {
     detail: (orderCode: string) => server.request(`/api/order/detail?orderCode=${orderCode}`, { headers }),
     post,
   };
+}
+
+/**
+ * A member (3,000 points) places an order of a 31,000-won item with a coupon and 1,000 points; `save` adds to the
+ * placement body (the payment method, for example). Bank transfer by default.
+ */
+export async function placeCouponPointOrder(server: TestServer, save: Partial<SaveOrderInput> = {}) {
+  const member = await createMember(server, 3000);
+  const coupon = await grantCoupon(server, member.id, 1);
+  const item = await plainItem(server, 31_000);
+  const orders = orderClient(server, member.headers);
+  const orderSheetId = await orders.buy(`${item.id}||1||`);
+  const itemCoupons = [{ itemSequence: 0, couponUserId: coupon }];
+  const sheet = await json<OrderSheet>(await orders.calculate({ orderSheetId, itemCoupons, usePoint: 1000 }));
+  const placed = await json<OrderPlaced>(await orders.save({ orderSheetId, expectedPayAmount: sheet.orderPrice.orderPayAmount, itemCoupons, usePoint: 1000, ...save }));
+  return { member, coupon, item, orders, placed };
 }

@@ -2,22 +2,12 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { OrderDetail, OrderPlaced, OrderSheet } from '@shop/contracts';
 import { fromSeoulTimestamp } from '../../lib/dates.ts';
-import { createMember, grantCoupon, orderClient, plainItem } from '../../testing/order-helpers.ts';
+import { createMember, orderClient, placeCouponPointOrder, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import { expireUnpaidOrders } from './expire-orders.ts';
 
 /** A member's bank-transfer order using a coupon and 1,000 points. */
-async function unpaidOrder(server: TestServer) {
-  const member = await createMember(server, 3000);
-  const coupon = await grantCoupon(server, member.id, 1);
-  const item = await plainItem(server, 31_000);
-  const orders = orderClient(server, member.headers);
-  const orderSheetId = await orders.buy(`${item.id}||1||`);
-  const itemCoupons = [{ itemSequence: 0, couponUserId: coupon }];
-  const sheet = await json<OrderSheet>(await orders.calculate({ orderSheetId, itemCoupons, usePoint: 1000 }));
-  const placed = await json<OrderPlaced>(await orders.save({ orderSheetId, expectedPayAmount: sheet.orderPrice.orderPayAmount, itemCoupons, usePoint: 1000 }));
-  return { member, coupon, item, orders, placed };
-}
+const unpaidOrder = (server: TestServer) => placeCouponPointOrder(server);
 
 async function holdings(server: TestServer, memberId: number, couponUserId: number, itemId: number) {
   const { db } = server.app.database;

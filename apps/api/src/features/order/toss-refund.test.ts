@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, it } from 'node:test';
-import type { OrderDetail, OrderPlaced, OrderSheet } from '@shop/contracts';
+import type { OrderDetail } from '@shop/contracts';
 import { DEFAULT_PAYMENT_CONFIG } from '../../config/payment-env.ts';
 import { fromSeoulTimestamp } from '../../lib/dates.ts';
 import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
 import { startFakeToss } from '../../testing/fake-toss.ts';
-import { createMember, grantCoupon, orderClient, plainItem } from '../../testing/order-helpers.ts';
+import { orderClient, placeCouponPointOrder } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import { createTossClient } from '../payment/toss-client.ts';
 import { CONFIRM_GRACE_MS, expireUnpaidOrders } from './expire-orders.ts';
@@ -19,14 +19,7 @@ let keys = 0;
 
 /** A member's card order using a coupon and 1,000 points, waiting for Toss. */
 async function cardOrder(server: TestServer) {
-  const member = await createMember(server, 3000);
-  const coupon = await grantCoupon(server, member.id, 1);
-  const item = await plainItem(server, 31_000);
-  const orders = orderClient(server, member.headers);
-  const orderSheetId = await orders.buy(`${item.id}||1||`);
-  const itemCoupons = [{ itemSequence: 0, couponUserId: coupon }];
-  const sheet = await json<OrderSheet>(await orders.calculate({ orderSheetId, itemCoupons, usePoint: 1000 }));
-  const placed = await json<OrderPlaced>(await orders.save({ orderSheetId, expectedPayAmount: sheet.orderPrice.orderPayAmount, itemCoupons, usePoint: 1000, paymentMethod: 'card', bankTransfer: undefined }));
+  const { member, coupon, item, orders, placed } = await placeCouponPointOrder(server, { paymentMethod: 'card', bankTransfer: undefined });
   const { db } = server.app.database;
   const row = await db.selectFrom('orders').select(['id', 'paymentDeadline']).where('orderCode', '=', placed.orderCode).executeTakeFirstOrThrow();
   const deadline = fromSeoulTimestamp(row.paymentDeadline ?? '')?.getTime() ?? 0;
