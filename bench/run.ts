@@ -7,20 +7,21 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiThroughput, type ApiRun } from './lib/api-throughput.ts';
 import { attributeApps } from './lib/bundle-attribution.ts';
-import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, weightChecks, type BudgetCheck } from './lib/budgets.ts';
+import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, orderConsistencyCheck, ratioCheck, weightChecks, type BudgetCheck } from './lib/budgets.ts';
 import { lighthousePage, type LighthousePage } from './lib/lighthouse.ts';
 import { ensureKoreanFont } from './lib/korean-font.ts';
 import { measureMainThread } from './lib/main-thread.ts';
 import { appOfUrl, attributeScripts } from './lib/page-attribution.ts';
 import { measurePages, type PageMeasure } from './lib/page-weight.ts';
 import { mb } from './lib/proc.ts';
-import { budgetTable, chainLines, lighthouseTable, mainThreadTable, packageTable, scriptTable, throughputTable, weightTable } from './lib/report.ts';
+import { orderPlacement, type OrderRun } from './lib/order-placement.ts';
+import { budgetTable, chainLines, lighthouseTable, mainThreadTable, orderTable, packageTable, scriptTable, throughputTable, weightTable } from './lib/report.ts';
 import { compareWithStatic, memoryRun, type LoadPlan, type ThroughputRow } from './lib/ssr-throughput.ts';
 import { ROOT, startService, startStack, stopService, type Service, type Stack } from './lib/stack.ts';
 import { renderTable } from './lib/table.ts';
 import { ALL_PAGES, pageTargets, pickTemplates, prepareCartVisitor, QUICK_PAGES, type PageName, type Templates } from './lib/targets.ts';
 
-const SECTIONS = ['attribution', 'mainthread', 'lighthouse', 'memory', 'ssr', 'api'] as const;
+const SECTIONS = ['attribution', 'mainthread', 'lighthouse', 'memory', 'ssr', 'api', 'orders'] as const;
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -196,6 +197,28 @@ async function api(): Promise<void> {
   log(throughputTable(out.flatMap((r) => r.rows)));
 }
 
+async function orders(): Promise<void> {
+  log(`\n==> order placement on SQLite and PostgreSQL: members and guests placing bank-transfer orders (order sheet + placement) from ${plan.connections} connections, alternating with item-detail reads of the same API (${plan.rounds} rounds of ${plan.seconds} s)`);
+  const apiLog = createWriteStream(stackLog, { flags: 'a' });
+  const out: OrderRun[] = [];
+  try {
+    for (const kind of ['sqlite', 'postgres'] as const) {
+      const r = await orderPlacement(kind, { apiPort: base + 1000, pgUrl: values['pg-url'], connections: plan.connections, seconds: plan.seconds, rounds: plan.rounds, log: apiLog, logLevel: values['api-log-level'], onLine: log });
+      if (r.skipped) log(`  ${kind}: skipped: ${r.skipped}`);
+      else {
+        log(`  ${kind}: ${r.consistency}`);
+        checks.push(orderConsistencyCheck(kind, r.consistent, r.consistency));
+      }
+      out.push(r);
+    }
+  } finally {
+    apiLog.end();
+  }
+  result.orders = out;
+  log(orderTable(out));
+  log('one order = POST /api/order/buy + POST /api/order/save (bank transfer, one unit); latency per order; a guest order also hashes its order password (scrypt)');
+}
+
 if (runs('mainthread') || runs('lighthouse')) {
   const fonts = ensureKoreanFont(log);
   result.koreanFonts = fonts;
@@ -218,6 +241,7 @@ try {
   stack = undefined;
 }
 if (runs('api')) await api();
+if (runs('orders')) await orders();
 
 result.checks = checks;
 result.finishedAt = new Date().toISOString();

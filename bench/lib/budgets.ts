@@ -87,3 +87,8 @@ export function gateLine(checks: readonly BudgetCheck[]): { line: string; failed
   const failed = gated.filter((c) => !c.pass).length;
   return { line: `${gated.length - failed} passed, ${failed} failed`, failed };
 }
+
+/** After the order-placement load, orders stored and stock taken equal the placements answered (reported). */
+export function orderConsistencyCheck(database: string, consistent: boolean, detail: string): BudgetCheck {
+  return { page: `orders (${database})`, budget: 'orders stored = stock taken = placements answered 200', limit: 'equal', actual: detail, pass: consistent, gated: false };
+}

@@ -1,4 +1,5 @@
 // Printing the suite's figures as tables.
+import type { OrderRun } from './order-placement.ts';
 import type { BudgetCheck } from './budgets.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { MainThreadPage } from './main-thread.ts';
@@ -87,5 +88,13 @@ export function mainThreadTable(pages: readonly MainThreadPage[]): string {
       const m = p.median;
       return [p.name, p.runs.length, m.fcp, m.tbt, tbts.length ? `${Math.min(...tbts)}-${Math.max(...tbts)}` : '-', m.longestTask, m.longTasks, m.scriptMs, m.layoutMs, m.styleMs, m.taskMs];
     }),
+  );
+}
+
+/** Order placement per database and shopper beside item-detail reads of the same API process. */
+export function orderTable(runs: readonly OrderRun[]): string {
+  return renderTable(
+    ['database', 'shopper', 'orders/s', 'p50 ms', 'p99 ms', 'failed', 'item detail req/s', 'orders / detail reads', 'consistent'],
+    runs.filter((r) => !r.skipped).flatMap((r) => r.rows.map((row) => [r.kind, row.shopper, row.ordersPerSecond, row.p50, row.p99, row.failures, r.detailRps, row.ratio, r.consistent ? 'yes' : 'NO'])),
   );
 }

@@ -25,3 +25,11 @@ export function ratio(numerator: number, denominator: number): number {
 export function kb(bytes: number): number {
   return Math.round(bytes / 100) / 10;
 }
+
+/** The nearest-rank percentile `p` (0-100) of a list; NaN for an empty list. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1]!;
+}
