@@ -38,7 +38,9 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
     // One line per request only when asked for (LOG_LEVEL=debug); errors are logged at every level.
     disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters up to 2,000 characters reach the contracts, which refuse an over-long id with the field's
+    // Korean message (Fastify's default of 100 answered a bare 414).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // Errors raised before routing (a malformed URL escape, a bad content-type header) get the JSON shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;

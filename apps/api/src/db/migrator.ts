@@ -7,6 +7,7 @@ import * as display from './migrations/0003-display.ts';
 import * as itemCommunity from './migrations/0004-item-community.ts';
 import * as showcase from './migrations/0005-showcase.ts';
 import * as orders from './migrations/0006-orders.ts';
+import * as searchSearchers from './migrations/0012-search-searchers.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-item-community': itemCommunity,
   '0005-showcase': showcase,
   '0006-orders': orders,
+  '0012-search-searchers': searchSearchers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -32,7 +34,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const db = handle.db as unknown as Kysely<unknown>;
   // On PostgreSQL the bookkeeping tables live in the current schema, so separate schemas never share them.
   const migrationTableSchema = handle.kind === 'postgres' ? await currentSchema(db) : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  // Teams add migrations on parallel branches: one merged later may sort before one a database already ran.
+  const migrator = new Migrator({ db, provider, migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

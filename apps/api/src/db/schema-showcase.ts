@@ -29,6 +29,9 @@ export type ItemSearchTermTable = { itemId: number; terms: string; initials: str
 
 export type SearchKeywordTable = { keyword: string; searchCount: number; lastSearchedAt: string };
 
+/** One searcher ('M:<member id>' or 'V:<visitor id>') of a keyword on one day (yyyyMMdd, Asia/Seoul). */
+export type SearchKeywordSearcherTable = { keyword: string; searcherKey: string; searchedOn: string };
+
 export type SearchRecommendTable = {
   id: number;
   content: string;
@@ -47,5 +50,6 @@ export type ShowcaseTables = {
   brandDisplays: BrandDisplayTable;
   itemSearchTerms: ItemSearchTermTable;
   searchKeywords: SearchKeywordTable;
+  searchKeywordSearchers: SearchKeywordSearcherTable;
   searchRecommends: SearchRecommendTable;
 };

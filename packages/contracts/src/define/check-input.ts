@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { AnySchema, Contract, ParsedInput } from './define-contract.ts';
 import { CONTRACT_MESSAGES } from '../messages/ko.ts';
+import { labelOf } from './fields.ts';
+import { findUnsafeText } from './unsafe-text.ts';
 
 /** Where a refused input went wrong: the part, the field path and the contract's Korean message. */
 export type ContractIssue = { part: 'params' | 'query' | 'body'; path: string; message: string };
@@ -38,7 +40,8 @@ function describe(issue: v.BaseIssue<unknown>): string {
 
 /**
  * Parses a request's params, query and body with the contract's schemas (numbers in params and query read from
- * text). The first refused field gives the contract's Korean message.
+ * text). The first refused field gives the contract's Korean message. Before any schema, a control character or a
+ * lone surrogate in any value or key, or a nesting deeper than MAX_INPUT_DEPTH, refuses the input.
  * @param contract The endpoint.
  * @param raw The request's parts.
  * @returns The parsed input, or the issue.
@@ -53,6 +56,12 @@ export function checkInput<C extends Contract>(contract: C, raw: Raw): InputChec
       continue;
     }
     const input = part === 'body' ? raw.body : coerceText(schema, raw[part] ?? {});
+    const unsafe = findUnsafeText(input);
+    if (unsafe) {
+      const key = unsafe.path.findLast((p) => !/^\d+$/.test(p));
+      const message = unsafe.kind === 'depth' || key === undefined ? CONTRACT_MESSAGES.body : CONTRACT_MESSAGES.badChars(labelOf(key));
+      return { ok: false, issue: { part, path: unsafe.path.join('.'), message } };
+    }
     const result = v.safeParse(schema, input);
     if (!result.success) {
       const first = result.issues[0];

@@ -10,6 +10,7 @@ export const CONTRACT_MESSAGES = {
   atMost:   (label: string, limit: number) => `${withTopic(label)} ${limit} 이하로 입력해 주세요.`,
   tooLong:  (label: string, limit: number) => `${withTopic(label)} ${limit}자 이내로 입력해 주세요.`,
   body:     '요청 내용이 올바르지 않습니다.',
+  badChars: (label: string) => `${label}에 사용할 수 없는 문자가 포함되어 있습니다.`,
 } as const;
 
 /** Messages of the order sheet's consents and guest fields (issue 14, reference-behaviour 5.3). */

@@ -57,15 +57,39 @@ describeEachDatabase('search', (server) => {
     assert.equal(tooLong.message, '검색어는 100자 이내로 입력해 주세요.');
   });
 
-  it('answers popular keywords and the recommendation, and counts searches that found something', async () => {
+  const searchAs = async (query: string, salesonid: string) =>
+    json<Result>(await server().request(`/api/search/result?query=${encodeURIComponent(query)}`, { headers: { salesonid } }));
+  const popular = async () => (await json<Info>(await server().request('/api/search/info'))).keywords.map((k) => k.keyword);
+
+  it('answers popular keywords and the recommendation, and counts searches that found something once per visitor', async () => {
     const before = await json<Info>(await server().request('/api/search/info'));
     assert.equal(before.keywords.length, 10);
     assert.ok(before.recommend?.link.startsWith('/'));
     assert.equal(before.keywords.some((k) => k.keyword === '선크림'), false);
-    for (let i = 0; i < 60; i += 1) await search('선크림');
-    await search('존재하지않는상품명');
-    const after = await json<Info>(await server().request('/api/search/info'));
-    assert.ok(after.keywords.some((k) => k.keyword === '선크림'));
-    assert.equal(after.keywords.some((k) => k.keyword === '존재하지않는상품명'), false);
+    // One visitor repeating a search a hundred times counts once: it does not reach the list.
+    for (let i = 0; i < 100; i += 1) await searchAs('머스캣', 'visitor-repeating-0001');
+    assert.equal((await popular()).includes('머스캣'), false);
+    const { db } = server().app.database;
+    assert.equal((await db.selectFrom('searchKeywords').select('searchCount').where('keyword', '=', '머스캣').executeTakeFirstOrThrow()).searchCount, 1);
+    // Sixty visitors searching once each do; a search that found nothing and one without a visitor never count.
+    for (let i = 0; i < 60; i += 1) await searchAs('선크림', `visitor-sun-${String(i).padStart(4, '0')}`);
+    await searchAs('존재하지않는상품명', 'visitor-sun-0001');
+    await search('선크림');
+    const after = await popular();
+    assert.ok(after.includes('선크림'));
+    assert.equal(after.includes('존재하지않는상품명'), false);
+    assert.equal((await db.selectFrom('searchKeywords').select('searchCount').where('keyword', '=', '선크림').executeTakeFirstOrThrow()).searchCount, 12 + 60);
+  });
+
+  it('refuses control characters in the query with a Korean 400 and counts nothing', async () => {
+    for (const raw of ['%00', '%E2%80%8B%00', '%1B%5B31m', 'a%7F']) {
+      const response = await server().request(`/api/search/result?query=${raw}`, { headers: { salesonid: 'visitor-nul-00001' } });
+      const body = await json<{ code: string; message: string }>(response, 400);
+      assert.equal(body.code, 'BAD_REQUEST');
+      assert.equal(body.message, '검색어에 사용할 수 없는 문자가 포함되어 있습니다.');
+    }
+    const { db } = server().app.database;
+    const stored = await db.selectFrom('searchKeywords').select('keyword').execute();
+    assert.equal(stored.some((k) => [...k.keyword].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)), false);
   });
 });

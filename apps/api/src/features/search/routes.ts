@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { registerContract } from '../../http/register-contract.ts';
 import { listQuery } from '../display/card-page.ts';
+import { ownerOf } from '../cart/cart-owner.ts';
 import { recordSearch, searchInfo, searchItems } from './search-service.ts';
 
 /** GET /api/search/result and /api/search/info. */
@@ -13,7 +14,8 @@ export function registerSearchRoutes(app: FastifyInstance, handle: DatabaseHandl
     const result = await searchItems(db, kind, query, listQuery(input));
     if (page === 1 && !orderBy && result.pagination.totalElements > 0) {
       // Counting is a side effect: a failure must not cost the shopper the results.
-      await recordSearch(db, query, clock()).catch((error: unknown) => request.log.warn({ err: error }, 'search keyword not counted'));
+      const searcher = await ownerOf(db, request).catch(() => undefined);
+      await recordSearch(db, query, searcher, clock()).catch((error: unknown) => request.log.warn({ err: error }, 'search keyword not counted'));
     }
     return result;
   });

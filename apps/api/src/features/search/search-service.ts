@@ -35,16 +35,36 @@ export async function searchItems(db: Kysely<Database>, kind: DatabaseKind, quer
   return { ...page, query: keyword };
 }
 
-/** Counts a search that found something, so the popular keywords follow what shoppers look for. */
-export async function recordSearch(db: Kysely<Database>, query: string, now: number): Promise<void> {
+/** Searchers' day marks older than this many days are pruned when a new one is written. */
+const SEARCHER_DAYS_KEPT = 2;
+
+/**
+ * Counts a search that found something, once per searcher ('M:<member id>' or 'V:<visitor id>') and keyword a day
+ * (Asia/Seoul), so the popular keywords follow how many shoppers look for something, not how many requests name it.
+ * A search without a searcher is not counted.
+ */
+export async function recordSearch(db: Kysely<Database>, query: string, searcher: string | undefined, now: number): Promise<boolean> {
   const keyword = keywordOf(query);
-  if (keyword === '' || keyword.length > KEYWORD_MAX_LENGTH) return;
+  if (!searcher || keyword === '' || keyword.length > KEYWORD_MAX_LENGTH) return false;
   const stamp = toSeoulTimestamp(now);
-  await db
-    .insertInto('searchKeywords')
-    .values({ keyword, searchCount: 1, lastSearchedAt: stamp })
-    .onConflict((oc) => oc.column('keyword').doUpdateSet((eb) => ({ searchCount: eb('searchKeywords.searchCount', '+', 1), lastSearchedAt: stamp })))
-    .execute();
+  const day = stamp.slice(0, 8);
+  return db.transaction().execute(async (trx) => {
+    const first = await trx
+      .insertInto('searchKeywordSearchers')
+      .values({ keyword, searcherKey: searcher, searchedOn: day })
+      .onConflict((oc) => oc.columns(['keyword', 'searcherKey', 'searchedOn']).doNothing())
+      .returning('keyword')
+      .executeTakeFirst();
+    if (!first) return false;
+    await trx
+      .insertInto('searchKeywords')
+      .values({ keyword, searchCount: 1, lastSearchedAt: stamp })
+      .onConflict((oc) => oc.column('keyword').doUpdateSet((eb) => ({ searchCount: eb('searchKeywords.searchCount', '+', 1), lastSearchedAt: stamp })))
+      .execute();
+    const oldest = toSeoulTimestamp(now - SEARCHER_DAYS_KEPT * 86_400_000).slice(0, 8); // Seoul has no DST
+    await trx.deleteFrom('searchKeywordSearchers').where('searchedOn', '<', oldest).where('keyword', '=', keyword).execute();
+    return true;
+  });
 }
 
 /** GET /api/search/info: popular keywords (most searched) and the recommendation running at `now`. */
