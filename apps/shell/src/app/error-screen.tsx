@@ -26,6 +26,10 @@ export function describeError(error: unknown): ErrorView {
       const detail = body && body.message === 'Page Not Found' && typeof body.path === 'string' ? `Page Not Found: ${body.path}` : undefined;
       return { status: 404, title: E.notFoundTitle, sub: E.notFoundSub, ...(detail ? { detail } : {}) };
     }
+    if (error.status === 400) {
+      const body = error.data as { message?: unknown } | null;
+      return { status: 400, title: E.badRequestTitle, sub: typeof body?.message === 'string' && body.message ? body.message : E.badRequestSub };
+    }
     if (error.status === 503) return { status: 503, title: E.unavailableTitle, sub: E.unavailableSub };
     return { status: error.status, title: E.genericTitle, sub: E.genericSub };
   }

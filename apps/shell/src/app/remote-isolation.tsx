@@ -15,6 +15,18 @@ export function setRemoteDeadline(ms: number): void {
   deadlineMs = ms;
 }
 
+/**
+ * An API refusal of what the address asks for (a malformed id, a page number out of range, something that does not
+ * exist): the visitor's request was wrong, so the page answers 400 or 404 with the API's Korean message, not a 503.
+ */
+function refusedByApi(error: Error): { status: 400 | 404; message: string | null } | undefined {
+  // 414: a path parameter longer than the API's router accepts.
+  if (error.name !== 'ApiError') return undefined;
+  const { status, serverMessage } = error as Error & { status?: unknown; serverMessage?: unknown };
+  if (status !== 400 && status !== 404 && status !== 414) return undefined;
+  return { status: status === 404 ? 404 : 400, message: typeof serverMessage === 'string' ? serverMessage : null };
+}
+
 function unavailable(remote: string, reason: string): never {
   throw data({ message: 'Service Unavailable', remote, reason }, { status: 503, statusText: 'Service Unavailable' });
 }
@@ -30,6 +42,8 @@ export async function withDeadline<T>(remote: string, what: string, work: () => 
   } catch (error) {
     // Redirects, responses and data() results are the remote's answer, not a failure.
     if (!(error instanceof Error)) throw error;
+    const refused = refusedByApi(error);
+    if (refused) throw data({ message: refused.message }, { status: refused.status, statusText: refused.status === 404 ? 'Not Found' : 'Bad Request' });
     console.error(`[remote:${remote}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     onFailure(remote);
     return unavailable(remote, what);

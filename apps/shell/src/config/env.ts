@@ -1,3 +1,4 @@
+import { parseTrustedProxies, type TrustedProxies } from '../server/security/trusted-proxies.ts';
 import { REMOTES, type RemoteName } from './remotes.ts';
 
 export type RemoteEndpoint = {
@@ -24,6 +25,10 @@ export type ShellEnv = {
   /** How long a remote's loader or page code may take on the server before its area gives up. */
   remoteDeadlineMs: number;
   secureCookies: boolean;
+  /** Strict-Transport-Security max-age (HSTS_MAX_AGE; a year by default when COOKIE_SECURE=true, else none). */
+  hstsMaxAge: number;
+  /** Proxies whose X-Forwarded-Host/Proto are believed (TRUSTED_PROXIES: IPs or CIDR ranges; nobody by default). */
+  trustedProxies: TrustedProxies;
   /** Bearer token of the deploy hook (POST /__refresh-remotes); the hook is off without one. */
   deployHookToken: string;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
@@ -82,6 +87,13 @@ export function readShellEnv(source: Source): ShellEnv {
   if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, info or debug (got ${JSON.stringify(source.LOG_LEVEL)})`);
   const cdnRaw = source.CDN_BASE_URL ?? '';
   const cdnBaseUrl = cdnRaw ? parseUrl(source, 'CDN_BASE_URL', '', problems) : '';
+  const secureCookies = source.COOKIE_SECURE === 'true';
+  let trustedProxies = parseTrustedProxies('');
+  try {
+    trustedProxies = parseTrustedProxies(source.TRUSTED_PROXIES ?? '');
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
   const env: ShellEnv = {
     port,
     host: source.HOST || undefined,
@@ -94,7 +106,9 @@ export function readShellEnv(source: Source): ShellEnv {
     renderTimeoutMs: parseInteger(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
     streamHoldMs: parseInteger(source, 'SSR_STREAM_HOLD_MS', 150, 0, 10_000, problems),
     remoteDeadlineMs: parseInteger(source, 'REMOTE_DEADLINE_MS', 4000, 100, 60_000, problems),
-    secureCookies: source.COOKIE_SECURE === 'true',
+    secureCookies,
+    hstsMaxAge: parseInteger(source, 'HSTS_MAX_AGE', secureCookies ? 31_536_000 : 0, 0, 63_072_000, problems),
+    trustedProxies,
     deployHookToken: source.DEPLOY_HOOK_TOKEN ?? '',
     logLevel,
     sharedDataTtlMs: parseInteger(source, 'SSR_DATA_CACHE_TTL_MS', 10_000, 0, 60_000, problems),

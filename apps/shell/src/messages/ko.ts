@@ -49,6 +49,8 @@ export const MESSAGES = {
     notFoundSub:       '이용에 불편을 드려 죄송합니다. 페이지를 새로고침 하시거나 잠시 후 다시 시도해 주세요.',
     genericTitle:      '일시적인 오류가 발생했습니다.',
     genericSub:        '이용에 불편을 드려 죄송합니다. 페이지를 새로고침 하시거나 잠시 후 다시 시도해 주세요.',
+    badRequestTitle:   '요청하신 주소가 올바르지 않습니다.',
+    badRequestSub:     '주소를 다시 확인해 주세요.',
     unavailableTitle:  '화면을 불러오지 못했습니다.',
     unavailableSub:    '일시적인 문제로 이 화면을 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',
     retry:             '다시 시도',

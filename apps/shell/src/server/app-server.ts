@@ -12,6 +12,8 @@ import { handleLogin, handleLogout } from './http/session-routes.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
+import { baseResponseHeaders } from './security/response-headers.ts';
+import { setTrustedProxies } from './security/trusted-proxies.ts';
 import { RemoteRegistry } from './remotes/registry.ts';
 import type { ShellAssets } from './render.tsx';
 import { servePage } from './serve-page.ts';
@@ -71,6 +73,8 @@ export type ShellServer = { server: Server; registry: RemoteRegistry; stop: () =
 /** The shell's HTTP server: documents (SSR), /api proxy, session endpoints, images, remote files. */
 export async function createShellServer(env: ShellEnv, clientDir: string): Promise<ShellServer> {
   setRemoteDeadline(env.remoteDeadlineMs);
+  setTrustedProxies(env.trustedProxies);
+  const baseHeaders = Object.entries(baseResponseHeaders({ hstsMaxAge: env.hstsMaxAge }));
   const registry = new RemoteRegistry({ remotes: env.remotes, timeoutMs: env.remoteDeadlineMs });
   await registry.refreshAll();
   const { getHandler, invalidate } = createHandlerCache(registry);
@@ -135,7 +139,8 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     const mf = /^\/_mf\/([a-z_]+)\/(.+)$/.exec(pathname);
     if (mf) {
       const remote = env.remotes.find((r) => r.name === mf[1]);
-      if (!remote) {
+      // Browsers only ever load a remote's client/ folder; its server bundles (with build paths) stay private.
+      if (!remote || !mf[2]!.startsWith('client/')) {
         res.writeHead(404).end();
         return;
       }
@@ -155,6 +160,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   };
 
   const server = createServer((req, res) => {
+    for (const [name, value] of baseHeaders) res.setHeader(name, value);
     route(req, res).catch((error: unknown) => {
       console.error(`[shell] ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');

@@ -24,7 +24,7 @@ describe('html helpers', () => {
     function runBoot(scripts: string[]) {
       const frames: FrameRequestCallback[] = [];
       jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-      const code = /<script>([\s\S]*)<\/script>/.exec(renderBootScripts(scripts))?.[1] ?? '';
+      const code = /<script nonce="n0nce">([\s\S]*)<\/script>/.exec(renderBootScripts(scripts, 'n0nce'))?.[1] ?? '';
       new Function(code)();
       const loaded = () => [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
       return { frames, loaded };
@@ -59,7 +59,7 @@ describe('html helpers', () => {
     });
 
     it('cannot be broken out of by a file name', () => {
-      const html = renderBootScripts(['/x</script><script>alert(1)</script>.js']);
+      const html = renderBootScripts(['/x</script><script>alert(1)</script>.js'], 'n0nce');
       expect(html.match(/<\/script>/g)).toHaveLength(1);
     });
   });

@@ -59,10 +59,10 @@ export function renderHead(h: HeadInput): string {
  * and the `setTimeout` inside it just after; the plain timer covers tabs that never paint (opened in the
  * background).
  */
-export function renderBootScripts(scripts: string[]): string {
+export function renderBootScripts(scripts: string[], nonce: string): string {
   const list = jsonForScript(scripts);
   return (
-    '<script>(function(){var d=false;function go(){if(d)return;d=true;' +
+    `<script nonce="${escapeHtml(nonce)}">(function(){var d=false;function go(){if(d)return;d=true;` +
     `${list}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s)})}` +
     'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>'
   );

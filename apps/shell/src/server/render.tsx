@@ -12,7 +12,8 @@ import { isSeoExempt, seoHead } from '../app/seo-head.ts';
 import { ROOT_ID } from '../app/route-ids.ts';
 import type { RootData } from '../app/root-route.tsx';
 import { shellContext } from '../app/shell-context.ts';
-import { jsonForScript, renderBootScripts, renderHead } from './html.ts';
+import { escapeHtml, jsonForScript, renderBootScripts, renderHead } from './html.ts';
+import { contentSecurityPolicy, cspSources, newNonce } from './security/csp.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { toPublicSession } from './session.ts';
 import { requestOrigin, toWebRequest } from './http/to-web-request.ts';
@@ -128,8 +129,10 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     session: { ...toPublicSession(session), salesonId: null },
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
   };
+  // One nonce per render: a cached copy keeps the nonce of the render that produced its (unchanging) body.
+  const nonce = newNonce();
   const tail =
-`<script>window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts)}`;
+`<script nonce="${escapeHtml(nonce)}">window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts, nonce)}`;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const isBot = page.isBot;
@@ -139,6 +142,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'private, no-cache',
     'x-content-type-options': 'nosniff',
+    'content-security-policy': contentSecurityPolicy(nonce, cspSources(env.remotes.map((r) => r.publicUrl), env.cdnBaseUrl)),
     vary: 'accept-encoding',
   };
   if (status === 503) documentHeaders['retry-after'] = '30';
@@ -205,6 +209,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
       {
         // Never outline a finished boundary because of its size: what is ready goes out in document order.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        nonce,
         onShellReady() {
           open();
           if (!isBot) hold = setTimeout(pipeBody, env.streamHoldMs);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { proxyRequest } from './proxy.ts';
+import { PROXY_BODY_LIMITS, proxyRequest } from './proxy.ts';
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,5 +37,61 @@ describe('the /api proxy when the API fails', () => {
     const response = await fetch(`${shellUrl}/api/x`);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ status: 502, code: 'UPSTREAM_UNAVAILABLE', message: '일시적으로 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' });
+  });
+});
+
+describe('the /api proxy with request bodies', () => {
+  let api: Server;
+  let shell: Server;
+  let shellUrl = '';
+  const received: number[] = [];
+
+  beforeAll(async () => {
+    // An API that reads the whole body and says how long it was.
+    api = createServer((req, res) => {
+      let size = 0;
+      req.on('data', (chunk: Buffer) => (size += chunk.length));
+      req.on('end', () => {
+        received.push(size);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ size, length: req.headers['content-length'] ?? null }));
+      });
+    });
+    const apiOrigin = await listen(api);
+    shell = createServer((req, res) => void proxyRequest(req, res, { target: `${apiOrigin}/api/x`, timeoutMs: 5000 }));
+    shellUrl = await listen(shell);
+  });
+  afterAll(() => {
+    api.close();
+    shell.close();
+  });
+
+  it('forwards a body within the limit whole, with its length', async () => {
+    const body = JSON.stringify({ memo: '가'.repeat(10_000) });
+    const response = await fetch(`${shellUrl}/api/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(await response.json()).toEqual({ size: Buffer.byteLength(body), length: String(Buffer.byteLength(body)) });
+  });
+
+  it('refuses a JSON body over 1 MB with 413 and the Korean message, sending nothing to the API', async () => {
+    const before = received.length;
+    const big = JSON.stringify({ x: 'a'.repeat(PROXY_BODY_LIMITS.json) });
+    const response = await fetch(`${shellUrl}/api/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: '요청 내용이 너무 큽니다.' });
+    expect(received.length).toBe(before);
+  });
+
+  it('refuses an over-long body sent without a length (chunked) the same way', async () => {
+    const chunks = [Buffer.alloc(600 * 1024, 97), Buffer.alloc(600 * 1024, 98)];
+    const stream = new ReadableStream({ pull(controller) { const next = chunks.shift(); if (next) controller.enqueue(next); else controller.close(); } });
+    const response = await fetch(`${shellUrl}/api/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it('lets multipart uploads up to 25 MB through', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(3 * 1024 * 1024, 1)]), 'photo.png');
+    const response = await fetch(`${shellUrl}/api/x`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { size: number }).size).toBeGreaterThan(3 * 1024 * 1024);
   });
 });

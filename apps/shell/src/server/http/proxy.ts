@@ -1,9 +1,48 @@
 import { shellError } from './error-table.ts';
+import { readBody } from './to-web-request.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'cookie', 'content-length', 'accept-encoding']);
+
+/**
+ * Largest request body the proxy forwards: the API's own JSON limit (1 MB), and room for uploads sent as
+ * multipart/form-data (an inquiry's four 5 MB files). Larger bodies are refused here with a 413, before any byte
+ * reaches the API.
+ */
+export const PROXY_BODY_LIMITS = { json: 1024 * 1024, multipart: 25 * 1024 * 1024 } as const;
+
+function bodyLimitOf(req: IncomingMessage): number {
+  return /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') ? PROXY_BODY_LIMITS.multipart : PROXY_BODY_LIMITS.json;
+}
+
+function refuseTooLarge(res: ServerResponse): void {
+  const refused = shellError('PAYLOAD_TOO_LARGE');
+  // The rest of the body is not read: the connection closes after the answer.
+  res.writeHead(refused.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end(JSON.stringify(refused));
+}
+
+/**
+ * The request body to forward, read whole (at most the limit) so that the API gets it with its length and an early
+ * answer of the API (a refusal) can never cut the upload short; undefined once a 413 has been answered.
+ */
+async function bodyToForward(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
+  const limit = bodyLimitOf(req);
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (declared > limit) {
+    refuseTooLarge(res);
+    return undefined;
+  }
+  try {
+    return await readBody(req, limit);
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode === 413) refuseTooLarge(res);
+    else res.destroy();
+    return undefined;
+  }
+}
 
 export type ProxyOptions = {
   target: string;
@@ -22,13 +61,15 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, op
   }
   for (const [key, value] of Object.entries(options.extraHeaders ?? {})) headers.set(key, value);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const body = hasBody ? await bodyToForward(req, res) : undefined;
+  if (hasBody && body === undefined) return;
   let upstream: Response;
   try {
     upstream = await fetch(options.target, {
       method: req.method,
       headers,
       signal: AbortSignal.timeout(options.timeoutMs),
-      ...(hasBody ? { body: Readable.toWeb(req) as unknown as ReadableStream, duplex: 'half' } : {}),
+      ...(body ? { body } : {}),
     } as RequestInit);
   } catch (error) {
     const timeout = (error as { name?: unknown } | null)?.name === 'TimeoutError';

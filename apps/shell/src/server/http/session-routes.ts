@@ -12,6 +12,7 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
   let body: LoginBody;
   try {
     body = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8') || '{}') as LoginBody;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new TypeError('login body is not an object');
   } catch {
     const refused = shellError('BAD_REQUEST');
     sendJson(res, refused.status, { ok: false, ...refused });

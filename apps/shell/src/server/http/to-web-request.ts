@@ -1,10 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isFromTrustedProxy } from '../security/trusted-proxies.ts';
 
-/** The origin the browser used, as seen through the Host header (behind a proxy, X-Forwarded-* if present). */
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+
+/**
+ * The origin the browser used: the Host header, or X-Forwarded-Host/Proto when the connection comes from a trusted
+ * proxy (TRUSTED_PROXIES); anyone else's forwarded headers are ignored.
+ */
 export function requestOrigin(req: IncomingMessage): string {
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() || 'http';
-  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? 'localhost';
-  return `${proto}://${host}`;
+  const forwarded = isFromTrustedProxy(req.socket?.remoteAddress);
+  const proto = (forwarded ? first(req.headers['x-forwarded-proto']) : undefined) ?? 'http';
+  const host = (forwarded ? first(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host ?? 'localhost';
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
 
 /** A web `Request` for react-router's static handler, aborted when the client goes away. */

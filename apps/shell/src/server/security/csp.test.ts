@@ -1,0 +1,40 @@
+import { contentSecurityPolicy, cspSources, newNonce } from './csp.ts';
+import { baseResponseHeaders } from './response-headers.ts';
+
+describe('contentSecurityPolicy', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('allows scripts from the shop, the nonce and the configured remote origins only — never inline or eval', () => {
+    const policy = contentSecurityPolicy('abc123', cspSources(['/_mf/catalog', 'https://cdn.example.com/remotes/cart_order'], ''));
+    const scripts = directive(policy, 'script-src')!;
+    expect(scripts).toContain("'self'");
+    expect(scripts).toContain("'nonce-abc123'");
+    expect(scripts).toContain('https://cdn.example.com');
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(scripts).not.toContain('unsafe-eval');
+    expect(scripts).not.toContain('strict-dynamic');
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it('adds the CDN for images and styles, and the checkout third parties where they are used', () => {
+    const policy = contentSecurityPolicy('n', cspSources([], 'https://img.example.com/shop'));
+    expect(directive(policy, 'img-src')).toContain('https://img.example.com');
+    expect(directive(policy, 'script-src')).toContain('https://js.tosspayments.com');
+    expect(directive(policy, 'frame-src')).toContain('https://postcode.map.daum.net');
+  });
+
+  it('makes a new 128-bit nonce each time', () => {
+    const a = newNonce();
+    expect(Buffer.from(a, 'base64')).toHaveLength(16);
+    expect(newNonce()).not.toBe(a);
+  });
+});
+
+describe('baseResponseHeaders', () => {
+  it('sends nosniff, DENY framing and a referrer policy always, HSTS only when configured', () => {
+    const plain = baseResponseHeaders({ hstsMaxAge: 0 });
+    expect(plain).toEqual({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(baseResponseHeaders({ hstsMaxAge: 31536000 })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

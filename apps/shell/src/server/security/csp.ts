@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Origins beyond the shop's own that pages may use, each for one purpose. The third parties are the ones the
+ * checkout loads when the shopper needs them: Toss Payments' SDK and payment window, and the Daum (Kakao) postcode
+ * search. Remote containers served from a CDN (REMOTE_<X>_PUBLIC_URL) and CDN_BASE_URL are added by `cspSources`.
+ */
+export const THIRD_PARTY_ORIGINS = {
+  script: ['https://js.tosspayments.com', 'https://t1.daumcdn.net', 'https://t1.kakaocdn.net'],
+  frame: ['https://*.tosspayments.com', 'https://postcode.map.daum.net', 'https://postcode.map.kakao.com'],
+  connect: ['https://*.tosspayments.com'],
+  img: ['https://t1.daumcdn.net'],
+} as const;
+
+export type CspSources = { script: string[]; style: string[]; img: string[]; connect: string[]; frame: string[]; font: string[] };
+
+/** The origin of an absolute http(s) URL; undefined for a path on the shop's own origin. */
+function originOf(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every origin a page may load from, from the remotes' public URLs, the CDN and the third parties. */
+export function cspSources(remotePublicUrls: readonly string[], cdnBaseUrl: string): CspSources {
+  const remotes = [...new Set(remotePublicUrls.map(originOf).filter((o): o is string => o !== undefined))];
+  const cdn = originOf(cdnBaseUrl);
+  const withCdn = (list: readonly string[]) => [...new Set([...list, ...(cdn ? [cdn] : [])])];
+  return {
+    script: [...new Set([...remotes, ...THIRD_PARTY_ORIGINS.script])],
+    style: withCdn(remotes),
+    img: withCdn([...remotes, ...THIRD_PARTY_ORIGINS.img]),
+    connect: [...new Set([...remotes, ...THIRD_PARTY_ORIGINS.connect])],
+    frame: [...THIRD_PARTY_ORIGINS.frame],
+    font: withCdn(remotes),
+  };
+}
+
+/** A fresh nonce for one render's scripts (128 bits, base64). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The Content-Security-Policy of a document. Scripts: the shop's origin, the configured remote origins and the
+ * render's nonce (React's streaming scripts, the state and boot scripts) — no 'unsafe-inline', no 'unsafe-eval'.
+ * Styles keep 'unsafe-inline' for React's style attributes. Nobody may frame a page (`frame-ancestors 'none'`).
+ */
+export function contentSecurityPolicy(nonce: string, sources: CspSources): string {
+  const list = (extra: readonly string[]) => (extra.length ? ` ${extra.join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${list(sources.script)}`,
+    `style-src 'self' 'unsafe-inline'${list(sources.style)}`,
+    `img-src 'self' data: blob:${list(sources.img)}`,
+    `font-src 'self' data:${list(sources.font)}`,
+    `connect-src 'self'${list(sources.connect)}`,
+    `frame-src 'self'${list(sources.frame)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
