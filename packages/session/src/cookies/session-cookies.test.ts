@@ -11,17 +11,18 @@ describe('session cookies', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('encrypts status and user as JSON and restores them with the token and visitor id', async () => {
-    const encoded = await encodeSessionCookies({ status: 'PASSWORD_EXPIRED', user }, KEY);
+    const encoded = await encodeSessionCookies({ token: 'tok', status: 'PASSWORD_EXPIRED', user }, KEY);
     expect(Object.keys(encoded).sort()).toEqual(['shop_status', 'shop_user']);
     expect(encoded.shop_user).not.toContain('user01');
-    await expect(decryptValue(encoded.shop_user!, KEY)).resolves.toBe(JSON.stringify(user));
+    expect(JSON.parse((await decryptValue(encoded.shop_user!, KEY))!)).toEqual({ t: expect.any(String), v: user });
     const session = await decodeSessionCookies({ ...encoded, [SESSION_COOKIES.token]: 'tok', [SESSION_COOKIES.visitor]: 'v-1' }, KEY);
     expect(session).toEqual({ token: 'tok', isGuest: false, status: 'PASSWORD_EXPIRED', user, salesonId: 'v-1' });
   });
 
   it('leaves out empty parts and marks guest tokens', async () => {
-    expect(await encodeSessionCookies({ status: null, user: null }, KEY)).toEqual({});
-    const encoded = await encodeSessionCookies({ status: '', user: { ...user, loginType: 'ROLE_GUEST' } }, KEY);
+    expect(await encodeSessionCookies({ token: 'guest', status: null, user: null }, KEY)).toEqual({});
+    expect(await encodeSessionCookies({ token: null, status: 'SLEEP_USER', user }, KEY)).toEqual({});
+    const encoded = await encodeSessionCookies({ token: 'guest', status: '', user: { ...user, loginType: 'ROLE_GUEST' } }, KEY);
     const session = await decodeSessionCookies({ ...encoded, shop_token: 'guest' }, KEY);
     expect(session.isGuest).toBe(true);
     expect(session.status).toBeNull();
@@ -29,10 +30,27 @@ describe('session cookies', () => {
 
   it('yields nothing for tampered cookies and drops user and status without a token', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const encoded = await encodeSessionCookies({ status: 'SLEEP_USER', user }, KEY);
+    const encoded = await encodeSessionCookies({ token: 't', status: 'SLEEP_USER', user }, KEY);
     const tampered = await decodeSessionCookies({ shop_token: 't', shop_status: 'AAAA' + encoded.shop_status!.slice(4), shop_user: encoded.shop_user!.slice(0, -4) }, KEY);
     expect(tampered).toMatchObject({ token: 't', status: null, user: null });
     expect(await decodeSessionCookies({ ...encoded }, KEY)).toEqual({ token: null, isGuest: false, status: null, user: null, salesonId: null });
+  });
+});
+
+describe('the status and user cookies are bound to their token', () => {
+  it('shows nobody\'s name next to another token: a user cookie moved to another session decodes to nothing', async () => {
+    const other: SessionUser = { ...user, userId: 8, loginId: 'victim01', name: '피해자' };
+    const victims = await encodeSessionCookies({ token: 'victim-token', status: 'TEMP_PASSWORD', user: other }, KEY);
+    const mixed = await decodeSessionCookies({ shop_token: 'attacker-token', shop_user: victims.shop_user, shop_status: victims.shop_status }, KEY);
+    expect(mixed).toMatchObject({ token: 'attacker-token', user: null, status: null });
+    const own = await decodeSessionCookies({ shop_token: 'victim-token', shop_user: victims.shop_user }, KEY);
+    expect(own.user).toEqual(other);
+  });
+
+  it('refuses a cookie of the old, unbound format', async () => {
+    const { encryptValue } = await import('../crypto/cookie-cipher.ts');
+    const legacy = await encryptValue(JSON.stringify(user), KEY);
+    expect((await decodeSessionCookies({ shop_token: 'tok', shop_user: legacy }, KEY)).user).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { bytesToBase64 } from '../crypto/base64.ts';
 import { decryptValue, encryptValue } from '../crypto/cookie-cipher.ts';
 import type { SessionState, SessionUser } from '../state/types.ts';
 import { SESSION_COOKIES } from './cookie-names.ts';
@@ -11,6 +12,22 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof user.userId === 'number' && typeof user.loginId === 'string' && typeof user.name === 'string' && typeof user.email === 'string' && typeof user.loginType === 'string';
 }
 
+/**
+ * What ties the status and user cookies to one token: a SHA-256 of the token inside their encrypted JSON. A user
+ * cookie copied next to another token (another member's name on this session) no longer decodes.
+ */
+async function tokenBinding(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return bytesToBase64(digest).slice(0, 22);
+}
+
+/** The value of a bound payload `{ t, v }` when `t` is the binding of `token`; undefined otherwise. */
+function boundValue(payload: unknown, binding: string | null): unknown {
+  if (binding === null || typeof payload !== 'object' || payload === null) return undefined;
+  const { t, v } = payload as { t?: unknown; v?: unknown };
+  return t === binding ? v : undefined;
+}
+
 function parseJson(text: string | null): unknown {
   if (text === null) return undefined;
   try {
@@ -21,22 +38,25 @@ function parseJson(text: string | null): unknown {
 }
 
 /**
- * Encrypts the status and user of a session into their cookie values (JSON inside). Server only.
- * @param session Status and user.
+ * Encrypts the status and user of a session into their cookie values (JSON `{ t, v }` inside: `v` the value, `t` the
+ * binding to the session's token). Without a token there is nothing to bind to, so nothing is encoded. Server only.
+ * @param session Token, status and user.
  * @param key Secret key of 16, 24 or 32 bytes.
  * @returns Cookie name → encrypted value, for the parts that are set.
  */
-export async function encodeSessionCookies(session: Pick<SessionState, 'status' | 'user'>, key: string): Promise<EncodedSessionCookies> {
+export async function encodeSessionCookies(session: Pick<SessionState, 'token' | 'status' | 'user'>, key: string): Promise<EncodedSessionCookies> {
   const cookies: EncodedSessionCookies = {};
-  if (session.status) cookies[SESSION_COOKIES.status] = await encryptValue(JSON.stringify(session.status), key);
-  if (session.user) cookies[SESSION_COOKIES.user] = await encryptValue(JSON.stringify(session.user), key);
+  if (!session.token) return cookies;
+  const t = await tokenBinding(session.token);
+  if (session.status) cookies[SESSION_COOKIES.status] = await encryptValue(JSON.stringify({ t, v: session.status }), key);
+  if (session.user) cookies[SESSION_COOKIES.user] = await encryptValue(JSON.stringify({ t, v: session.user }), key);
   return cookies;
 }
 
 /**
  * Restores a session from request cookies: token and visitor id as they are, status and user decrypted.
- * A cookie that fails to decrypt or parse yields nothing (spec section 8); without a token, status and
- * user are dropped. `isGuest` follows the user's
+ * A cookie that fails to decrypt or parse, or that was bound to another token, yields nothing (spec section 8);
+ * without a token, status and user are dropped. `isGuest` follows the user's
  * `loginType` (`ROLE_GUEST`). Server only.
  * @param cookies Parsed `Cookie` header (see `parseCookieHeader`).
  * @param key Secret key of 16, 24 or 32 bytes.
@@ -46,8 +66,9 @@ export async function decodeSessionCookies(cookies: Readonly<Record<string, stri
   const token = cookies[SESSION_COOKIES.token] || null;
   const statusCookie = cookies[SESSION_COOKIES.status];
   const userCookie = cookies[SESSION_COOKIES.user];
-  const status = parseJson(statusCookie ? await decryptValue(statusCookie, key) : null);
-  const user = parseJson(userCookie ? await decryptValue(userCookie, key) : null);
+  const binding = token ? await tokenBinding(token) : null;
+  const status = boundValue(parseJson(statusCookie ? await decryptValue(statusCookie, key) : null), binding);
+  const user = boundValue(parseJson(userCookie ? await decryptValue(userCookie, key) : null), binding);
   const sessionUser = isSessionUser(user) ? user : null;
   return {
     token,
