@@ -87,7 +87,7 @@ step('lint', 'pnpm', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only
 unitTests();
 rootTests();
 if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])) {
-  step('release builds: no development code', process.execPath, ['scripts/check-release-builds.ts']);
+  step('release builds: no dev code, no secrets', process.execPath, ['scripts/check-release-builds.ts']);
   benchQuick();
   e2e();
 } else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
