@@ -19,7 +19,7 @@ import { budgetTable, chainLines, lighthouseTable, mainThreadTable, orderTable, 
 import { compareWithStatic, memoryRun, type LoadPlan, type ThroughputRow } from './lib/ssr-throughput.ts';
 import { ROOT, startService, startStack, stopService, type Service, type Stack } from './lib/stack.ts';
 import { renderTable } from './lib/table.ts';
-import { ALL_PAGES, pageTargets, pickTemplates, prepareCartVisitor, QUICK_PAGES, type PageName, type Templates } from './lib/targets.ts';
+import { ALL_PAGES, pageTargets, pickTemplates, prepareCartVisitor, preparePersonalPages, QUICK_PAGES, visitorCookieHeader, type PageName, type Templates } from './lib/targets.ts';
 
 const SECTIONS = ['attribution', 'mainthread', 'lighthouse', 'memory', 'ssr', 'api', 'orders'] as const;
 const { values } = parseArgs({
@@ -40,7 +40,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log(`usage: node bench/run.ts [--quick] [--no-build] [--port 3500] [--pages home,category,item,search,cart]
+  console.log(`usage: node bench/run.ts [--quick] [--no-build] [--port 3500] [--pages home,category,item,search,cart,checkout,complete,mypage,orders]
   [--skip ${SECTIONS.join(',')}] [--lighthouse-runs 5] [--mainthread-runs 7] [--connections 16] [--seconds 6] [--rounds 3]
   [--pg-url postgres://postgres@127.0.0.1:5432/test] [--api-log-level warn]`);
   process.exit(0);
@@ -127,7 +127,7 @@ async function lighthouse(st: Stack, t: Templates): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const out: LighthousePage[] = [];
   for (const name of pages) {
-    const headers: Record<string, string> = name === 'cart' ? { Cookie: `SALESONID=${await prepareCartVisitor(st.origin, t.cartItemId)}` } : {};
+    const headers = await visitorCookieHeader(st.origin, t, name);
     out.push(await lighthousePage(name, st.origin + t[name], n, headers, log, (lhr) => writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr))));
   }
   result.lighthouse = out;
@@ -162,6 +162,18 @@ async function ssr(st: Stack, t: Templates): Promise<void> {
       writeFileSync(path.join(dir, file), body);
       targets.push({ name: `${name} (${kind} visitor)`, file, url: st.origin + t[name], bytes: body.byteLength, headers });
     }
+  }
+  // A member's pages: never shared between visitors, so this is the render path itself (no page cache).
+  for (const name of ['mypage', 'orders'] as const) {
+    const cookies = t.sessions[name];
+    if (!cookies) continue;
+    const headers = { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+    const res = await fetch(st.origin + t[name], { headers });
+    if (!res.ok) throw new Error(`GET ${t[name]} as the bench member answered ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    const file = `${name}-member.html`;
+    writeFileSync(path.join(dir, file), body);
+    targets.push({ name: `${name} (member)`, file, url: st.origin + t[name], bytes: body.byteLength, headers });
   }
   const staticPort = base + 6;
   const log2 = createWriteStream(stackLog, { flags: 'a' });
@@ -229,6 +241,7 @@ try {
   log(`==> starting the storefront on ports ${base}-${base + 5} (API ${base + 1000}) from a snapshot of the builds; log: ${path.relative(ROOT, stackLog)}`);
   stack = await startStack(base, stackLog);
   const templates = await pickTemplates(stack.apiOrigin);
+  await preparePersonalPages(stack.origin, templates, pages);
   result.templates = templates;
   const measured = await weights(stack, templates);
   if (runs('attribution')) await attribution(measured);

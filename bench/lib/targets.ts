@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import type { PageTarget } from './page-weight.ts';
+import { guestCheckout, memberOrder, memberSession, type BenchCookie } from './personal-pages.ts';
 
 type ItemCard = { itemId: number; itemUserCode: string; itemName: string; itemSoldOutFlag: string; itemOptionFlag: string; itemType: string };
 type Category = { url: string; name: string };
@@ -12,6 +13,13 @@ export type Templates = {
   item: string;
   search: string;
   cart: string;
+  /** Personal pages (filled by `preparePersonalPages` once the stack runs): a guest's order sheet, a member's pages. */
+  checkout: string;
+  complete: string;
+  mypage: string;
+  orders: string;
+  /** The session cookies of each personal page's visitor. */
+  sessions: Partial<Record<PageName, BenchCookie[]>>;
   /** More pages of the same templates, for load tests that should not hit one cached URL only. */
   extraCategories: string[];
   extraItems: string[];
@@ -42,6 +50,11 @@ export async function pickTemplates(apiOrigin: string): Promise<Templates> {
     item: `/items/${item.itemUserCode}`,
     search: `/search?query=${encodeURIComponent(word)}`,
     cart: '/cart',
+    checkout: '',
+    complete: '',
+    mypage: '/mypage',
+    orders: '/mypage/orders',
+    sessions: {},
     extraCategories: categories.slice(0, 6).map((c) => `/categories/${c.url}`),
     extraItems: inStock.slice(0, 20).map((i) => `/items/${i.itemUserCode}`),
     cartItemId: simple.itemId,
@@ -69,11 +82,44 @@ export function cartSetup(origin: string, itemId: number): (context: BrowserCont
   };
 }
 
-export const QUICK_PAGES = ['home', 'category', 'item'] as const;
-export const ALL_PAGES = ['home', 'category', 'item', 'search', 'cart'] as const;
+/** Pages whose first-load budgets `--quick` gates: the catalogue's, the checkout's and a member's my page. */
+export const QUICK_PAGES = ['home', 'category', 'item', 'checkout', 'complete', 'mypage', 'orders'] as const;
+export const ALL_PAGES = ['home', 'category', 'item', 'search', 'cart', 'checkout', 'complete', 'mypage', 'orders'] as const;
 export type PageName = (typeof ALL_PAGES)[number];
+/** Pages seen only by one signed-in shopper or one guest's order sheet. */
+export const PERSONAL_PAGES: readonly PageName[] = ['checkout', 'complete', 'mypage', 'orders'];
+
+/**
+ * Prepares the personal pages among `names` through the running shop: a guest's order sheet for /order/checkout,
+ * and a member's session with one placed order for /order/complete, /mypage and /mypage/orders.
+ */
+export async function preparePersonalPages(origin: string, t: Templates, names: readonly PageName[]): Promise<void> {
+  if (names.includes('checkout')) {
+    const guest = await guestCheckout(origin, t.cartItemId);
+    t.checkout = guest.path;
+    t.sessions.checkout = guest.cookies;
+  }
+  if (names.some((n) => n === 'complete' || n === 'mypage' || n === 'orders')) {
+    const member = await memberSession(origin);
+    t.complete = await memberOrder(origin, member, t.cartItemId);
+    t.sessions.complete = member;
+    t.sessions.mypage = member;
+    t.sessions.orders = member;
+  }
+}
+
+/** The `Cookie` header a page's visitor sends (the cart's visitor is made per call). */
+export async function visitorCookieHeader(origin: string, t: Templates, name: PageName): Promise<Record<string, string>> {
+  if (name === 'cart') return { Cookie: `SALESONID=${await prepareCartVisitor(origin, t.cartItemId)}` };
+  const cookies = t.sessions[name];
+  return cookies ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : {};
+}
 
 /** The browser targets for the named templates. */
 export function pageTargets(origin: string, t: Templates, names: readonly PageName[]): PageTarget[] {
-  return names.map((name) => ({ name, url: origin + t[name], setup: name === 'cart' ? cartSetup(origin, t.cartItemId) : undefined }));
+  return names.map((name) => {
+    const cookies = t.sessions[name];
+    const setup = name === 'cart' ? cartSetup(origin, t.cartItemId) : cookies ? (context: BrowserContext) => context.addCookies(cookies.map((c) => ({ ...c, url: origin }))) : undefined;
+    return { name, url: origin + t[name], setup };
+  });
 }
