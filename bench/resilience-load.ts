@@ -2,7 +2,7 @@
 // and another is stopped and restarted (made unavailable through the e2e stack's fault switch).
 //   node bench/resilience-load.ts [--requests 2000] [--concurrency 16] [--deploys 10]
 // Prints a summary and writes bench/results/resilience.json. Exits non-zero on any 5xx or missing footer.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,33 +44,67 @@ for (const p of paths) await fetch(`${BASE}${p}`).then((r) => r.text());
 const statuses = new Map<number, number>();
 const latencies: number[] = [];
 let missingFooter = 0;
+let chaosDone = false;
+/** Requests that got no complete answer: where, when and why. */
+const failures: { path: string; ms: number; at: string; error: string }[] = [];
 let sent = 0;
 async function worker(): Promise<void> {
-  while (sent < TOTAL && Date.now() < DEADLINE) {
+  // At least TOTAL requests, and the load keeps going until every deploy and stop of the chaos is done.
+  while ((sent < TOTAL || !chaosDone) && Date.now() < DEADLINE) {
     const p = paths[sent % paths.length]!;
     sent += 1;
     const started = performance.now();
-    const res = await fetch(`${BASE}${p}`, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
-    const body = res ? await res.text() : '';
+    // A request that fails or times out anywhere (headers or body) counts as status 0: a failure, never a crash.
+    const answer = await fetch(`${BASE}${p}`, { signal: AbortSignal.timeout(30_000) })
+      .then(async (res) => ({ status: res.status, body: await res.text() }))
+      .catch((error: unknown) => {
+        failures.push({ path: p, ms: Math.round(performance.now() - started), at: new Date().toISOString(), error: error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error) });
+        return { status: 0, body: '' };
+      });
+    const { body } = answer;
     latencies.push(performance.now() - started);
-    const status = res?.status ?? 0;
+    const status = answer.status;
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (!body.includes(FOOTER)) missingFooter += 1;
   }
 }
 
+const events: string[] = [];
+
+/** `pnpm deploy:remote catalog` in a child process, awaited without blocking the load. */
+function deploy(): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/deploy-remote.ts'), 'catalog'], { cwd: root, env: { ...process.env, SHELL_ORIGIN: BASE }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (status) => resolve({ status, stderr }));
+  });
+}
+
+async function fault(mode: 'down' | 'ok'): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${PORT + 5}/__fault?mode=${mode}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`fault switch ${mode} answered ${res.status}`);
+  await res.text();
+}
+
 async function chaos(): Promise<{ deploys: number; restarts: number }> {
   let deploys = 0;
   let restarts = 0;
-  const faultUrl = `http://127.0.0.1:${PORT + 5}/__fault`;
-  while (sent < TOTAL && deploys < DEPLOYS) {
-    const res = spawnSync(process.execPath, [path.join(root, 'scripts/deploy-remote.ts'), 'catalog'], { cwd: root, env: { ...process.env, SHELL_ORIGIN: BASE }, encoding: 'utf8' });
+  for (let attempt = 0; attempt < DEPLOYS && Date.now() < DEADLINE; attempt += 1) {
+    // Asynchronously: a spawnSync here froze this process's event loop for the whole build (30+ s), so answers the
+    // shell had long sent sat unread, every request in flight "timed out" at once, and the servers closed the idle
+    // keep-alive sockets meanwhile: the next fault-control call then met "other side closed".
+    const res = await deploy();
     if (res.status === 0) deploys += 1;
-    await fetch(`${faultUrl}?mode=down`, { method: 'POST' });
+    events.push(`${new Date().toISOString()} deploy ${res.status === 0 ? 'done' : `failed: ${res.stderr.slice(-300)}`}`);
+    events.push(`${new Date().toISOString()} company-cs down`);
+    await fault('down');
     await new Promise((r) => setTimeout(r, 400));
-    await fetch(`${faultUrl}?mode=ok`, { method: 'POST' });
+    await fault('ok');
+    events.push(`${new Date().toISOString()} company-cs back`);
     restarts += 1;
   }
+  chaosDone = true;
   return { deploys, restarts };
 }
 
@@ -90,6 +124,8 @@ const result = {
   statuses: Object.fromEntries(statuses),
   fiveXX,
   missingFooter,
+  failures: failures.slice(0, 20),
+  events,
   catalogRedeploys: chaosResult.deploys,
   companyCsStops: chaosResult.restarts,
 };
