@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CartResponse } from '@shop/api-client';
 import { cartCountAtom } from '@shop/session';
 import routes from '../../expose/routes.ts';
+import { ClientApiProvider } from '../../lib/client-api.tsx';
 import { demoCart } from '../../testing/seed/demo-cart.ts';
 import { fakeApi, renderRoute } from '@shop/testing';
 
@@ -21,6 +22,7 @@ function cartApi(initial: CartResponse = demoCart()) {
       if (line) line.itemPrice.quantity = quantity;
       return { status: 200, message: 'OK' };
     },
+    'POST /api/order/buy': () => ({ orderSheetId: 'sheet-1' }),
     'POST /api/cart/delete': () => {
       cart = EMPTY;
       return { status: 200, message: 'OK' };
@@ -87,8 +89,9 @@ describe('CartPage', () => {
     expect(checkbox('원목 책상 선택').checked).toBe(false);
   });
 
-  it('asks for a selection before ordering, then goes to checkout with the checked lines', async () => {
-    const { router } = await renderRoute(routes, '/cart', { api: cartApi() });
+  it('asks for a selection before ordering, then makes an order sheet of the checked lines (a guest agrees to the guest terms first)', async () => {
+    const api = cartApi();
+    const { router } = await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
     const user = userEvent.setup();
 
     await user.click(checkbox('전체선택 (4/4)'));
@@ -101,13 +104,15 @@ describe('CartPage', () => {
     await user.click(checkbox('린넨 셔츠 선택'));
     await user.click(checkbox('제주 감귤 3kg 선택'));
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/checkout'));
-    expect(router.state.location.search).toBe('?cartIds=2,3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/guest-agreement'));
+    expect(router.state.location.search).toBe('?sheet=sheet-1');
+    expect(api.calls.find((call) => call.path === '/api/order/buy')?.body).toEqual({ cartIds: [2, 3] });
+    expect(api.calls.some((call) => call.path === '/api/cart/delete')).toBe(false);
   });
 
   it('changes a quantity through the API and reloads the cart count', async () => {
     const api = cartApi();
-    const { store } = await renderRoute(routes, '/cart', { api });
+    const { store, router } = await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
     const user = userEvent.setup();
 
     await user.click(screen.getAllByRole('button', { name: '수량 더하기' })[1]!);
@@ -125,6 +130,7 @@ describe('CartPage', () => {
     expect(api.calls.slice(update).some((call) => call.path === '/api/cart/count')).toBe(true);
     expect(store.get(cartCountAtom)).toBe(9);
     await user.click(screen.getByRole('button', { name: '주문하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/guest-agreement'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { BuyItem, Cart, CartShipping } from '@shop/api-client';
 import { SHIPPING_TYPES } from '@shop/validators';
-import { optionsText } from './options-text.ts';
+import { optionsText } from '../../lib/options-text.ts';
 
 /** One cart line as the page shows it (plain JSON: it travels in the hydration data). */
 export type CartLine = {
