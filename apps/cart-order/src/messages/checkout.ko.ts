@@ -1,3 +1,5 @@
+import { withObject } from '@shop/validators';
+
 /** Korean copy of the order sheet, the completion page and the guest agreement (spec and reference-behaviour 5.3-5.5). */
 export const checkoutMessages = {
   titles: {
@@ -9,8 +11,8 @@ export const checkoutMessages = {
     heading: '주문/결제',
     buyer: '주문자정보',
     buyerName: '주문자명',
-    buyerMobile: '휴대폰',
-    buyerEmail: '이메일',
+    buyerMobile: '주문자 휴대폰',
+    buyerEmail: '주문자 이메일',
     guestPassword: '주문 비밀번호',
     guestPasswordHint: '비회원 주문조회에 사용합니다 (4~20자).',
     receiver: '배송정보',
@@ -18,7 +20,7 @@ export const checkoutMessages = {
     addressBookDefault: '기본배송지',
     newAddress: '새 배송지 입력',
     receiveName: '받는사람',
-    receiveMobile: '휴대폰',
+    receiveMobile: '받는사람 휴대폰',
     zipcode: '우편번호',
     address: '주소',
     addressDetail: '상세주소',
@@ -87,7 +89,7 @@ export const checkoutMessages = {
     sheetUsed: '이미 주문이 접수된 주문서입니다.',
   },
   problems: {
-    required: (label: string) => `${label}을(를) 입력해 주세요.`,
+    required: (label: string) => `${withObject(label)} 입력해 주세요.`,
     chooseMethod: '결제수단을 선택해 주세요.',
     chooseAccount: '입금은행을 선택해 주세요.',
     guestPassword: '주문 비밀번호는 4~20자로 입력해 주세요.',

@@ -1,5 +1,5 @@
 import type { AppliedBenefit, BuyItem, OrderSheet } from '@shop/api-client';
-import { formatNumber, formatPoint, isBusinessNumber, isEmail, isPhoneNumber, POINT_UNIT, VALIDATION_MESSAGES } from '@shop/validators';
+import { formatNumber, formatPoint, formatWon, isBusinessNumber, isEmail, isPhoneNumber, POINT_UNIT, VALIDATION_MESSAGES } from '@shop/validators';
 import { checkoutMessages } from '../../messages/checkout.ko.ts';
 
 const S = checkoutMessages.sheet;
@@ -33,7 +33,7 @@ export type CouponOption = { couponUserId: number; label: string; usedElsewhere:
 export function couponOptions(line: Pick<BuyItem, 'itemSequence' | 'itemCoupons'>, choice: BenefitChoice): CouponOption[] {
   return (line.itemCoupons ?? []).map((coupon) => ({
     couponUserId: coupon.couponUserId,
-    label: S.couponOption(coupon.couponName, `${formatNumber(coupon.discountAmount)}원`, coupon.couponConcurrently === '1'),
+    label: S.couponOption(coupon.couponName, formatWon(coupon.discountAmount), coupon.couponConcurrently === '1'),
     usedElsewhere: choice.itemCoupons.some((c) => c.couponUserId === coupon.couponUserId && c.itemSequence !== line.itemSequence),
   }));
 }

@@ -12,9 +12,6 @@ declare global {
 /** Toss Payments' SDK v1 (reference-behaviour 3.2). */
 export const TOSS_SDK_URL = 'https://js.tosspayments.com/v1/payment';
 
-/** Toss's method names in SDK v1. */
-const SDK_METHODS: Record<string, string> = { CARD: '카드', VIRTUAL_ACCOUNT: '가상계좌', TRANSFER: '계좌이체', MOBILE_PHONE: '휴대폰' };
-
 let loading: Promise<void> | undefined;
 
 function loadSdk(): Promise<void> {
@@ -44,7 +41,8 @@ export async function requestTossPayment(request: PaymentRequest): Promise<void>
   const toss = window.TossPayments?.(request.clientKey);
   if (!toss) throw new Error('Toss Payments SDK is missing');
   try {
-    await toss.requestPayment(SDK_METHODS[request.method] ?? request.method, {
+    await // SDK v1 takes the English method names the server answers (CARD, VIRTUAL_ACCOUNT, TRANSFER, MOBILE_PHONE).
+    await toss.requestPayment(request.method, {
       amount: request.amount, orderId: request.orderId, orderName: request.orderName, customerName: request.customerName,
       customerEmail: request.customerEmail, successUrl: request.successUrl, failUrl: request.failUrl,
     });
