@@ -41,7 +41,7 @@ export async function requestTossPayment(request: PaymentRequest): Promise<void>
   const toss = window.TossPayments?.(request.clientKey);
   if (!toss) throw new Error('Toss Payments SDK is missing');
   try {
-    await // SDK v1 takes the English method names the server answers (CARD, VIRTUAL_ACCOUNT, TRANSFER, MOBILE_PHONE).
+    // SDK v1 takes the English method names the server answers (CARD, VIRTUAL_ACCOUNT, TRANSFER, MOBILE_PHONE).
     await toss.requestPayment(request.method, {
       amount: request.amount, orderId: request.orderId, orderName: request.orderName, customerName: request.customerName,
       customerEmail: request.customerEmail, successUrl: request.successUrl, failUrl: request.failUrl,
