@@ -100,10 +100,12 @@ export function BenefitSection({ sheet, choice, onCoupons, onPoints, disabled }:
             className="checkout-field__input"
             inputMode="numeric"
             value={typed}
-            disabled={disabled || limits.held === 0}
+            disabled={limits.held === 0}
             aria-describedby="checkout-points-rule"
             onChange={(event) => setTyped(event.target.value.replace(/[^\d]/g, ''))}
-            onBlur={(event) => commitPoints(event.target.value)}
+            onBlur={(event) => {
+              if (event.target.value !== String(choice.usePoint)) commitPoints(event.target.value);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();

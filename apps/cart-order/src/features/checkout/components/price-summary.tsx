@@ -29,7 +29,7 @@ export function PriceSummary({ sheet, form, set, invalid, pending, onPay }: Pric
         {S.summary}
       </h2>
       <dl className="checkout-summary__rows" aria-busy={pending || undefined}>
-        <Row label={S.totalItemPrice} value={amount('totalItemPrice')} />
+        <Row label={S.totalItemPrice} value={price.totalItemAmountBeforeDiscounts ?? amount('totalItemPrice') + amount('totalItemDiscountAmount')} />
         <Row label={S.itemDiscount} value={amount('totalItemDiscountAmount')} minus />
         <Row label={S.shipping} value={price.totalShippingAmount} />
         <Row label={S.itemCouponDiscount} value={amount('totalItemCouponDiscountAmount')} minus />
