@@ -19,7 +19,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
  * (against `TOSS_API_BASE_URL`); "결제 취소" or Escape sends them to `failUrl` with `code=PAY_PROCESS_CANCELED`,
  * as Toss does when a shopper cancels. Nothing is paid: it is a test window and says so.
  */
-export function openLocalPaymentWindow(request: PaymentRequest): Promise<void> {
+export function openLocalPaymentWindow(request: PaymentRequest, go: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   document.querySelector('.local-pay')?.remove();
   const titleId = `local-pay-title-${nanoid(6)}`;
   const approve = element('button', { type: 'button', className: 'ui-button ui-button--primary ui-button--md', textContent: M.approve });
@@ -41,7 +41,7 @@ export function openLocalPaymentWindow(request: PaymentRequest): Promise<void> {
   const leave = (url: string) => {
     approve.disabled = true;
     cancel.disabled = true;
-    window.location.assign(url);
+    go(url);
   };
   approve.addEventListener('click', () => leave(withQuery(request.successUrl, { paymentKey: `local_${nanoid()}`, orderId: request.orderId, amount: String(request.amount) })));
   const cancelPayment = () => leave(withQuery(request.failUrl, { code: 'PAY_PROCESS_CANCELED', message: M.cancel, orderId: request.orderId }));
