@@ -175,4 +175,47 @@ describe('CartPage', () => {
     expect(api.calls.some((call) => call.path === '/api/cart/delete')).toBe(false);
     expect(screen.getByText('원목 책상')).toBeTruthy();
   });
+
+  it('lists sold-out lines apart, never checkable, and orders only the others', async () => {
+    const api = cartApi();
+    await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
+    const soldOut = screen.getByRole('region', { name: '품절 상품(1)' });
+    expect(within(soldOut).getByText('원목 책상')).toBeTruthy();
+    expect((within(soldOut).getByRole('checkbox', { name: '원목 책상 선택' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(screen.getByRole('region', { name: '(주)한빛리빙(2)' })).queryByText('원목 책상')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '주문하기' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/api/order/buy')?.body).toEqual({ cartIds: [1, 2, 3, 5] }));
+  });
+
+  it('shows free gifts, the quantity limits, and a set line\'s components from the API', async () => {
+    const cart = demoCart();
+    const lines = cart.receivers?.buyItems ?? [];
+    Object.assign(lines[0]!, { freeGiftItemText: '에코백', setItemFlag: 'Y' });
+    const api = fakeApi({
+      'GET /api/cart': () => cart,
+      'GET /api/cart/set-item-info/1': () => ({ buyItems: [{ itemId: 7, itemUserCode: 'P7', itemName: '반팔 티셔츠 화이트', itemImage: null, quantity: 2, couponUseFlag: 'Y' }] }),
+    });
+    await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
+    const user = userEvent.setup();
+    expect(screen.getByText('구매 사은품: 에코백')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: '수량 더하기' })[1]!);
+    await user.click(screen.getAllByRole('button', { name: '수량 더하기' })[1]!);
+    await user.click(screen.getAllByRole('button', { name: '수량 더하기' })[1]!);
+    expect(screen.getByText('최대 구매 수량은 5개 입니다.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '구성 상품 보기' }));
+    const parts = await screen.findByRole('list', { name: '코튼 반팔 티셔츠 구성 상품' });
+    expect(parts.textContent).toContain('반팔 티셔츠 화이트 2개');
+    expect(api.calls.some((call) => call.path === '/api/cart/set-item-info/1')).toBe(true);
+  });
+
+  it('says clearly when a set line\'s components cannot be read (no buyItems)', async () => {
+    const cart = demoCart();
+    Object.assign((cart.receivers?.buyItems ?? [])[0]!, { setItemFlag: 'Y' });
+    const api = fakeApi({ 'GET /api/cart': () => cart, 'GET /api/cart/set-item-info/1': () => ({ buyItems: null }) });
+    await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
+    await userEvent.setup().click(screen.getByRole('button', { name: '구성 상품 보기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('세트 구성 상품 정보를 불러오지 못했습니다.');
+  });
 });

@@ -25,6 +25,10 @@ export type CartLine = {
   /** Discount of the whole line on top of the selling price. */
   discountAmount: number;
   earnPoint: number;
+  /** A set item: its components come from `GET /api/cart/set-item-info/{cartId}`. */
+  isSet: boolean;
+  /** "구매 사은품" text, '' without a free gift. */
+  freeGift: string;
 };
 
 /** A shipping group: lines sharing one shipping rule. */
@@ -82,6 +86,8 @@ function toLine(item: BuyItem): CartLine {
     optionPrice: price.optionPrice,
     discountAmount: count(price.discountAmount, 0),
     earnPoint: count(price.earnPoint, 0),
+    isSet: isYes(item.setItemFlag),
+    freeGift: optionsText(item.freeGiftItemText),
   };
 }
 
@@ -126,4 +132,9 @@ export function toCartModel(cart: Cart): CartModel {
 /** Every line of the cart, in display order. */
 export function allLines(model: CartModel): CartLine[] {
   return model.sellers.flatMap((seller) => seller.groups.flatMap((group) => group.lines));
+}
+
+/** The sold-out lines, shown apart from the orderable ones (never checkable, only removable). */
+export function soldOutLines(model: CartModel): CartLine[] {
+  return allLines(model).filter((line) => line.soldOut);
 }

@@ -7,13 +7,14 @@ import { useDialog } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { messages } from '../../../messages/ko.ts';
-import { allLines } from '../cart-model.ts';
+import { allLines, soldOutLines } from '../cart-model.ts';
 import type { CartModel } from '../cart-model.ts';
 import { computeCartTotals } from '../cart-totals.ts';
 import { useCartSelection } from '../use-cart-selection.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CartToolbar } from './cart-toolbar.tsx';
 import { SellerGroup } from './seller-group.tsx';
+import { SoldOutLines } from './sold-out-lines.tsx';
 
 type CartViewProps = { model: CartModel };
 
@@ -54,9 +55,10 @@ export function CartView({ model }: CartViewProps) {
     <div className="cart-layout">
       <div className="cart-list">
         <CartToolbar selection={selection} selectableCount={lines.filter((line) => !line.soldOut).length} dialogs={dialogs} />
-        {model.sellers.map((seller) => (
+        {model.sellers.filter((seller) => seller.groups.some((group) => group.lines.some((line) => !line.soldOut))).map((seller) => (
           <SellerGroup key={seller.sellerId} seller={seller} totals={totals} selection={selection} drafts={drafts} onDraftChange={onDraftChange} dialogs={dialogs} />
         ))}
+        <SoldOutLines lines={soldOutLines(model)} selection={selection} drafts={drafts} onDraftChange={onDraftChange} dialogs={dialogs} />
       </div>
       <CartSummary totals={totals} onOrder={() => void onOrder()} />
       {dialog}
