@@ -23,7 +23,8 @@ function checkoutApi(options: { sheet?: OrderSheet; save?: (request: ApiRequest)
     'POST /api/order/calculate': (request) => {
       const body = request.body as Calculate;
       const itemCoupons = (body.itemCoupons ?? []).map((c) => ({ ...c, discountAmount: amounts[c.couponUserId] ?? 0 }));
-      return orderSheet({ itemCoupons, usePoint: Math.min(body.usePoint ?? 0, 3000) });
+      const zipcode = (request.body as { zipcode?: string }).zipcode ?? '';
+      return { ...orderSheet({ itemCoupons, usePoint: Math.min(body.usePoint ?? 0, 3000) }), zipcode, islandType: zipcode.startsWith('63') ? 'JEJU' : '' };
     },
     'POST /api/order/save': (request) => {
       if (options.after) current = options.after;
@@ -216,5 +217,29 @@ describe('CheckoutPage', () => {
     expect(html).toContain('126,810원 결제하기');
     expect(hydrationErrors).toEqual([]);
     unmount();
+  });
+
+  it('prices the sheet again for a Jeju address, chosen from the address book or found by Daum postcode', async () => {
+    const api = checkoutApi();
+    await open('/order/checkout?sheet=sheet-1', api);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /제주 별장/ }));
+    expect(await screen.findByText('제주 지역 추가 배송비가 적용됩니다.')).toBeTruthy();
+    expect((calculations(api).at(-1) as { zipcode: string }).zipcode).toBe('63122');
+    expect((screen.getByLabelText('주소', { exact: true }) as HTMLInputElement).value).toBe('제주특별자치도 제주시 연동 312-1');
+
+    await user.click(screen.getByRole('radio', { name: '새 배송지 입력' }));
+    expect((screen.getByLabelText('우편번호') as HTMLInputElement).value).toBe('');
+    type Found = { zonecode: string; roadAddress: string; jibunAddress: string };
+    function Postcode(options: { oncomplete: (data: Found) => void }) {
+      return { open: () => options.oncomplete({ zonecode: '06236', roadAddress: '서울특별시 강남구 테헤란로 152', jibunAddress: '' }) };
+    }
+    Object.assign(window, { daum: { Postcode } });
+    await user.click(screen.getByRole('button', { name: '주소 검색' }));
+    await waitFor(() => expect((screen.getByLabelText('우편번호') as HTMLInputElement).value).toBe('06236'));
+    expect((screen.getByLabelText('주소', { exact: true }) as HTMLInputElement).value).toBe('서울특별시 강남구 테헤란로 152');
+    await waitFor(() => expect(screen.queryByText('제주 지역 추가 배송비가 적용됩니다.')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByLabelText('상세주소'));
+    Reflect.deleteProperty(window, 'daum');
   });
 });
