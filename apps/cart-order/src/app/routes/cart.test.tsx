@@ -218,4 +218,31 @@ describe('CartPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '구성 상품 보기' }));
     expect((await screen.findByRole('alert')).textContent).toBe('세트 구성 상품 정보를 불러오지 못했습니다.');
   });
+
+  it('changes a line\'s option: the new option is added with the line\'s quantity, then the old line removed', async () => {
+    const cart = demoCart();
+    Object.assign((cart.receivers?.buyItems ?? [])[4]!, { itemOptionId: 51 });
+    const option = (itemOptionId: number, optionName1: string, optionPrice: number, soldOut = false) => ({
+      itemOptionId, optionType: 'S', optionName1, optionName2: null, optionName3: null, optionPrice, optionStockQuantity: soldOut ? 0 : 5, optionSoldOutFlag: soldOut ? 'Y' : 'N', isSoldOut: soldOut,
+    });
+    const api = fakeApi({
+      'GET /api/cart': () => cart,
+      'GET /api/cart/count': () => ({ totalQuantity: 8 }),
+      'GET /api/item/P1005': () => ({ item: { itemOptions: [option(51, '그레이', 10000), option(52, '블랙', 15000), option(53, '베이지', 0, true)] } }),
+      'POST /api/cart/add': () => ({ status: 200 }),
+      'POST /api/cart/delete': () => ({ status: 200 }),
+    });
+    await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '패브릭 소파 옵션 변경' }));
+    const dialog = await screen.findByRole('dialog', { name: '패브릭 소파 옵션 변경' });
+    const select = await within(dialog).findByRole('combobox', { name: '옵션' });
+    expect((select as HTMLSelectElement).value).toBe('51');
+    expect((within(select).getByRole('option', { name: '베이지 (품절)' }) as HTMLOptionElement).disabled).toBe(true);
+    await user.selectOptions(select, '52');
+    await user.click(within(dialog).getByRole('button', { name: '변경' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '패브릭 소파 옵션 변경' })).toBeNull());
+    const commands = api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
+    expect(commands).toEqual([['/api/cart/add', { arrayRequiredItems: ['1005||1||52```'] }], ['/api/cart/delete', { id: [5] }]]);
+  });
 });

@@ -29,6 +29,9 @@ export type CartLine = {
   isSet: boolean;
   /** "구매 사은품" text, '' without a free gift. */
   freeGift: string;
+  itemId: number;
+  /** The chosen option combination, null for an item without one (or a text option). */
+  itemOptionId: number | null;
 };
 
 /** A shipping group: lines sharing one shipping rule. */
@@ -65,7 +68,7 @@ const isYes = (flag: unknown) => flag === 'Y' || flag === true;
 const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 function toLine(item: BuyItem): CartLine {
-  const wire = item as BuyItem & { soldOutFlag?: unknown; itemImage?: string | null };
+  const wire = item as BuyItem & { soldOutFlag?: unknown; itemImage?: string | null; itemOptionId?: unknown };
   const price = item.itemPrice;
   const maxQuantity = count(item.orderQuantity?.maxQuantity, 0);
   return {
@@ -88,6 +91,8 @@ function toLine(item: BuyItem): CartLine {
     earnPoint: count(price.earnPoint, 0),
     isSet: isYes(item.setItemFlag),
     freeGift: optionsText(item.freeGiftItemText),
+    itemId: item.itemId,
+    itemOptionId: typeof wire.itemOptionId === 'number' ? wire.itemOptionId : null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { CartActionResult } from '../api/cart-action.ts';
 import type { CartLine } from '../cart-model.ts';
 import type { CartDialogs } from './cart-lines-props.ts';
 import { Checkbox } from './checkbox.tsx';
+import { OptionChange } from './option-change.tsx';
 import { SetParts } from './set-parts.tsx';
 import { quantityLimitMessage } from '../quantity-limit.ts';
 
@@ -50,6 +51,7 @@ export function CartLineItem({ line, checked, onToggle, draft, onDraftChange, di
           {line.brand ? <span className="cart-line__brand">[{line.brand}]</span> : null} {line.itemName}
         </Link>
         {line.options ? <p className="cart-line__options">{line.options}</p> : null}
+        {line.itemOptionId !== null && !line.isSet && !line.soldOut ? <OptionChange line={line} /> : null}
         {line.freeGift ? <p className="cart-line__gift">{copy.freeGift(line.freeGift)}</p> : null}
         {line.isSet ? <SetParts cartId={line.cartId} itemName={line.itemName} /> : null}
         {line.soldOut ? <p className="ui-visually-hidden">{copy.soldOut}</p> : null}
