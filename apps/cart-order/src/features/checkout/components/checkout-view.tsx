@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { nanoid } from 'nanoid';
+import { failTossPayment } from '@shop/api-client';
 import type { OrderPlaced } from '@shop/api-client';
 import { useNavigate, useRevalidator } from '@shop/router';
 import { useDialog } from '@shop/ui';
@@ -102,6 +103,9 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
           failUrl: `${origin}${paths.checkout.getHref(sheet.orderSheetId, { guest: data.guestAgreed })}`,
         });
       } catch {
+        // The window never opened: cancel the unpaid order (its sheet opens again) and let the shopper try again.
+        await failTossPayment(api, { orderCode: outcome.placed.orderCode, code: 'PAY_PROCESS_ABORTED' }).catch(() => undefined);
+        idempotencyKey.current = nanoid();
         paying.current = false;
         await alert(checkoutMessages.payWindow.sdkFailed);
       }
