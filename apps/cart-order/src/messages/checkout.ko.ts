@@ -2,11 +2,6 @@ import { withObject } from '@shop/validators';
 
 /** Korean copy of the order sheet, the completion page and the guest agreement (spec and reference-behaviour 5.3-5.5). */
 export const checkoutMessages = {
-  titles: {
-    checkout: '주문/결제',
-    complete: '주문완료',
-    guestAgreement: '비회원 약관 동의',
-  },
   sheet: {
     heading: '주문/결제',
     buyer: '주문자정보',

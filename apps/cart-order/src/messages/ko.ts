@@ -2,6 +2,9 @@
 export const messages = {
   titles: {
     cart: '장바구니',
+    checkout: '주문/결제',
+    complete: '주문완료',
+    guestAgreement: '비회원 약관 동의',
   },
   cart: {
     heading: '장바구니',
