@@ -242,4 +242,23 @@ describe('CheckoutPage', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('상세주소'));
     Reflect.deleteProperty(window, 'daum');
   });
+
+  it('opens the payment window for a card payment with the order\'s values (the local window without a Toss key)', async () => {
+    const toss = { clientKey: 'local_ck_test', method: 'CARD', orderId: 'O9', orderName: '린넨 셔츠 원피스 외 1건', amount: 126_810, customerName: '김데모', customerEmail: 'demo01@example.com' };
+    const api = checkoutApi({ save: () => ({ ...PLACED, orderCode: 'O9', orderStatus: 'PAYMENT_PENDING', paymentMethod: 'card', nextStep: 'TOSS', bank: null, toss }) });
+    await open('/order/checkout?sheet=sheet-1', api);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '신용카드' }));
+    expect(screen.getByText('결제하기를 누르면 토스페이먼츠 결제창이 열립니다.')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 제 3자 제공/ }));
+    await user.click(screen.getByRole('checkbox', { name: /구매에 동의/ }));
+    await user.click(screen.getByRole('button', { name: '126,810원 결제하기' }));
+    const window = await screen.findByRole('dialog', { name: '테스트 결제창' });
+    expect(window.textContent).toContain('린넨 셔츠 원피스 외 1건');
+    expect(window.textContent).toContain('126,810원');
+    const body = api.calls.find((c) => c.path === '/api/order/save')?.body as Record<string, unknown>;
+    expect(body.paymentMethod).toBe('card');
+    expect(body.bankTransfer).toBeUndefined();
+    document.querySelector('.local-pay')?.remove();
+  });
 });
