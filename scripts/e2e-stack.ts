@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFakeToss } from '../apps/api/src/testing/fake-toss.ts';
 import { stackPortEnv } from './lib/stack-env.ts';
 
 const base = Number(process.env.E2E_PORT ?? 3100);
@@ -13,4 +14,10 @@ Object.assign(process.env, {
   REMOTE_DEADLINE_MS: '2500',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'e2e.db')}`,
 });
+// Card payments run against a local fake of Toss Payments' confirm and cancel endpoints; the `local_` client key
+// makes the order sheet open its built-in test payment window, which speaks Toss's redirect protocol.
+if (!process.env.TOSS_CLIENT_KEY) {
+  const toss = await startFakeToss('local_sk_e2e');
+  Object.assign(process.env, { TOSS_CLIENT_KEY: 'local_ck_e2e', TOSS_SECRET_KEY: 'local_sk_e2e', TOSS_API_BASE_URL: toss.baseUrl });
+}
 await import('./run-all.ts');

@@ -49,6 +49,12 @@ export { addToCart, encodeCartItem } from './calls/add-to-cart.ts';
 export type { UpdateCartQuantityInput } from './calls/update-cart-quantity.ts';
 export { updateCartQuantity } from './calls/update-cart-quantity.ts';
 export { deleteCart } from './calls/delete-cart.ts';
+export { getSetItemInfo } from './calls/get-set-item-info.ts';
+
+// Calls: orders (sheets, placement, Toss Payments, reading an order)
+export {
+  calculateOrder, cancelOrder, confirmTossPayment, createOrderSheet, failTossPayment, getGuestOrder, getOrderDetail, getPaymentStep, saveOrder,
+} from './calls/order-calls.ts';
 
 // Calls: wishlist
 export { getWishlist } from './calls/get-wishlist.ts';
@@ -100,4 +106,7 @@ export type {
   ReportInput, Review, ReviewOrderBy, ReviewPage, ReviewQuery, ReviewSummary, SearchInfo, SearchRecommend, SearchResultResponse, SellerGroup,
   SellerGroupTotal, SeoRecord, SortDirection, SpotFields, SpotItem, SpotPage, StatusResponse, TopBannerResponse, TopBanners, WallQuery, WallReview,
   WishlistEntry, WishlistQuery, WishlistToggleResponse, YesNo,
+} from '@shop/contracts';
+export type {
+  AppliedBenefit, BuyInput, CalculateInput, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, PaymentMethod, SaveOrderInput, SetItemInfo,
 } from '@shop/contracts';

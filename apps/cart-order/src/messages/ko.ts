@@ -2,6 +2,9 @@
 export const messages = {
   titles: {
     cart: '장바구니',
+    checkout: '주문/결제',
+    complete: '주문완료',
+    guestAgreement: '비회원 약관 동의',
   },
   cart: {
     heading: '장바구니',
@@ -40,5 +43,23 @@ export const messages = {
     nothingToDelete: '삭제할 상품을 선택해 주세요.',
     quantityFailed: '수량을 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     deleteFailed: '상품을 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    minQuantity: (n: number) => `최소 구매 수량은 ${n}개 입니다.`,
+    maxQuantity: (n: number) => `최대 구매 수량은 ${n}개 입니다.`,
+    freeGift: (text: string) => `구매 사은품: ${text}`,
+    setParts: '구성 상품 보기',
+    setPartsHide: '구성 상품 닫기',
+    setPartsOf: (itemName: string) => `${itemName} 구성 상품`,
+    setPartQuantity: (n: number) => `${n}개`,
+    soldOutTitle: (count: number) => `품절 상품(${count})`,
+    changeOption: '옵션 변경',
+    changeOptionFor: (itemName: string) => `${itemName} 옵션 변경`,
+    optionLabel: '옵션',
+    optionSoldOut: '(품절)',
+    optionPrice: (price: string) => `(+${price})`,
+    applyOption: '변경',
+    cancel: '취소',
+    optionFailed: '옵션을 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    optionsFailed: '옵션 정보를 불러오지 못했습니다.',
+    soldOutNote: '품절된 상품은 주문할 수 없습니다. 삭제하거나 재입고를 기다려 주세요.',
   },
 } as const;

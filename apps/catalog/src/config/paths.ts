@@ -56,4 +56,14 @@ export const paths = {
     path: '/search',
     getHref: (query: string) => `/search?query=${encodeURIComponent(query)}`,
   },
+  /** The order sheet (cart-order remote) of a sheet made by 바로구매. */
+  checkout: {
+    path: '/order/checkout',
+    getHref: (sheetId: string) => `/order/checkout?sheet=${encodeURIComponent(sheetId)}`,
+  },
+  /** The guest terms a guest accepts before the order sheet (cart-order remote). */
+  guestAgreement: {
+    path: '/order/guest-agreement',
+    getHref: (sheetId: string) => `/order/guest-agreement?sheet=${encodeURIComponent(sheetId)}`,
+  },
 } as const;

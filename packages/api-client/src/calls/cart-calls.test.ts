@@ -1,4 +1,7 @@
+import { ApiError } from '../errors/api-error.ts';
+import { getUserMessage } from '../errors/get-user-message.ts';
 import { createRecordingTransport } from '../testing/recording-transport.ts';
+import { getSetItemInfo } from './get-set-item-info.ts';
 import { addToCart, encodeCartItem } from './add-to-cart.ts';
 import { deleteCart } from './delete-cart.ts';
 import { getCart, normalizeCart } from './get-cart.ts';
@@ -51,6 +54,17 @@ describe('cart calls', () => {
     expect(log).toHaveBeenCalledTimes(1);
   });
 
-  it('fails set-item info when buyItems is null', async () => {
+  it('reads set-item components and fails clearly when buyItems is null', async () => {
+    const part = { itemId: 7, itemUserCode: 'P7', itemName: '구성품', itemImage: null, quantity: 2, couponUseFlag: 'Y' as const };
+    const ok = createRecordingTransport(() => ({ buyItems: [part] }));
+    expect(await getSetItemInfo(ok.api, 12)).toEqual([part]);
+    expect(ok.requests[0]).toMatchObject({ method: 'GET', path: '/api/cart/set-item-info/12' });
+    for (const answer of [{ buyItems: null }, {}, null]) {
+      const { api } = createRecordingTransport(() => answer);
+      const error = await getSetItemInfo(api, 12).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe('SET_ITEM_INFO_EMPTY');
+      expect(getUserMessage(error)).toBe('세트 구성 상품 정보를 불러오지 못했습니다.');
+    }
   });
 });

@@ -12,6 +12,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ApiErrorCode | string, string>
   WISHLIST_ADD_FAILED:         '관심상품 등록에 실패했습니다.',
   WISHLIST_DELETE_FAILED:      '관심상품 삭제에 실패했습니다.',
   WISHLIST_DELETE_ITEM_FAILED: '관심상품 삭제가 정상적으로 처리되지 않았습니다.',
+  SET_ITEM_INFO_EMPTY:         '세트 구성 상품 정보를 불러오지 못했습니다.',
   SLEEP_USER:                  '휴면 전환된 계정입니다.',
   PASSWORD_EXPIRED:            '패스워드 기간이 만료 되었습니다.',
   TEMP_PASSWORD:               '비밀번호를 변경해주세요.',

@@ -57,6 +57,18 @@ describeEachDatabase('Toss Payments', (server) => {
     assert.equal(await stockOf(item.id), stock + 1);
   });
 
+  it('opens the order sheet again after a failed payment, so the shopper pays again with a new key', async () => {
+    const { orders, placed, sheet } = await cardOrder(server());
+    const used = await orders.sheet(sheet.orderSheetId);
+    assert.equal((await json<{ code: string }>(used, 409)).code, 'ORDER_SHEET_USED');
+    await json(await orders.post('/api/order/toss/fail', { orderCode: placed.orderCode, code: 'PAY_PROCESS_CANCELED' }));
+    const again = await json<OrderSheet>(await orders.sheet(sheet.orderSheetId));
+    const second = await json<OrderPlaced>(await orders.save({ orderSheetId: again.orderSheetId, expectedPayAmount: again.orderPrice.orderPayAmount, paymentMethod: 'card', bankTransfer: undefined }));
+    assert.notEqual(second.orderCode, placed.orderCode);
+    const detail = await json<OrderDetail>(await confirm(orders, { orderCode: second.orderCode, paymentKey: 'pk-again', amount: second.payAmount }));
+    assert.equal(detail.orderStatus, 'PAID');
+  });
+
   it('waits for the deposit of a virtual account', async () => {
     const { orders, placed } = await cardOrder(server(), 'vbank');
     assert.equal(placed.toss?.method, 'VIRTUAL_ACCOUNT');

@@ -132,13 +132,17 @@ export async function confirmTossPayment(
 
 /**
  * Toss Payments sent the shopper back with a failure code: the order, if still waiting for its card payment, is
- * cancelled and its stock, coupons and points given back; the answer is the Korean message to show.
+ * cancelled, its stock, coupons and points given back and its order sheet opened again (back to the sheet to pay
+ * again); the answer is the Korean message to show.
  */
 export async function failTossPayment(handle: DatabaseHandle, owner: OrderOwner, input: { orderCode: string; code: string }, now = Date.now()) {
   const order = await ownOrder(handle, owner, input.orderCode);
   if (order.status === ORDER_STATUS.PAYMENT_PENDING) {
     await writeTransaction(handle, async (trx) => {
-      if (await moveOrder(trx, order.id, ORDER_STATUS.PAYMENT_PENDING, ORDER_STATUS.CANCELLED, STATE_REASON.PG_FAILED, now)) await releaseOrder(trx, order.id, now);
+      if (!(await moveOrder(trx, order.id, ORDER_STATUS.PAYMENT_PENDING, ORDER_STATUS.CANCELLED, STATE_REASON.PG_FAILED, now))) return;
+      await releaseOrder(trx, order.id, now);
+      // The shopper goes back to the same order sheet and may pay again (a new idempotency key places a new order).
+      await trx.updateTable('orderSheets').set({ orderId: null }).where('orderId', '=', order.id).execute();
     });
   }
   return { code: input.code, message: tossErrorMessage(input.code) };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CartResponse } from '@shop/api-client';
 import { cartCountAtom } from '@shop/session';
 import routes from '../../expose/routes.ts';
+import { ClientApiProvider } from '../../lib/client-api.tsx';
 import { demoCart } from '../../testing/seed/demo-cart.ts';
 import { fakeApi, renderRoute } from '@shop/testing';
 
@@ -21,6 +22,7 @@ function cartApi(initial: CartResponse = demoCart()) {
       if (line) line.itemPrice.quantity = quantity;
       return { status: 200, message: 'OK' };
     },
+    'POST /api/order/buy': () => ({ orderSheetId: 'sheet-1' }),
     'POST /api/cart/delete': () => {
       cart = EMPTY;
       return { status: 200, message: 'OK' };
@@ -87,8 +89,9 @@ describe('CartPage', () => {
     expect(checkbox('원목 책상 선택').checked).toBe(false);
   });
 
-  it('asks for a selection before ordering, then goes to checkout with the checked lines', async () => {
-    const { router } = await renderRoute(routes, '/cart', { api: cartApi() });
+  it('asks for a selection before ordering, then makes an order sheet of the checked lines (a guest agrees to the guest terms first)', async () => {
+    const api = cartApi();
+    const { router } = await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
     const user = userEvent.setup();
 
     await user.click(checkbox('전체선택 (4/4)'));
@@ -101,13 +104,15 @@ describe('CartPage', () => {
     await user.click(checkbox('린넨 셔츠 선택'));
     await user.click(checkbox('제주 감귤 3kg 선택'));
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/checkout'));
-    expect(router.state.location.search).toBe('?cartIds=2,3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/guest-agreement'));
+    expect(router.state.location.search).toBe('?sheet=sheet-1');
+    expect(api.calls.find((call) => call.path === '/api/order/buy')?.body).toEqual({ cartIds: [2, 3] });
+    expect(api.calls.some((call) => call.path === '/api/cart/delete')).toBe(false);
   });
 
   it('changes a quantity through the API and reloads the cart count', async () => {
     const api = cartApi();
-    const { store } = await renderRoute(routes, '/cart', { api });
+    const { store, router } = await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
     const user = userEvent.setup();
 
     await user.click(screen.getAllByRole('button', { name: '수량 더하기' })[1]!);
@@ -125,6 +130,7 @@ describe('CartPage', () => {
     expect(api.calls.slice(update).some((call) => call.path === '/api/cart/count')).toBe(true);
     expect(store.get(cartCountAtom)).toBe(9);
     await user.click(screen.getByRole('button', { name: '주문하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/guest-agreement'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -168,5 +174,75 @@ describe('CartPage', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.calls.some((call) => call.path === '/api/cart/delete')).toBe(false);
     expect(screen.getByText('원목 책상')).toBeTruthy();
+  });
+
+  it('lists sold-out lines apart, never checkable, and orders only the others', async () => {
+    const api = cartApi();
+    await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
+    const soldOut = screen.getByRole('region', { name: '품절 상품(1)' });
+    expect(within(soldOut).getByText('원목 책상')).toBeTruthy();
+    expect((within(soldOut).getByRole('checkbox', { name: '원목 책상 선택' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(screen.getByRole('region', { name: '(주)한빛리빙(2)' })).queryByText('원목 책상')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '주문하기' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/api/order/buy')?.body).toEqual({ cartIds: [1, 2, 3, 5] }));
+  });
+
+  it('shows free gifts, the quantity limits, and a set line\'s components from the API', async () => {
+    const cart = demoCart();
+    const lines = cart.receivers?.buyItems ?? [];
+    Object.assign(lines[0]!, { freeGiftItemText: '에코백', setItemFlag: 'Y' });
+    const api = fakeApi({
+      'GET /api/cart': () => cart,
+      'GET /api/cart/set-item-info/1': () => ({ buyItems: [{ itemId: 7, itemUserCode: 'P7', itemName: '반팔 티셔츠 화이트', itemImage: null, quantity: 2, couponUseFlag: 'Y' }] }),
+    });
+    await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
+    const user = userEvent.setup();
+    expect(screen.getByText('구매 사은품: 에코백')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: '수량 더하기' })[1]!);
+    await user.click(screen.getAllByRole('button', { name: '수량 더하기' })[1]!);
+    await user.click(screen.getAllByRole('button', { name: '수량 더하기' })[1]!);
+    expect(screen.getByText('최대 구매 수량은 5개 입니다.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '구성 상품 보기' }));
+    const parts = await screen.findByRole('list', { name: '코튼 반팔 티셔츠 구성 상품' });
+    expect(parts.textContent).toContain('반팔 티셔츠 화이트 2개');
+    expect(api.calls.some((call) => call.path === '/api/cart/set-item-info/1')).toBe(true);
+  });
+
+  it('says clearly when a set line\'s components cannot be read (no buyItems)', async () => {
+    const cart = demoCart();
+    Object.assign((cart.receivers?.buyItems ?? [])[0]!, { setItemFlag: 'Y' });
+    const api = fakeApi({ 'GET /api/cart': () => cart, 'GET /api/cart/set-item-info/1': () => ({ buyItems: null }) });
+    await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
+    await userEvent.setup().click(screen.getByRole('button', { name: '구성 상품 보기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('세트 구성 상품 정보를 불러오지 못했습니다.');
+  });
+
+  it('changes a line\'s option: the new option is added with the line\'s quantity, then the old line removed', async () => {
+    const cart = demoCart();
+    Object.assign((cart.receivers?.buyItems ?? [])[4]!, { itemOptionId: 51 });
+    const option = (itemOptionId: number, optionName1: string, optionPrice: number, soldOut = false) => ({
+      itemOptionId, optionType: 'S', optionName1, optionName2: null, optionName3: null, optionPrice, optionStockQuantity: soldOut ? 0 : 5, optionSoldOutFlag: soldOut ? 'Y' : 'N', isSoldOut: soldOut,
+    });
+    const api = fakeApi({
+      'GET /api/cart': () => cart,
+      'GET /api/cart/count': () => ({ totalQuantity: 8 }),
+      'GET /api/item/P1005': () => ({ item: { itemOptions: [option(51, '그레이', 10000), option(52, '블랙', 15000), option(53, '베이지', 0, true)] } }),
+      'POST /api/cart/add': () => ({ status: 200 }),
+      'POST /api/cart/delete': () => ({ status: 200 }),
+    });
+    await renderRoute(routes, '/cart', { api, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider> });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '패브릭 소파 옵션 변경' }));
+    const dialog = await screen.findByRole('dialog', { name: '패브릭 소파 옵션 변경' });
+    const select = await within(dialog).findByRole('combobox', { name: '옵션' });
+    expect((select as HTMLSelectElement).value).toBe('51');
+    expect((within(select).getByRole('option', { name: '베이지 (품절)' }) as HTMLOptionElement).disabled).toBe(true);
+    await user.selectOptions(select, '52');
+    await user.click(within(dialog).getByRole('button', { name: '변경' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '패브릭 소파 옵션 변경' })).toBeNull());
+    const commands = api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
+    expect(commands).toEqual([['/api/cart/add', { arrayRequiredItems: ['1005||1||52```'] }], ['/api/cart/delete', { id: [5] }]]);
   });
 });

@@ -1,6 +1,6 @@
 import type { BuyItem, Cart, CartShipping } from '@shop/api-client';
 import { SHIPPING_TYPES } from '@shop/validators';
-import { optionsText } from './options-text.ts';
+import { optionsText } from '../../lib/options-text.ts';
 
 /** One cart line as the page shows it (plain JSON: it travels in the hydration data). */
 export type CartLine = {
@@ -25,6 +25,13 @@ export type CartLine = {
   /** Discount of the whole line on top of the selling price. */
   discountAmount: number;
   earnPoint: number;
+  /** A set item: its components come from `GET /api/cart/set-item-info/{cartId}`. */
+  isSet: boolean;
+  /** "구매 사은품" text, '' without a free gift. */
+  freeGift: string;
+  itemId: number;
+  /** The chosen option combination, null for an item without one (or a text option). */
+  itemOptionId: number | null;
 };
 
 /** A shipping group: lines sharing one shipping rule. */
@@ -61,7 +68,7 @@ const isYes = (flag: unknown) => flag === 'Y' || flag === true;
 const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 function toLine(item: BuyItem): CartLine {
-  const wire = item as BuyItem & { soldOutFlag?: unknown; itemImage?: string | null };
+  const wire = item as BuyItem & { soldOutFlag?: unknown; itemImage?: string | null; itemOptionId?: unknown };
   const price = item.itemPrice;
   const maxQuantity = count(item.orderQuantity?.maxQuantity, 0);
   return {
@@ -82,6 +89,10 @@ function toLine(item: BuyItem): CartLine {
     optionPrice: price.optionPrice,
     discountAmount: count(price.discountAmount, 0),
     earnPoint: count(price.earnPoint, 0),
+    isSet: isYes(item.setItemFlag),
+    freeGift: optionsText(item.freeGiftItemText),
+    itemId: item.itemId,
+    itemOptionId: typeof wire.itemOptionId === 'number' ? wire.itemOptionId : null,
   };
 }
 
@@ -126,4 +137,9 @@ export function toCartModel(cart: Cart): CartModel {
 /** Every line of the cart, in display order. */
 export function allLines(model: CartModel): CartLine[] {
   return model.sellers.flatMap((seller) => seller.groups.flatMap((group) => group.lines));
+}
+
+/** The sold-out lines, shown apart from the orderable ones (never checkable, only removable). */
+export function soldOutLines(model: CartModel): CartLine[] {
+  return allLines(model).filter((line) => line.soldOut);
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi } from '../../testing/fake-api.ts';
 import { wishlistIdsAtom } from '@shop/session';
 import { itemCard, itemDetail } from '../../testing/fixtures.ts';
@@ -63,11 +63,12 @@ describe('item page actions', () => {
     expect(requests.some((r) => r.path === '/api/cart/add')).toBe(false);
     unmount();
 
-    const guest = api({ nonmemberOrderType: '1' }, [['/api/cart/add', () => ({ status: 200 })], ['/api/cart/count', () => ({ totalQuantity: 1 })]]);
+    const guest = api({ nonmemberOrderType: '1' }, [['/api/order/buy', () => ({ orderSheetId: 'sheet-7' })]]);
     const second = await renderRoute('/items/P1007', guest.api);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '바로구매' })));
-    expect(guest.requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['7||1||'] });
-    expect(second.router.state.location.pathname).toBe('/cart');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/order/guest-agreement'));
+    expect(guest.requests.find((r) => r.path === '/api/order/buy')?.body).toEqual({ arrayRequiredItems: ['7||1||'] });
+    expect(guest.requests.some((r) => r.path === '/api/cart/add')).toBe(false);
   });
 
   it('lists questions with their state, and secret ones as the API masks them', async () => {

@@ -6,8 +6,12 @@ import type { CartActionResult } from '../api/cart-action.ts';
 import type { CartLine } from '../cart-model.ts';
 import type { CartDialogs } from './cart-lines-props.ts';
 import { Checkbox } from './checkbox.tsx';
+import { OptionChange } from './option-change.tsx';
+import { SetParts } from './set-parts.tsx';
+import { quantityLimitMessage } from '../quantity-limit.ts';
 
 const copy = messages.cart;
+
 
 type CartLineItemProps = {
   line: CartLine;
@@ -24,6 +28,7 @@ export function CartLineItem({ line, checked, onToggle, draft, onDraftChange, di
   const fetcher = useFetcher<CartActionResult>();
   const busy = fetcher.state !== 'idle';
   const quantity = draft ?? line.quantity;
+  const limit = quantityLimitMessage(quantity, line);
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 
   const applyQuantity = () => {
@@ -46,6 +51,9 @@ export function CartLineItem({ line, checked, onToggle, draft, onDraftChange, di
           {line.brand ? <span className="cart-line__brand">[{line.brand}]</span> : null} {line.itemName}
         </Link>
         {line.options ? <p className="cart-line__options">{line.options}</p> : null}
+        {line.itemOptionId !== null && !line.isSet && !line.soldOut ? <OptionChange line={line} /> : null}
+        {line.freeGift ? <p className="cart-line__gift">{copy.freeGift(line.freeGift)}</p> : null}
+        {line.isSet ? <SetParts cartId={line.cartId} itemName={line.itemName} /> : null}
         {line.soldOut ? <p className="ui-visually-hidden">{copy.soldOut}</p> : null}
         <Price className="cart-line__price" size="sm" price={line.unitPrice} listPrice={line.listUnitPrice} />
       </div>
@@ -54,6 +62,7 @@ export function CartLineItem({ line, checked, onToggle, draft, onDraftChange, di
         <Button variant="outline" size="sm" disabled={line.soldOut || busy || quantity === line.quantity} aria-label={copy.applyQuantityFor(line.itemName)} onClick={applyQuantity}>
           {copy.applyQuantity}
         </Button>
+        {limit && !line.soldOut ? <p className="cart-line__limit">{limit}</p> : null}
       </div>
       <p className="cart-line__total">
         <span className="ui-visually-hidden">{copy.lineTotal}</span>

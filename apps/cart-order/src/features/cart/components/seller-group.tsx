@@ -27,7 +27,7 @@ export function SellerGroup({ seller, totals, ...lines }: SellerGroupProps) {
           {copy.sellerTitle(seller.sellerName, seller.itemQuantity)}
         </h2>
       </header>
-      {seller.groups.map((group) => (
+      {seller.groups.filter((group) => group.lines.some((line) => !line.soldOut)).map((group) => (
         <ShippingGroup key={group.key} group={group} total={totals.groups[group.key] ?? { itemAmount: 0, shippingAmount: 0, total: 0 }} {...lines} />
       ))}
     </section>

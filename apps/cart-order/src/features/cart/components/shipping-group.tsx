@@ -10,12 +10,12 @@ const copy = messages.cart;
 
 type ShippingGroupProps = CartLinesProps & { group: CartShippingGroup; total: GroupTotal };
 
-/** A shipping group: its lines, then "상품금액 X원 + 배송비 Y원 = Z원" over the checked lines. */
+/** A shipping group: its orderable lines, then "상품금액 X원 + 배송비 Y원 = Z원" over the checked lines (sold-out lines are listed apart). */
 export function ShippingGroup({ group, total, selection, drafts, onDraftChange, dialogs }: ShippingGroupProps) {
   return (
     <div className="cart-group">
       <ul className="cart-group__lines">
-        {group.lines.map((line) => (
+        {group.lines.filter((line) => !line.soldOut).map((line) => (
           <CartLineItem
             key={line.cartId}
             line={line}

@@ -45,8 +45,8 @@ function SetParts({ buy }: BuyBoxProps) {
 /**
  * Options, selected lines with quantities, set components, and 장바구니 / 바로구매. Adding updates the header's cart
  * count and offers to open the cart. Buying now needs a member unless the item allows guests
- * (`nonmemberOrderType` '1'); it puts the lines in the cart and opens it, because the order sheet
- * (`/order/checkout`, `POST /api/order/buy`) does not exist yet. On mobile the box is a bar fixed at the bottom
+ * (`nonmemberOrderType` '1'); it makes an order sheet of the lines (`POST /api/order/buy`, the cart left as it was)
+ * and opens it (`/order/checkout`; a guest accepts the guest terms first). On mobile the box is a bar fixed at the bottom
  * with the two buttons; a tap expands it into the option sheet, where the same buttons buy.
  */
 export function BuyBox({ buy }: BuyBoxProps) {
@@ -75,14 +75,27 @@ export function BuyBox({ buy }: BuyBoxProps) {
       if (await confirm(M.buy.memberOnly)) navigate(loginHref(window.location.pathname + window.location.search));
       return undefined;
     }
+    const payload = cartPayload({ itemId: buy.itemId, isSet: buy.isSet, sets: buy.sets }, lines);
+    if (now) {
+      try {
+        // Loaded on the click: the item page's first load carries none of the order code.
+        const { buyNow } = await import('../api/buy-now.ts');
+        const href = await buyNow(api, payload, loggedIn);
+        if (sheet.open) sheet.collapse();
+        navigate(href);
+      } catch (error) {
+        return alert(getUserMessage(error));
+      }
+      return undefined;
+    }
     try {
-      await addToCart(api, cartPayload({ itemId: buy.itemId, isSet: buy.isSet, sets: buy.sets }, lines));
+      await addToCart(api, payload);
     } catch (error) {
       return alert(getUserMessage(error));
     }
     setCartCount(await getCartCount(api).catch(() => 0));
     if (sheet.open) sheet.collapse();
-    if (now || (await confirm(M.buy.added))) navigate('/cart');
+    if (await confirm(M.buy.added)) navigate('/cart');
     return undefined;
   };
 
