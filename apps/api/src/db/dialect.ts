@@ -55,6 +55,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
   // An idle client can lose its connection; the pool replaces it, so report and go on.
   pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  // A client checked out (inside a transaction, between two queries) has no pool listener: a connection terminated
+  // then (server restart, failover, pg_terminate_backend) emitted an unhandled 'error' and crashed the process. The
+  // query in flight fails on its own (a 503 to the client) and the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, kind: 'postgres', destroy: () => db.destroy() };
 }

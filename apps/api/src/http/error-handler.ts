@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '../messages/ko.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { apiError, errorBody } from './error-table.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
 
@@ -30,6 +31,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const body = clientError(error);
       return reply.status(body.status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send(errorBody('DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));
