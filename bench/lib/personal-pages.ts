@@ -49,7 +49,8 @@ export async function guestCheckout(origin: string, itemId: number): Promise<{ c
 /** A bank-transfer order of one unit placed by the member: the completion page's address. */
 export async function memberOrder(origin: string, cookies: readonly BenchCookie[], itemId: number): Promise<string> {
   const { orderSheetId } = await json<{ orderSheetId: string }>(await post(origin, '/api/order/buy', cookies, { arrayRequiredItems: [`${itemId}||1||`] }), 'POST /api/order/buy');
-  const sheet = await json<{ orderPrice: { orderPayAmount: number } }>(await post(origin, '/api/order/payment-step', cookies, { orderSheetId }), 'POST /api/order/payment-step');
+  // The sheet opens with the member's best coupons and points applied; this order uses none of them.
+  const sheet = await json<{ orderPrice: { orderPayAmount: number } }>(await post(origin, '/api/order/calculate', cookies, { orderSheetId, itemCoupons: [], usePoint: 0 }), 'POST /api/order/calculate');
   const placed = await json<{ orderCode: string }>(await post(origin, '/api/order/save', cookies, {
     orderSheetId, idempotencyKey: randomUUID(), expectedPayAmount: sheet.orderPrice.orderPayAmount, paymentMethod: 'bank',
     receiver: { receiveName: '김벤치', receiveMobile: '010-1234-5678', zipcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', memo: '' },
