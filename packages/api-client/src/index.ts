@@ -101,3 +101,6 @@ export type {
   SellerGroupTotal, SeoRecord, SortDirection, SpotFields, SpotItem, SpotPage, StatusResponse, TopBannerResponse, TopBanners, WallQuery, WallReview,
   WishlistEntry, WishlistQuery, WishlistToggleResponse, YesNo,
 } from '@shop/contracts';
+export * from './calls/member-auth.ts';
+export * from './calls/sns-auth.ts';
+export type { AccountJoinCheck, FoundIds, JoinInput, SecedeInfo, SnsInfo, SnsType } from '@shop/contracts';

@@ -11,4 +11,5 @@ export const SHELL_ERROR_MESSAGES = {
   CROSS_SITE:           '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
   TOKEN_ENDPOINT:       '이 요청은 로그인 화면에서만 할 수 있습니다.',
   NOT_FOUND:            '요청하신 주소를 찾을 수 없습니다.',
+  SESSION_REQUIRED:     '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
 } as const;

@@ -14,6 +14,7 @@ export const SHELL_ERRORS = {
   CROSS_SITE:           { status: 403, message: M.CROSS_SITE },
   TOKEN_ENDPOINT:       { status: 403, message: M.TOKEN_ENDPOINT },
   NOT_FOUND:            { status: 404, message: M.NOT_FOUND },
+  SESSION_REQUIRED:     { status: 401, message: M.SESSION_REQUIRED },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code of the shell's error table. */
