@@ -24,7 +24,8 @@ export type SnsConfig = {
 const DEFAULTS: Record<SnsType, Omit<SnsProviderConfig, 'clientId' | 'clientSecret'>> = {
   kakao: { authorizeUrl: 'https://kauth.kakao.com/oauth/authorize', tokenUrl: 'https://kauth.kakao.com/oauth/token', userInfoUrl: 'https://kapi.kakao.com/v2/user/me', scope: '', pkce: false },
   naver: { authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize', tokenUrl: 'https://nid.naver.com/oauth2.0/token', userInfoUrl: 'https://openapi.naver.com/v1/nid/me', scope: '', pkce: false },
-  apple: { authorizeUrl: 'https://appleid.apple.com/auth/authorize', tokenUrl: 'https://appleid.apple.com/auth/token', userInfoUrl: '', scope: 'name email', pkce: false },
+  // Without scopes Apple answers with a query redirect (scopes force response_mode=form_post); the e-mail is asked on sign-up.
+  apple: { authorizeUrl: 'https://appleid.apple.com/auth/authorize', tokenUrl: 'https://appleid.apple.com/auth/token', userInfoUrl: '', scope: '', pkce: false },
 };
 
 type Env = Record<string, string | undefined>;

@@ -111,7 +111,7 @@ describe('LoginPage', () => {
     await openLogin();
     expect(screen.getByRole('link', { name: '아이디 찾기' }).getAttribute('href')).toBe('/auth/find-id');
     expect(screen.getByRole('link', { name: '비밀번호 찾기' }).getAttribute('href')).toBe('/auth/find-password');
-    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/auth/register');
+    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/auth/registration-options');
   });
 });
 
