@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eMemberEnv } from './lib/e2e-member-env.ts';
 import { stackPortEnv } from './lib/stack-env.ts';
 
 const base = Number(process.env.E2E_PORT ?? 3100);
@@ -12,5 +13,6 @@ Object.assign(process.env, {
   RELEASE_POLL_MS: '1500',
   REMOTE_DEADLINE_MS: '2500',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'e2e.db')}`,
+  ...e2eMemberEnv(base),
 });
 await import('./run-all.ts');

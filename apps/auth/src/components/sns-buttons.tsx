@@ -28,8 +28,8 @@ export function SnsButtons({ mode, redirectTo, lastMethod }: { mode: 'login' | '
           <li key={provider}>
             <button type="button" className={`auth-sns__button auth-sns__button--${provider}`} onClick={() => void start(provider)}>
               {(mode === 'login' ? copy.loginWith : copy.joinWith)(copy.providers[provider])}
-              {lastMethod === provider ? <span className="auth-badge">{memberMessages.loginExtras.lastMethod}</span> : null}
             </button>
+            {lastMethod === provider ? <span className="auth-badge">{memberMessages.loginExtras.lastMethod}</span> : null}
           </li>
         ))}
       </ul>

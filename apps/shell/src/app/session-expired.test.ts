@@ -1,4 +1,4 @@
-import { expiredLoginTarget, isSessionExpiredError, withSessionExpiry } from './session-expired.ts';
+import { expiredLoginTarget, isSessionExpiredError, sessionExpiredTarget, withSessionExpiry } from './session-expired.ts';
 
 class FakeApiError extends Error {
   readonly status: number;
@@ -21,10 +21,12 @@ describe('session expiry', () => {
 
   it('turns a 401 into a redirect to the login page that comes back', async () => {
     const url = new URL('http://shop/mypage/orders?page=2');
-    expect(expiredLoginTarget(url)).toBe('/auth/login?redirect=%2Fmypage%2Forders%3Fpage%3D2&expired=1');
+    expect(sessionExpiredTarget(url)).toBe('/session/expired?redirect=%2Fmypage%2Forders%3Fpage%3D2');
+    expect(expiredLoginTarget('/mypage/orders?page=2')).toBe('/auth/login?redirect=%2Fmypage%2Forders%3Fpage%3D2&expired=1');
     const thrown = await withSessionExpiry(url, () => Promise.reject(new FakeApiError(401, 'INVALID_TOKEN'))).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('location')).toBe('/auth/login?redirect=%2Fmypage%2Forders%3Fpage%3D2&expired=1');
+    expect((thrown as Response).headers.get('location')).toBe('/session/expired?redirect=%2Fmypage%2Forders%3Fpage%3D2');
+    expect((thrown as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
     const other = new FakeApiError(500, 'INTERNAL_ERROR');
     await expect(withSessionExpiry(url, () => Promise.reject(other))).rejects.toBe(other);
     await expect(withSessionExpiry(url, async () => 7)).resolves.toBe(7);

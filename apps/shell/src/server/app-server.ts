@@ -9,7 +9,7 @@ import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
 import { serveRemoteFile } from './http/remote-files.ts';
 import { handleLogin } from './http/session-routes.ts';
-import { handleAccountAction, handleLogout, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
+import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
@@ -112,6 +112,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     }
     if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);
     if (pathname === '/session/logout' && req.method === 'POST') return handleLogout(req, res, env);
+    if (pathname === '/session/expired' && req.method === 'GET') return handleSessionExpired(req, res, env);
     if (pathname === '/session/sns-login' && req.method === 'POST') return handleSnsLogin(req, res, env);
     if (pathname === '/session/sns-join' && req.method === 'POST') return handleSnsJoin(req, res, env);
     if (pathname.startsWith('/session/account/') && req.method === 'POST') return handleAccountAction(req, res, env, pathname.slice('/session/account/'.length));

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from '@shop/router';
 import type { VerifiedPhoneInput } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { SmsVerification } from '../../components/sms-verification.tsx';
@@ -12,7 +11,6 @@ const copy = memberMessages.dormant;
 
 /** /account/dormant-account: a dormant member verifies the phone on record and is active again at once. */
 export default function DormantAccountPage() {
-  const navigate = useNavigate();
   const update = useSessionUpdate();
   const [phone, setPhone] = useState<VerifiedPhoneInput | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +29,8 @@ export default function DormantAccountPage() {
       return;
     }
     update(answer.session);
-    void navigate(paths.home.getHref(), { replace: true });
+    // A full load: the header, the cart and every remote start again as a normal member.
+    window.location.assign(paths.home.getHref());
   };
 
   return (

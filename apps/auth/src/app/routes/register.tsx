@@ -15,7 +15,12 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [verified, setVerified] = useState<VerifiedJoin | null | undefined>(undefined);
   // The verified phone lives in sessionStorage: read it after hydration.
-  useEffect(() => setVerified(readStored<VerifiedJoin>(VALIDATED_JOIN_KEY)), []);
+  useEffect(() => {
+    const stored = readStored<VerifiedJoin>(VALIDATED_JOIN_KEY);
+    setVerified(stored);
+    // The header's 회원가입 comes here first: without a verified phone the visitor starts at the chooser.
+    if (!stored) void navigate(paths.registrationOptions.getHref(), { replace: true });
+  }, [navigate]);
 
   const onJoined = (outcome: JoinOutcome) => {
     writeStored(VALIDATED_JOIN_KEY, null);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from '@shop/router';
 import { Button } from '@shop/ui';
 import { PasswordChangeForm } from '../../components/password-change-form.tsx';
 import { paths } from '../../config/paths.ts';
@@ -11,12 +10,12 @@ const copy = memberMessages.expired;
 
 /** /auth/update-expired-password: "90일 경과 비밀번호 변경하기": change now, or keep it another 90 days. */
 export default function UpdateExpiredPasswordPage() {
-  const navigate = useNavigate();
   const update = useSessionUpdate();
   const [error, setError] = useState<string | null>(null);
   const done = (session: Parameters<typeof update>[0]) => {
     update(session);
-    void navigate(paths.home.getHref(), { replace: true });
+    // A full load: the header, the cart and every remote start again as a normal member.
+    window.location.assign(paths.home.getHref());
   };
   const delay = async () => {
     const answer = await postSession('/session/account/delay-change-password', {});

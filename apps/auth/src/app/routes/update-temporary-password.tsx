@@ -1,4 +1,3 @@
-import { useNavigate } from '@shop/router';
 import { PasswordChangeForm } from '../../components/password-change-form.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSessionUpdate } from '../../lib/use-session-update.ts';
@@ -8,7 +7,6 @@ const copy = memberMessages.temporary;
 
 /** /auth/update-temporary-password: the forced change after signing in with a temporary password. */
 export default function UpdateTemporaryPasswordPage() {
-  const navigate = useNavigate();
   const update = useSessionUpdate();
   return (
     <div className="ui-container auth-page">
@@ -17,7 +15,8 @@ export default function UpdateTemporaryPasswordPage() {
         <p className="auth-card__description">{copy.text}</p>
         <PasswordChangeForm originalLabel={memberMessages.password.originalTemporary} onChanged={(session) => {
           update(session);
-          void navigate(paths.home.getHref(), { replace: true, state: { notice: memberMessages.password.done } });
+          // A full load: the header, the cart and every remote start again as a normal member.
+          window.location.assign(paths.home.getHref());
         }} />
       </section>
     </div>

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeSessionCookies } from '@shop/session/server';
 import type { ShellEnv } from '../../config/env.ts';
-import { handleAccountAction, handleLogout, statusOfMember } from './session-account-routes.ts';
+import { handleAccountAction, handleLogout, handleSessionExpired, statusOfMember } from './session-account-routes.ts';
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,6 +30,7 @@ describe('session account endpoints', () => {
     shell = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/session/logout') void handleLogout(req, res, env);
+      else if (path === '/session/expired') handleSessionExpired(req, res, env);
       else void handleAccountAction(req, res, env, path.slice('/session/account/'.length));
     });
     shellUrl = await listen(shell);
@@ -73,6 +74,16 @@ describe('session account endpoints', () => {
     expect(await refused.json()).toEqual({ ok: false, status: 400, code: 'WRONG_PASSWORD', message: '현재 비밀번호가 일치하지 않습니다.' });
     const unknown = await fetch(`${shellUrl}/session/account/delete-everything`, { method: 'POST', headers: { cookie: await cookieOf(null) }, body: '{}' });
     expect(unknown.status).toBe(404);
+  });
+
+  it('a dead session goes to login with its cookies dropped, for navigations from this site only', async () => {
+    const own = await fetch(`${shellUrl}/session/expired?redirect=%2Fmypage%3Fa%3D1`, { redirect: 'manual', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(303);
+    expect(own.headers.get('location')).toBe('/auth/login?redirect=%2Fmypage%3Fa%3D1&expired=1');
+    expect(own.headers.getSetCookie().length).toBeGreaterThan(0);
+    const foreign = await fetch(`${shellUrl}/session/expired?redirect=//evil.example`, { redirect: 'manual', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(foreign.headers.get('location')).toBe('/auth/login?redirect=%2F&expired=1');
+    expect(foreign.headers.getSetCookie()).toEqual([]);
   });
 
   it('logout ends the token on the API and clears the cookies, even when the API already ended it', async () => {

@@ -8,7 +8,8 @@ import type { SessionState } from '@shop/session';
 import type { ShellEnv } from '../../config/env.ts';
 import { clearSessionSetCookies, readSession, sessionSetCookies, toPublicSession } from '../session.ts';
 import { shellError } from './error-table.ts';
-import { readBody, sendJson } from './to-web-request.ts';
+import { isSameOrigin, readBody, sendJson } from './to-web-request.ts';
+import { expiredLoginTarget } from '../../app/session-expired.ts';
 
 type Body = Record<string, unknown>;
 
@@ -150,4 +151,17 @@ export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, e
   } catch (error) {
     sendFailure(res, error);
   }
+}
+
+/**
+ * GET /session/expired?redirect=<path>: a loader met a dead token (revoked or expired). The session cookies are
+ * dropped (for a navigation from this site only, so a link elsewhere cannot sign anyone out) and the visitor goes to
+ * the login page, which comes back to the same-site path afterwards.
+ */
+export function handleSessionExpired(req: IncomingMessage, res: ServerResponse, env: ShellEnv): void {
+  const raw = new URL(req.url ?? '/', 'http://shell').searchParams.get('redirect') ?? '/';
+  const returnTo = raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/';
+  const headers: Record<string, string | string[]> = { location: expiredLoginTarget(returnTo), 'cache-control': 'no-store' };
+  if (isSameOrigin(req)) headers['set-cookie'] = clearSessionSetCookies(env.secureCookies);
+  res.writeHead(303, headers).end();
 }

@@ -109,8 +109,8 @@ export function LoginForm({ onSuccess, submit = submitLogin, lastMethod = null }
       ) : null}
       <Button type="submit" size="lg" block disabled={!hydrated || pending}>
         {pending ? copy.submitting : copy.submit}
-        {lastMethod === 'id' ? <span className="auth-badge">{copy.lastMethod}</span> : null}
       </Button>
+      {lastMethod === 'id' ? <p className="auth-last-method"><span className="auth-badge">{copy.lastMethod}</span></p> : null}
       <nav className="auth-links" aria-label={copy.helpLinks}>
         <Link to={paths.findId.getHref()}>{copy.findId}</Link>
         <Link to={paths.findPassword.getHref()}>{copy.findPassword}</Link>
