@@ -26,7 +26,7 @@ export const memberMessages = {
     codePlaceholder: '인증번호 6자리',
     confirm: '인증하기',
     verified: '인증성공',
-    sent: '인증번호를 발송했습니다. 3분 안에 입력해 주세요.',
+    sent: '인증번호를 발송했습니다. 60초 안에 입력해 주세요.',
     timer: (text: string) => `남은 시간 ${text}`,
     expired: '인증번호 입력 시간이 초과되었습니다. 인증번호를 다시 요청해 주세요.',
     requestFirst: '인증요청을 먼저 해 주세요.',

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 
-/** How long a code may be entered. */
-export const SMS_CODE_TTL_SECONDS = 180;
+/** How long a code may be entered (the 60-second timer of the SMS forms). */
+export const SMS_CODE_TTL_SECONDS = 60;
 /** Wrong entries allowed per code; the next one ends it. */
 export const SMS_MAX_ATTEMPTS = 5;
 /** Codes a phone may receive within SMS_SEND_WINDOW_MS. */
