@@ -11,6 +11,8 @@ export const accountSecurityMessages = {
     show: '비밀번호 보기',
     submit: '변경하기',
     done: '비밀번호가 변경되었습니다. 다른 기기에서는 다시 로그인해 주세요.',
+    leavePrompt: '더 이상 이용하지 않으시나요?',
+    leaveLink: '회원탈퇴',
   },
   close: {
     heading: '회원탈퇴',

@@ -48,5 +48,6 @@ describe('account security pages', () => {
     await user.click(screen.getByRole('button', { name: '변경하기' }));
     expect(screen.getByText('영문/숫자/특수문자(공백제외)를 혼합하여 10자 이상 16자 이하로 입력하세요.')).toBeTruthy();
     expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '회원탈퇴' }).getAttribute('href')).toBe('/account/close-account');
   });
 });

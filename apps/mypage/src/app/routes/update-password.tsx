@@ -1,3 +1,5 @@
+import { Link } from '@shop/router';
+import { paths } from '../../config/paths.ts';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { UpdatePasswordForm } from '../../features/account-security/components/update-password-form.tsx';
 import { accountSecurityMessages } from '../../messages/account-security.ko.ts';
@@ -12,6 +14,9 @@ export default function UpdatePasswordPage() {
         <h1 className="mypage-section__title" id="update-password-heading">{copy.heading}</h1>
         <p className="account-lead">{copy.description}</p>
         <UpdatePasswordForm />
+        <p className="account-leave">
+          {copy.leavePrompt} <Link to={paths.account.closeAccount.getHref()}>{copy.leaveLink}</Link>
+        </p>
       </section>
     </MypageFrame>
   );
