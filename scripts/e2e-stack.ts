@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeToss } from '../apps/api/src/testing/fake-toss.ts';
+import { e2eMemberEnv } from './lib/e2e-member-env.ts';
 import { stackPortEnv } from './lib/stack-env.ts';
 
 const base = Number(process.env.E2E_PORT ?? 3100);
@@ -13,6 +14,7 @@ Object.assign(process.env, {
   RELEASE_POLL_MS: '1500',
   REMOTE_DEADLINE_MS: '2500',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'e2e.db')}`,
+  ...e2eMemberEnv(base),
 });
 // Card payments run against a local fake of Toss Payments' confirm and cancel endpoints; the `local_` client key
 // makes the order sheet open its built-in test payment window, which speaks Toss's redirect protocol.

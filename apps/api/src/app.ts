@@ -3,6 +3,7 @@ import type { Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
+import { registerMemberLifecycle } from './features/auth/register-lifecycle.ts';
 import { moveVisitorCartToMember, registerCartRoutes } from './features/cart/routes.ts';
 import { registerCategoryRoutes } from './features/category/routes.ts';
 import { registerCommunityRoutes } from './features/community/routes.ts';
@@ -16,6 +17,7 @@ import { scheduleOrderExpiry } from './features/order/expire-orders.ts';
 import { registerOrderRoutes } from './features/order/routes.ts';
 import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
 import type { TossClient } from './features/payment/toss-client.ts';
+import type { SnsConfig } from './config/sns-env.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -30,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** What tests replace: the Toss Payments client and the clock of the unpaid-order sweep. */
-export type AppOverrides = { toss?: TossClient; clock?: () => number };
+export type AppOverrides = { toss?: TossClient; clock?: () => number; sns?: Partial<SnsConfig> };
 
 function buildServer(config: Config, database: DatabaseHandle, overrides: AppOverrides): FastifyInstance {
   const app = Fastify({
@@ -52,6 +54,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   installErrorHandling(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
+  registerMemberLifecycle(app, database, overrides);
   registerCategoryRoutes(app, database);
   registerItemRoutes(app, database);
   registerCartRoutes(app, database);

@@ -21,7 +21,7 @@ test.describe('Login', () => {
     await waitForHydration(page);
     await auth.fillLogin(DEMO_MEMBER.loginId, 'Wrong!2345678');
     await auth.submit();
-    await expect(page.getByText('아이디 또는 비밀번호가 일치하지 않습니다.')).toBeVisible();
+    await expect(page.getByText('아이디/비밀번호를 정확히 입력해 주세요.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 

@@ -110,3 +110,6 @@ export type {
 export type {
   AppliedBenefit, BuyInput, CalculateInput, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, PaymentMethod, SaveOrderInput, SetItemInfo,
 } from '@shop/contracts';
+export * from './calls/member-auth.ts';
+export * from './calls/sns-auth.ts';
+export type { AccountJoinCheck, FoundIds, JoinInput, SecedeInfo, SnsInfo, SnsType } from '@shop/contracts';

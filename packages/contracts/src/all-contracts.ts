@@ -1,4 +1,5 @@
 import { getAuthMeContract, loginContract } from './auth/auth-contracts.ts';
+import { MEMBER_AUTH_CONTRACTS } from './auth/member-auth-list.ts';
 import {
   addToCartContract, deleteCartContract, getCartContract, getCartCountContract, getSetItemInfoContract, updateCartQuantityContract,
 } from './cart/cart-contracts.ts';
@@ -26,7 +27,7 @@ import { buyContract, calculateContract, paymentStepContract } from './order/ord
 
 /** Every endpoint of the API, grouped by area. The API registers exactly these; api-client calls only these. */
 export const CONTRACTS_BY_AREA = {
-  auth: [getSalesonIdContract, loginContract, getAuthMeContract],
+  auth: [getSalesonIdContract, loginContract, getAuthMeContract, ...MEMBER_AUTH_CONTRACTS],
   catalog: [
     getCategoriesContract, checkCategoryUpdatedContract, getItemsContract, getItemContract, getItemRelationContract,
     getBrandsContract, getMainBrandsContract, getBrandContract, getBrandItemsContract, searchItemsContract, getSearchInfoContract,

@@ -85,3 +85,4 @@ export type {
 } from './wire/showcase.ts';
 export type { WishlistEntry, WishlistToggleResponse } from './wire/wishlist.ts';
 export type { AppliedBenefit, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, SetItemInfo } from './wire/order.ts';
+export * from './auth/member-auth-exports.ts';

@@ -1,4 +1,5 @@
 import type { TestServer } from '../testing/test-server.ts';
+import { MEMBER_AUTH_SAMPLES } from './member-auth-samples.ts';
 
 /** A request of a contract: its parts as the wire carries them, and whether it needs a member's token. */
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown; member?: boolean };
@@ -25,6 +26,7 @@ export function validSamples(f: Fixtures): Record<string, Sample> {
     'auth.salesonId': {},
     'auth.token': { body: { loginType: 'ROLE_USER', loginId: 'demo02', password: 'Demo!2345678' } },
     'auth.me': { member: true },
+    ...MEMBER_AUTH_SAMPLES,
     'catalog.categories': {},
     'catalog.categoryUpdated': { query: { d: '20200101000000' } },
     'catalog.items': { query: { categoryUrl: 'fashion', orderBy: 'SALE_PRICE', sort: 'ASC', page: 1, itemsPerPage: 5 } },

@@ -7,6 +7,7 @@ import * as display from './migrations/0003-display.ts';
 import * as itemCommunity from './migrations/0004-item-community.ts';
 import * as showcase from './migrations/0005-showcase.ts';
 import * as orders from './migrations/0006-orders.ts';
+import * as memberLifecycle from './migrations/0007-member-lifecycle.ts';
 import * as searchSearchers from './migrations/0012-search-searchers.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-item-community': itemCommunity,
   '0005-showcase': showcase,
   '0006-orders': orders,
+  '0007-member-lifecycle': memberLifecycle,
   '0012-search-searchers': searchSearchers,
 };
 

@@ -1,6 +1,7 @@
 import type { ItemOptionType, SeoRecord } from '@shop/contracts';
 import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
+import type { MemberLifecycleTables } from './schema-members.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { ShowcaseTables } from './schema-showcase.ts';
 
@@ -109,6 +110,20 @@ export type MemberTable = {
   tempPasswordFlag: YesNo;
   passwordChangedAt: string;
   createdAt: string;
+  // Migration 0007 (member lifecycle): profile, consents, closing.
+  birthday: Generated<string>;
+  gender: Generated<string>;
+  zipcode: Generated<string>;
+  address: Generated<string>;
+  addressDetail: Generated<string>;
+  receiveSms: Generated<string>;
+  receiveSmsDate: Generated<string>;
+  receiveEmail: Generated<string>;
+  receiveEmailDate: Generated<string>;
+  /** 'N' for a member who joined through a social account and never set a password. */
+  passwordSet: Generated<string>;
+  leaveReason: Generated<string>;
+  closedAt: Generated<string | null>;
 };
 
 export type AuthTokenTable = {
@@ -173,4 +188,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-} & CommunityTables & ShowcaseTables & OrderTables;
+} & CommunityTables & ShowcaseTables & OrderTables & MemberLifecycleTables;

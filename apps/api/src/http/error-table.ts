@@ -1,6 +1,7 @@
 import { COMMUNITY_MESSAGES } from '../messages/community.ko.ts';
 import { MESSAGES } from '../messages/ko.ts';
 import { ORDER_MESSAGES } from '../messages/order.ko.ts';
+import { AUTH_MESSAGES } from '../messages/auth.ko.ts';
 import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
 import { ApiError } from './errors.ts';
 
@@ -8,6 +9,7 @@ type Entry = { status: number; message: string };
 const e = (status: number, message: string): Entry => ({ status, message });
 const C = COMMUNITY_MESSAGES.errors;
 const O = ORDER_MESSAGES.errors;
+const A = AUTH_MESSAGES.errors;
 
 /**
  * Every error code the API answers, with its HTTP status and default Korean message (a thrower may pass a more
@@ -27,6 +29,26 @@ export const API_ERRORS = {
   INVALID_TOKEN:          e(401, MESSAGES.auth.invalidToken),
   BAD_CREDENTIALS:        e(401, MESSAGES.auth.badCredentials),
   UNSUPPORTED_LOGIN_TYPE: e(400, MESSAGES.auth.unsupportedLoginType),
+  LOGIN_LOCKED:           e(429, A.loginLocked),
+  SMS_TOO_MANY:           e(429, A.smsTooMany),
+  SMS_CODE_MISMATCH:      e(400, A.smsMismatch),
+  SMS_CODE_EXPIRED:       e(400, A.smsExpired),
+  SMS_TOO_MANY_ATTEMPTS:  e(400, A.smsTooManyAttempts),
+  SMS_NOT_VERIFIED:       e(400, A.smsNotVerified),
+  ALREADY_MEMBER:         e(409, A.alreadyMember),
+  DUPLICATE_LOGIN_ID:     e(409, A.duplicateLoginId),
+  UNDER_14:               e(400, A.under14),
+  MEMBER_NOT_FOUND:       e(404, A.memberNotFound),
+  WRONG_PASSWORD:         e(400, A.wrongPassword),
+  SAME_PASSWORD:          e(400, A.samePassword),
+  TEMP_PASSWORD_MUST_CHANGE: e(400, A.tempPasswordMustChange),
+  PHONE_MISMATCH:         e(400, A.phoneMismatch),
+  SNS_NOT_CONFIGURED:     e(400, A.snsNotConfigured),
+  SNS_STATE_INVALID:      e(400, A.snsStateInvalid),
+  SNS_EXCHANGE_FAILED:    e(400, A.snsExchangeFailed),
+  SNS_ALREADY_LINKED:     e(409, A.snsAlreadyLinked),
+  SNS_NOT_LINKED:         e(404, A.snsNotLinked),
+  SNS_LAST_LOGIN:         e(400, A.snsLastLogin),
   SALESONID_REQUIRED:     e(400, MESSAGES.cart.visitorRequired),
   INVALID_SALESONID:      e(400, MESSAGES.cart.invalidVisitor),
   CATEGORY_NOT_FOUND:     e(404, MESSAGES.category.notFound),

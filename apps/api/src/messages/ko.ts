@@ -16,7 +16,7 @@ export const MESSAGES = {
     fileNotFound: '요청한 파일을 찾을 수 없습니다.',
   },
   auth: {
-    badCredentials: '아이디 또는 비밀번호가 일치하지 않습니다.',
+    badCredentials: '아이디/비밀번호를 정확히 입력해 주세요.',
     unsupportedLoginType: '지원하지 않는 로그인 유형입니다.',
     unauthorized: '로그인이 필요합니다.',
     invalidToken: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',

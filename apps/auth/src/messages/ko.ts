@@ -20,5 +20,6 @@ export const messages = {
     helpLinks: '계정 찾기',
     joinPrompt: '회원이 아니신가요?',
     join: '회원가입',
+    lastMethod: '최근 로그인',
   },
 } as const;

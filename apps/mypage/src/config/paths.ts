@@ -25,5 +25,6 @@ export const paths = {
     addresses: to('/account/addresses'),
     updatePassword: to('/account/update-password'),
     snsConnections: to('/account/sns-connections'),
+    closeAccount: to('/account/close-account'),
   },
 } as const;

@@ -2,7 +2,7 @@ import routes from './routes.ts';
 
 describe('mypage routes', () => {
   it('exposes /mypage behind the auth guard on the mypage layout', () => {
-    expect(routes).toHaveLength(1);
+    expect(routes.filter((route) => route.path === '/mypage')).toHaveLength(1);
     const [home] = routes;
     expect(home?.id).toBe('mypage.home');
     expect(home?.path).toBe('/mypage');

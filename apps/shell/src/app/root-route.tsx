@@ -72,7 +72,10 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
  * does not run again then): a new member's ids are fetched through the same-origin proxy, a logout clears them.
  */
 function useWishlistSync(): void {
-  const member = useAtomValue(isLoggedInAtom);
+  // A member in an account state (dormant, password to change) has no API access yet: no ids until it clears.
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const status = useAtomValue(sessionAtom).status;
+  const member = loggedIn && !status;
   const dispatch = useSetAtom(wishlistIdsAtom);
   const loadedFor = useRef(member);
   useEffect(() => {

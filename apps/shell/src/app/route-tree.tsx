@@ -8,6 +8,7 @@ import { DefaultLayout, MypageLayout, PopupLayout, SubLayout } from './layouts/l
 import { RouteErrorBoundary, RootErrorBoundary, UnavailablePage } from './error-screen.tsx';
 import { notFoundLoader } from './not-found.ts';
 import { isolatePage, withDeadline } from './remote-isolation.tsx';
+import { withSessionExpiry } from './session-expired.ts';
 
 /** The shell's own tree: root (header data) → four pathless layouts → remote routes; `*` gives the 404. */
 export function createRouteTree(): RouteObject[] {
@@ -95,7 +96,9 @@ export function toShellRoute(route: RemoteRouteObject, remote: string): RouteObj
       checkAccess(store.get(sessionAtom), route.handle.guard, new URL(args.request.url));
       const [, data] = await Promise.all([
         ensurePage(),
-        typeof remoteLoader === 'function' ? withDeadline(remote, `loader of ${route.id}`, async () => remoteLoader(args)) : null,
+        typeof remoteLoader === 'function'
+          ? withDeadline(remote, `loader of ${route.id}`, () => withSessionExpiry(new URL(args.request.url), async () => remoteLoader(args)))
+          : null,
       ]);
       return data;
     },

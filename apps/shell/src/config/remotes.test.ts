@@ -13,6 +13,12 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/terms/terms-of-service')).toBe('company_cs');
   });
 
+  it('lets an exact path win over another remote\'s prefix', () => {
+    expect(remoteForPath('/account/dormant-account')).toBe('auth');
+    expect(remoteForPath('/account/profile')).toBe('mypage');
+    expect(remoteForPath('/account/dormant-account/x')).toBe('mypage');
+  });
+
   it('leaves unknown paths to the shell', () => {
     expect(remoteForPath('/nope/here')).toBeNull();
   });

@@ -5,11 +5,12 @@ export { REMOTES };
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
 
-/** The remote that owns `pathname`, or null when no remote does (the shell's own 404). */
+/**
+ * The remote that owns `pathname`, or null when no remote does (the shell's own 404). An exact path wins over every
+ * prefix (`/account/dormant-account` is the auth remote's inside mypage's `/account`).
+ */
 export function remoteForPath(pathname: string): RemoteName | null {
-  for (const remote of REMOTES) {
-    if ((remote.exact as readonly string[]).includes(pathname)) return remote.name;
-    if (remote.prefixes.some((p) => pathname === p || pathname.startsWith(p + '/'))) return remote.name;
-  }
-  return null;
+  const exact = REMOTES.find((remote) => (remote.exact as readonly string[]).includes(pathname));
+  if (exact) return exact.name;
+  return REMOTES.find((remote) => remote.prefixes.some((p) => pathname === p || pathname.startsWith(p + '/')))?.name ?? null;
 }

@@ -12,4 +12,5 @@ export const SHELL_ERROR_MESSAGES = {
   TOKEN_ENDPOINT:       '이 요청은 로그인 화면에서만 할 수 있습니다.',
   NOT_FOUND:            '요청하신 주소를 찾을 수 없습니다.',
   PAYLOAD_TOO_LARGE:    '요청 내용이 너무 큽니다.',
+  SESSION_REQUIRED:     '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
 } as const;

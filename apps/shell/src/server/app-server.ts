@@ -8,7 +8,8 @@ import { createImageHandler } from './http/ipx.ts';
 import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
 import { serveRemoteFile } from './http/remote-files.ts';
-import { handleLogin, handleLogout } from './http/session-routes.ts';
+import { handleLogin } from './http/session-routes.ts';
+import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
@@ -24,7 +25,7 @@ import { readSession } from './session.ts';
 import { shellError } from './http/error-table.ts';
 
 /** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
-const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/sns-login', '/api/auth/sns-token']);
+const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/sns-login', '/api/auth/sns-token', '/api/auth/sns-join']);
 
 /** Prefix of the shell's chunks that a first page does not need (`webpackChunkName: "late-…"`). */
 const LATE_CHUNK_PREFIX = 'late-';
@@ -115,6 +116,10 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     }
     if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);
     if (pathname === '/session/logout' && req.method === 'POST') return handleLogout(req, res, env);
+    if (pathname === '/session/expired' && req.method === 'GET') return handleSessionExpired(req, res, env);
+    if (pathname === '/session/sns-login' && req.method === 'POST') return handleSnsLogin(req, res, env);
+    if (pathname === '/session/sns-join' && req.method === 'POST') return handleSnsJoin(req, res, env);
+    if (pathname.startsWith('/session/account/') && req.method === 'POST') return handleAccountAction(req, res, env, pathname.slice('/session/account/'.length));
     if (pathname === '/__release') {
       sendJson(res, 200, { shell: assets.scripts[0] ?? '', remotes: Object.fromEntries(registry.all().map((r) => [r.build.name, r.build.version])) });
       return;

@@ -18,7 +18,7 @@ export const loginContract = defineContract({
   path: '/api/auth/token',
   body: LoginBodySchema,
   answer: LoginResponseSchema,
-  errors: ['BAD_CREDENTIALS', 'UNSUPPORTED_LOGIN_TYPE'],
+  errors: ['BAD_CREDENTIALS', 'UNSUPPORTED_LOGIN_TYPE', 'LOGIN_LOCKED'],
 });
 /** Body of `login`. */
 export type LoginInput = { loginId: string; password: string };

@@ -35,7 +35,7 @@ describeEachDatabase('auth', (server) => {
   });
 
   it('rejects a wrong password or unknown id with one message', async () => {
-    const expected = { status: 401, code: 'BAD_CREDENTIALS', message: '아이디 또는 비밀번호가 일치하지 않습니다.' };
+    const expected = { status: 401, code: 'BAD_CREDENTIALS', message: '아이디/비밀번호를 정확히 입력해 주세요.' };
     for (const body of [{ loginId: 'demo01', password: 'wrong-password' }, { loginId: 'nobody', password: PASSWORD }]) {
       const response = await server().request('/api/auth/token', { method: 'POST', body: { loginType: 'ROLE_USER', ...body } });
       assert.deepEqual(await json(response, 401), expected);

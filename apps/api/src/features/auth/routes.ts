@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
+import { clientAddress } from './login-throttle.ts';
 import { authMe, login, LOGIN_TYPE_USER, requireMember } from './service.ts';
 
 export type AuthHooks = {
@@ -21,7 +22,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: DatabaseHandle,
   registerContract(app, loginContract, async ({ body }, request, reply) => {
     const { loginType = LOGIN_TYPE_USER, loginId, password } = body;
     if (loginType !== LOGIN_TYPE_USER) throw apiError('UNSUPPORTED_LOGIN_TYPE');
-    const result = await login(db, loginId.trim(), password);
+    const result = await login(db, loginId.trim(), password, clientAddress(request));
     await hooks.onLogin?.(result.memberId, request);
     void reply.header('cache-control', 'no-store');
     return result.body;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
 import { bearerTokenOf } from '../../http/visitor.ts';
 import { accountCode, isPasswordExpired, type AccountCode } from './account-status.ts';
+import { addressKey, clearFailures, idKey, isLocked, recordFailure } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { issueToken, memberOfToken, type TokenMember } from './tokens.ts';
 
@@ -13,19 +14,25 @@ export const LOGIN_TYPE_USER = 'ROLE_USER';
 let dummyHash: Promise<string> | undefined;
 
 /** Checks the credentials; the same scrypt work is done for unknown ids so timing reveals nothing. */
-export async function login(db: Kysely<Database>, loginId: string, password: string, now = Date.now()): Promise<{ memberId: number; body: LoginResponse }> {
-  const member = await db.selectFrom('members').selectAll().where('loginId', '=', loginId).executeTakeFirst();
-  if (!member) {
-    dummyHash ??= hashPassword('not-a-member-password');
-    await verifyPassword(password, await dummyHash);
+export async function login(
+  db: Kysely<Database>, loginId: string, password: string, address: string, now = Date.now(),
+): Promise<{ memberId: number; body: LoginResponse }> {
+  const keys = { id: idKey(loginId), address: addressKey(address) };
+  // The same lock for known and unknown ids, checked before the password: it tells nothing about the id.
+  if (await isLocked(db, keys, now)) throw apiError('LOGIN_LOCKED');
+  const member = await db.selectFrom('members').selectAll().where('loginId', '=', loginId).where('closedAt', 'is', null).executeTakeFirst();
+  // A member who joined through a social account has no password to sign in with.
+  const usable = member && member.passwordSet === 'Y' ? member : undefined;
+  dummyHash ??= hashPassword('not-a-member-password');
+  const matches = await verifyPassword(password, usable ? usable.passwordHash : await dummyHash);
+  if (!usable || !matches) {
+    await recordFailure(db, keys, now);
     throw apiError('BAD_CREDENTIALS');
   }
-  if (!(await verifyPassword(password, member.passwordHash))) {
-    throw apiError('BAD_CREDENTIALS');
-  }
-  const token = await issueToken(db, member.id, LOGIN_TYPE_USER, now);
-  const code: AccountCode | undefined = accountCode(member, now);
-  return { memberId: member.id, body: code ? { token, code } : { token } };
+  await clearFailures(db, keys.id);
+  const token = await issueToken(db, usable.id, LOGIN_TYPE_USER, now);
+  const code: AccountCode | undefined = accountCode(usable, now);
+  return { memberId: usable.id, body: code ? { token, code } : { token } };
 }
 
 /** The member of the request's bearer token: undefined without a token, 401 for a bad or expired one. */

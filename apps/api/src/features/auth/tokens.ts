@@ -31,7 +31,20 @@ export async function memberOfToken(db: Kysely<Database>, token: string, now = D
       'members.tempPasswordFlag', 'members.passwordChangedAt', 'authTokens.loginType'])
     .where('authTokens.tokenHash', '=', tokenHash(token))
     .where('authTokens.expiresAt', '>', toSeoulTimestamp(now))
+    .where('members.closedAt', 'is', null)
     .executeTakeFirst();
+}
+
+/** Ends one token (logout). */
+export async function revokeToken(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('authTokens').where('tokenHash', '=', tokenHash(token)).execute();
+}
+
+/** Ends every token of the member except `keep` (password change: the member's other sessions end). */
+export async function revokeMemberTokens(db: Kysely<Database>, memberId: number, keep?: string): Promise<void> {
+  let query = db.deleteFrom('authTokens').where('memberId', '=', memberId);
+  if (keep) query = query.where('tokenHash', '!=', tokenHash(keep));
+  await query.execute();
 }
 
 export type TokenMember = NonNullable<Awaited<ReturnType<typeof memberOfToken>>>;

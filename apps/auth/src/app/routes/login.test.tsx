@@ -8,7 +8,7 @@ import { fakeApi, renderRoute } from '@shop/testing';
 
 const VISITOR = { isLoggedIn: false, isGuest: false, status: null, user: null, salesonId: 'visitor-1' };
 const USER = { userId: 7, loginId: 'demo01', name: '김데모', email: 'demo01@example.com', loginType: 'ROLE_USER' };
-const WRONG_PASSWORD = { status: 200, body: { ok: false, status: 401, code: 'BAD_CREDENTIALS', message: '아이디 또는 비밀번호가 일치하지 않습니다.' } };
+const WRONG_PASSWORD = { status: 200, body: { ok: false, status: 401, code: 'BAD_CREDENTIALS', message: '아이디/비밀번호를 정확히 입력해 주세요.' } };
 
 async function openLogin(url = '/auth/login') {
   return renderRoute(routes, url, { api: fakeApi({}), store: { session: VISITOR } });
@@ -45,7 +45,7 @@ describe('LoginPage', () => {
     const { store, router } = await openLogin();
     await fillAndSubmit('demo01', 'Wrong!2345678');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('아이디 또는 비밀번호가 일치하지 않습니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('아이디/비밀번호를 정확히 입력해 주세요.');
     expect(calls[0]).toEqual({ method: 'POST', path: '/session/login', body: { loginId: 'demo01', password: 'Wrong!2345678' } });
     expect(store.get(isLoggedInAtom)).toBe(false);
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -111,7 +111,7 @@ describe('LoginPage', () => {
     await openLogin();
     expect(screen.getByRole('link', { name: '아이디 찾기' }).getAttribute('href')).toBe('/auth/find-id');
     expect(screen.getByRole('link', { name: '비밀번호 찾기' }).getAttribute('href')).toBe('/auth/find-password');
-    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/auth/register');
+    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/auth/registration-options');
   });
 });
 

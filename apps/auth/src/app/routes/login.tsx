@@ -1,8 +1,14 @@
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@shop/router';
 import { getCartCount } from '@shop/api-client';
-import { cartCountAtom, markLoggedIn, sessionAtom } from '@shop/session';
+import { cartCountAtom, clearSession, markLoggedIn, sessionAtom } from '@shop/session';
 import { useSetAtom } from 'jotai';
-import { REDIRECT_PARAM } from '../../config/paths.ts';
+import { SnsButtons } from '../../components/sns-buttons.tsx';
+import { EXPIRED_PARAM, REDIRECT_PARAM } from '../../config/paths.ts';
+import { LAST_LOGIN_METHOD_KEY } from '../../config/storage-keys.ts';
+import { readStored, writeStored } from '../../lib/browser-storage.ts';
+import { postSession } from '../../lib/same-origin.ts';
+import { memberMessages } from '../../messages/member.ko.ts';
 import { LoginForm } from '../../features/login/components/login-form.tsx';
 import { safeRedirectTarget } from '../../features/login/safe-redirect.ts';
 import { sameOriginApi } from '../../features/login/api/submit-login.ts';
@@ -16,9 +22,18 @@ export default function LoginPage() {
   const setSession = useSetAtom(sessionAtom);
   const setCartCount = useSetAtom(cartCountAtom);
   const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM));
+  const expired = searchParams.get(EXPIRED_PARAM) === '1';
+  const [lastMethod, setLastMethod] = useState<string | null>(null);
+
+  useEffect(() => {
+    setLastMethod(readStored<string>(LAST_LOGIN_METHOD_KEY, () => globalThis.localStorage));
+    // The session ended on the server (revoked or expired token): drop the dead cookie and the page's session.
+    if (expired) void postSession('/session/logout', {}).then(() => setSession((current) => clearSession(current)));
+  }, [expired, setSession]);
 
   const onSuccess = (result: Extract<LoginResult, { ok: true }>) => {
     setSession((current) => markLoggedIn(current, result));
+    writeStored(LAST_LOGIN_METHOD_KEY, 'id', () => globalThis.localStorage);
     // The member's cart replaces the visitor's: refresh the header count (a failure keeps the old one).
     getCartCount(sameOriginApi).then(setCartCount, () => undefined);
     void navigate(target, { replace: true });
@@ -31,7 +46,12 @@ export default function LoginPage() {
           {messages.login.heading}
         </h1>
         <p className="auth-card__description">{messages.login.description}</p>
-        <LoginForm onSuccess={onSuccess} />
+        {expired ? <p className="auth-notice" role="status">{memberMessages.loginExtras.expired}</p> : null}
+        <LoginForm onSuccess={onSuccess} lastMethod={lastMethod} />
+        <section className="auth-sns-section" aria-labelledby="sns-login-heading">
+          <h2 className="auth-section__title" id="sns-login-heading">{memberMessages.sns.easyLogin}</h2>
+          <SnsButtons mode="login" redirectTo={target} lastMethod={lastMethod} />
+        </section>
       </section>
     </div>
   );

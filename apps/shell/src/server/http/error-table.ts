@@ -15,6 +15,7 @@ export const SHELL_ERRORS = {
   TOKEN_ENDPOINT:       { status: 403, message: M.TOKEN_ENDPOINT },
   NOT_FOUND:            { status: 404, message: M.NOT_FOUND },
   PAYLOAD_TOO_LARGE:    { status: 413, message: M.PAYLOAD_TOO_LARGE },
+  SESSION_REQUIRED:     { status: 401, message: M.SESSION_REQUIRED },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code of the shell's error table. */

@@ -36,10 +36,10 @@ describe('POST /session/login', () => {
   });
 
   it('passes a refused login on as data with the API\'s message', async () => {
-    apiAnswer = { status: 401, body: { status: 401, code: 'BAD_CREDENTIALS', message: '아이디 또는 비밀번호가 일치하지 않습니다.' } };
+    apiAnswer = { status: 401, body: { status: 401, code: 'BAD_CREDENTIALS', message: '아이디/비밀번호를 정확히 입력해 주세요.' } };
     const response = await post(JSON.stringify({ loginId: 'demo01', password: 'wrong' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: false, status: 401, code: 'BAD_CREDENTIALS', message: '아이디 또는 비밀번호가 일치하지 않습니다.' });
+    expect(await response.json()).toEqual({ ok: false, status: 401, code: 'BAD_CREDENTIALS', message: '아이디/비밀번호를 정확히 입력해 주세요.' });
   });
 
   it('answers a broken API with a 502 and the shell\'s Korean message', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, buildSessionHeaders, createFetchTransport, getAuthMe, login } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
-import { clearSessionSetCookies, readSession, sessionSetCookies, toPublicSession } from '../session.ts';
+import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
 import { shellError } from './error-table.ts';
 import { readBody, sendJson } from './to-web-request.ts';
 
@@ -21,7 +21,11 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
   const loginId = typeof body.loginId === 'string' ? body.loginId.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   const current = await readSession(req.headers.cookie, env.sessionSecret);
-  const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => buildSessionHeaders({ token: null, status: null }, current.salesonId) });
+  const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({
+    ...buildSessionHeaders({ token: null, status: null }, current.salesonId),
+    // The API throttles failed logins per address: it trusts this header from the shell only.
+    ...(req.socket.remoteAddress ? { 'x-forwarded-for': req.socket.remoteAddress } : {}),
+  }) });
   try {
     const answer = await login(api, { loginId, password });
     const authed = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ Authorization: `Bearer ${answer.token}` }) });
@@ -48,14 +52,4 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
     }
     throw error;
   }
-}
-
-/** POST /session/logout: clears the session cookies; a plain form post is sent home. */
-export function handleLogout(req: IncomingMessage, res: ServerResponse, env: ShellEnv): void {
-  const cookies = clearSessionSetCookies(env.secureCookies);
-  if ((req.headers.accept ?? '').includes('application/json')) {
-    sendJson(res, 200, { ok: true }, { 'set-cookie': cookies });
-    return;
-  }
-  res.writeHead(303, { location: '/', 'set-cookie': cookies, 'cache-control': 'no-store' }).end();
 }

@@ -8,8 +8,8 @@ import { readSavedLoginId, writeSavedLoginId } from '../saved-login-id.ts';
 import { submitLogin } from '../api/submit-login.ts';
 import type { LoginResult } from '../api/submit-login.ts';
 import { field, required, useForm } from '@shop/validators';
-import { PasswordToggle } from './password-toggle.tsx';
-import { TextField } from './text-field.tsx';
+import { PasswordToggle } from '../../../components/password-toggle.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 const copy = messages.login;
 
@@ -18,13 +18,15 @@ type LoginFormProps = {
   onSuccess: (result: Extract<LoginResult, { ok: true }>) => void;
   /** Sends the credentials; the shell's `/session/login` by default. */
   submit?: typeof submitLogin;
+  /** The last login method of this browser ('id' shows the "최근 로그인" mark on the button). */
+  lastMethod?: string | null;
 };
 
 /** 아이디 / 비밀번호 form with show-password, "아이디 저장" and the server's message on failure. */
 /** Both fields are required ('필수 입력 항목입니다.'); the id format is the API's to judge (older ids must still log in). */
 const LOGIN_RULES = { loginId: field(required()), password: field(required()) };
 
-export function LoginForm({ onSuccess, submit = submitLogin }: LoginFormProps) {
+export function LoginForm({ onSuccess, submit = submitLogin, lastMethod = null }: LoginFormProps) {
   const form = useForm({ initialValues: { loginId: '', password: '' }, rules: LOGIN_RULES });
   const [remember, setRemember] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
@@ -108,12 +110,13 @@ export function LoginForm({ onSuccess, submit = submitLogin }: LoginFormProps) {
       <Button type="submit" size="lg" block disabled={!hydrated || pending}>
         {pending ? copy.submitting : copy.submit}
       </Button>
+      {lastMethod === 'id' ? <p className="auth-last-method"><span className="auth-badge">{copy.lastMethod}</span></p> : null}
       <nav className="auth-links" aria-label={copy.helpLinks}>
         <Link to={paths.findId.getHref()}>{copy.findId}</Link>
         <Link to={paths.findPassword.getHref()}>{copy.findPassword}</Link>
       </nav>
       <p className="auth-join">
-        <span>{copy.joinPrompt}</span> <Link to={paths.register.getHref()}>{copy.join}</Link>
+        <span>{copy.joinPrompt}</span> <Link to={paths.registrationOptions.getHref()}>{copy.join}</Link>
       </p>
     </form>
   );

@@ -1,4 +1,4 @@
-import { messages } from '../../../messages/ko.ts';
+import { messages } from '../messages/ko.ts';
 
 type PasswordToggleProps = { visible: boolean; onToggle: () => void };
 

@@ -1,0 +1,44 @@
+import type { Generated } from 'kysely';
+
+// Tables of migration 0007 (member lifecycle), as Kysely sees them. Dates are 14-digit Asia/Seoul text.
+
+export type SmsOutboxTable = { id: Generated<number>; phone: string; body: string; createdAt: string };
+
+export type SmsVerificationTable = {
+  requestToken: string;
+  phone: string;
+  userName: string;
+  codeHash: string;
+  attempts: number;
+  expiresAt: string;
+  verifiedAt: string | null;
+  usedAt: string | null;
+  createdAt: string;
+};
+
+export type LoginFailureTable = { id: Generated<number>; throttleKey: string; createdAt: string };
+
+export type SnsAccountTable = { id: Generated<number>; memberId: number; snsType: string; snsUserId: string; createdAt: string };
+
+export type SnsStateTable = {
+  state: string;
+  snsType: string;
+  /** 'login' | 'join' | 'connect' */
+  purpose: string;
+  memberId: number | null;
+  codeVerifier: string;
+  snsUserId: string | null;
+  snsName: string | null;
+  snsEmail: string | null;
+  expiresAt: string;
+  createdAt: string;
+};
+
+/** The tables of migration 0007. */
+export type MemberLifecycleTables = {
+  smsOutbox: SmsOutboxTable;
+  smsVerifications: SmsVerificationTable;
+  loginFailures: LoginFailureTable;
+  snsAccounts: SnsAccountTable;
+  snsStates: SnsStateTable;
+};

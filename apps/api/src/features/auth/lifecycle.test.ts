@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { DEMO_PASSWORD } from '../../seed/data/members.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
+import { bearer, lastSms, tryLogin, verifyPhone } from './lifecycle-helpers.ts';
+
+const NEW_PASSWORD = 'Fresh!24680a';
+
+function joinBody(requestToken: string, phone: string, overrides: Record<string, unknown> = {}) {
+  return {
+    userName: '신규회원', phoneNumber: phone, requestToken, loginId: `new${phone.slice(-6)}`, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD,
+    email: 'new@example.com', birthday: '19950505', gender: 'M', zipcode: '06236', address: '서울', addressDetail: '1층',
+    receiveSms: 'Y', receiveEmail: 'N', agreedTerms: true, agreedPrivacy: true, ...overrides,
+  };
+}
+
+async function guestOrder(server: TestServer, phone: string, status: string, earnPoint: number) {
+  const at = toSeoulTimestamp(Date.now());
+  await server.app.database.db.insertInto('orders').values({
+    orderCode: `G${Math.random().toString(36).slice(2, 12)}`, ownerKey: 'G:guest', memberId: null, guestPasswordHash: 'x', buyerName: '신규회원',
+    buyerMobile: phone, buyerEmail: 'g@example.com', status, paymentMethod: 'bank', totalItemPrice: 10000, totalItemSaleAmount: 10000,
+    totalShippingAmount: 0, itemCouponDiscount: 0, cartCouponDiscount: 0, cartCouponUserId: null, pointAmount: 0, payAmount: 10000, earnPoint,
+    paymentDeadline: null, createdAt: at, updatedAt: at,
+  }).execute();
+}
+
+describeEachDatabase('member lifecycle', (server) => {
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) => server().request(path, { method: 'POST', body, headers });
+
+  it('registers through SMS: wrong code refused, the right one verifies once, the new id signs in', async () => {
+    const phone = '01070000001';
+    const { requestToken } = await json<{ requestToken: string }>(await post('/api/auth/send-auth-number', { userName: '신규회원', phoneNumber: '010-7000-0001' }));
+    const code = /\[(\d{6})\]/.exec(await lastSms(server(), phone))?.[1] ?? '';
+    assert.match(code, /^\d{6}$/);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const who = { userName: '신규회원', phoneNumber: phone, requestToken };
+    assert.equal((await json(await post('/api/auth/check-auth-number', { ...who, authNumber: wrong }), 400)).message, '인증번호가 일치하지 않습니다.');
+    // Not verified yet: sign-up refused.
+    assert.equal((await json(await post('/api/auth/join', joinBody(requestToken, phone)), 400)).code, 'SMS_NOT_VERIFIED');
+    await json(await post('/api/auth/check-auth-number', { ...who, authNumber: code }));
+    assert.deepEqual(await json(await post('/api/auth/check-account-join', who)), { status: 200, guestOrderCount: 0 });
+    assert.deepEqual(await json(await post('/api/auth/user/duplicate', { loginId: 'new000001' })), { duplicated: 'N' });
+    const joined = await json<{ userId: number }>(await post('/api/auth/join', joinBody(requestToken, phone)));
+    assert.ok(joined.userId > 0);
+    assert.deepEqual(await json(await post('/api/auth/user/duplicate', { loginId: 'new000001' })), { duplicated: 'Y' });
+    // The verification was used up.
+    assert.equal((await json(await post('/api/auth/join', joinBody(requestToken, phone, { loginId: 'other0001' })), 400)).code, 'SMS_NOT_VERIFIED');
+    const login = await json<{ token: string; code?: string }>(await tryLogin(server(), 'new000001', NEW_PASSWORD));
+    assert.equal(login.code, undefined);
+    // The phone is a member now: a second sign-up is refused.
+    const again = await verifyPhone(server(), '신규회원', phone);
+    assert.equal((await json(await post('/api/auth/check-account-join', { ...who, requestToken: again }), 409)).code, 'ALREADY_MEMBER');
+  });
+
+  it('limits SMS codes: attempts, expiry and sends per phone', async () => {
+    const phone = '01070000002';
+    const { requestToken } = await json<{ requestToken: string }>(await post('/api/auth/send-auth-number', { userName: '가', phoneNumber: phone }));
+    const code = /\[(\d{6})\]/.exec(await lastSms(server(), phone))?.[1] ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    const who = { userName: '가', phoneNumber: phone, requestToken };
+    for (let i = 0; i < 5; i += 1) assert.equal((await json(await post('/api/auth/check-auth-number', { ...who, authNumber: wrong }), 400)).code, 'SMS_CODE_MISMATCH');
+    assert.equal((await json(await post('/api/auth/check-auth-number', { ...who, authNumber: code }), 400)).code, 'SMS_TOO_MANY_ATTEMPTS');
+
+    const second = await json<{ requestToken: string }>(await post('/api/auth/send-auth-number', { userName: '가', phoneNumber: phone }));
+    const secondCode = /\[(\d{6})\]/.exec(await lastSms(server(), phone))?.[1] ?? '';
+    await server().app.database.db.updateTable('smsVerifications').set({ expiresAt: toSeoulTimestamp(Date.now() - 1000) }).where('requestToken', '=', second.requestToken).execute();
+    const late = await json(await post('/api/auth/check-auth-number', { ...who, requestToken: second.requestToken, authNumber: secondCode }), 400);
+    assert.equal(late.message, '인증번호 입력 시간이 초과되었습니다. 인증번호를 다시 요청해 주세요.');
+
+    for (let i = 0; i < 3; i += 1) await json(await post('/api/auth/send-auth-number', { userName: '가', phoneNumber: phone }));
+    const tooMany = await json(await post('/api/auth/send-auth-number', { userName: '가', phoneNumber: phone }), 429);
+    assert.equal(tooMany.code, 'SMS_TOO_MANY');
+  });
+
+  it('refuses under-14 sign-ups', async () => {
+    const phone = '01070000003';
+    const token = await verifyPhone(server(), '신규회원', phone);
+    const young = toSeoulTimestamp(Date.now() - 10 * 365 * 86_400_000).slice(0, 8);
+    const refused = await json(await post('/api/auth/join', joinBody(token, phone, { birthday: young })), 400);
+    assert.deepEqual(refused, { status: 400, code: 'UNDER_14', message: '만 14세 미만은 회원가입을 할 수 없습니다.' });
+  });
+
+  it('carries the phone\'s guest orders into the new account and credits their points once', async () => {
+    const phone = '01070000004';
+    await guestOrder(server(), phone, 'PAID', 300);
+    await guestOrder(server(), phone, 'CANCELLED', 100);
+    const token = await verifyPhone(server(), '신규회원', phone);
+    assert.equal((await json(await post('/api/auth/check-account-join', { userName: '신규회원', phoneNumber: phone, requestToken: token }))).guestOrderCount, 2);
+    const joined = await json<{ userId: number; carriedOrders: number; creditedPoint: number }>(
+      await post('/api/auth/join', joinBody(token, phone, { carryGuestOrders: true })));
+    assert.deepEqual([joined.carriedOrders, joined.creditedPoint], [2, 300]);
+    const { db } = server().app.database;
+    assert.equal((await db.selectFrom('memberPoints').select('balance').where('memberId', '=', joined.userId).executeTakeFirstOrThrow()).balance, 300);
+    const orders = await db.selectFrom('orders').select(['memberId', 'ownerKey']).where('buyerMobile', '=', phone).execute();
+    assert.deepEqual(orders.map((o) => [o.memberId, o.ownerKey]), [[joined.userId, `M:${joined.userId}`], [joined.userId, `M:${joined.userId}`]]);
+  });
+
+  it('locks an id after 5 failures and an address after 20, with one message that never reveals the id', async () => {
+    for (let i = 0; i < 5; i += 1) assert.equal((await json(await tryLogin(server(), 'demo02', 'Wrong!pass123', '10.1.0.1'), 401)).code, 'BAD_CREDENTIALS');
+    const locked = await json(await tryLogin(server(), 'demo02', DEMO_PASSWORD, '10.1.0.2'), 429);
+    assert.deepEqual(locked, { status: 429, code: 'LOGIN_LOCKED', message: '로그인 시도 횟수를 초과했습니다. 10분 후에 다시 시도해 주세요.' });
+    for (let i = 0; i < 5; i += 1) await json(await tryLogin(server(), 'nobody77', 'Wrong!pass123', '10.1.0.3'), 401);
+    assert.deepEqual(await json(await tryLogin(server(), 'nobody77', 'Wrong!pass123', '10.1.0.3'), 429), locked);
+    // Another id is fine from another address; a window that passed frees demo02.
+    await json(await tryLogin(server(), 'demo01', DEMO_PASSWORD, '10.1.0.4'));
+    await server().app.database.db.deleteFrom('loginFailures').where('throttleKey', '=', 'id:demo02').execute();
+    await json(await tryLogin(server(), 'demo02', DEMO_PASSWORD, '10.1.0.2'));
+
+    for (let i = 0; i < 20; i += 1) await json(await tryLogin(server(), `guess${i}`, 'Wrong!pass123', '10.2.0.1'), 401);
+    assert.equal((await json(await tryLogin(server(), 'demo01', DEMO_PASSWORD, '10.2.0.1'), 429)).code, 'LOGIN_LOCKED');
+  });
+
+  it('logout ends the token on the server; a password change ends the other sessions', async () => {
+    const first = await json<{ token: string }>(await tryLogin(server(), 'demo01', DEMO_PASSWORD, '10.3.0.1'));
+    await json(await post('/api/auth/logout', undefined, bearer(first.token)));
+    assert.equal((await json(await server().request('/api/auth/auth-me', { headers: bearer(first.token) }), 401)).code, 'INVALID_TOKEN');
+
+    const a = await json<{ token: string }>(await tryLogin(server(), 'demo01', DEMO_PASSWORD, '10.3.0.1'));
+    const b = await json<{ token: string }>(await tryLogin(server(), 'demo01', DEMO_PASSWORD, '10.3.0.1'));
+    const wrong = await json(await post('/api/auth/change-password', { originalPassword: 'nope', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, bearer(a.token)), 400);
+    assert.equal(wrong.code, 'WRONG_PASSWORD');
+    const mismatch = await json(await post('/api/auth/change-password', { originalPassword: DEMO_PASSWORD, password: NEW_PASSWORD, confirmPassword: 'x' }, bearer(a.token)), 400);
+    assert.equal(mismatch.message, '비밀번호가 일치하지 않습니다.');
+    await json(await post('/api/auth/change-password', { originalPassword: DEMO_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, bearer(a.token)));
+    await json(await server().request('/api/auth/auth-me', { headers: bearer(a.token) }));
+    assert.equal((await server().request('/api/auth/auth-me', { headers: bearer(b.token) })).status, 401);
+    assert.equal((await tryLogin(server(), 'demo01', DEMO_PASSWORD, '10.3.0.2')).status, 401);
+    await json(await tryLogin(server(), 'demo01', NEW_PASSWORD, '10.3.0.2'));
+  });
+
+  it('finds the id (masked, the full id by SMS) and resets the password to a temporary one', async () => {
+    const phone = '01023456789'; // demo02 (이쇼핑)
+    const token = await verifyPhone(server(), '이쇼핑', phone);
+    const who = { userName: '이쇼핑', phoneNumber: phone, requestToken: token };
+    assert.deepEqual(await json(await post('/api/auth/find-id', who)), { userName: '이쇼핑', loginIds: ['de**02'] });
+    await json(await post('/api/auth/send-login-id', who));
+    assert.match(await lastSms(server(), phone), /아이디는 demo02 입니다/);
+    assert.equal((await json(await post('/api/auth/send-login-id', who), 400)).code, 'SMS_NOT_VERIFIED');
+
+    const session = await json<{ token: string }>(await tryLogin(server(), 'demo02', DEMO_PASSWORD, '10.4.0.1'));
+    const resetToken = await verifyPhone(server(), '이쇼핑', phone);
+    assert.equal((await json(await post('/api/auth/find-password-step1', { ...who, requestToken: resetToken, loginId: 'demo01' }), 404)).code, 'MEMBER_NOT_FOUND');
+    const retry = await verifyPhone(server(), '이쇼핑', phone);
+    await json(await post('/api/auth/find-password-step1', { ...who, requestToken: retry, loginId: 'demo02' }));
+    const temporary = /비밀번호는 (\S+) 입니다/.exec(await lastSms(server(), phone))?.[1] ?? '';
+    assert.equal(temporary.length, 12);
+    assert.equal((await server().request('/api/auth/auth-me', { headers: bearer(session.token) })).status, 401);
+    const temp = await json<{ token: string; code?: string }>(await tryLogin(server(), 'demo02', temporary, '10.4.0.1'));
+    assert.equal(temp.code, 'TEMP_PASSWORD');
+    assert.equal((await json(await post('/api/auth/delay-change-password', undefined, bearer(temp.token)), 400)).code, 'TEMP_PASSWORD_MUST_CHANGE');
+    await json(await post('/api/auth/change-password', { originalPassword: temporary, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, bearer(temp.token)));
+    assert.equal((await json<{ code?: string }>(await tryLogin(server(), 'demo02', NEW_PASSWORD, '10.4.0.1'))).code, undefined);
+  });
+
+  it('an expired password is extended, a dormant member reactivates after SMS', async () => {
+    const expired = await json<{ token: string; code?: string }>(await tryLogin(server(), 'expired01', DEMO_PASSWORD, '10.5.0.1'));
+    assert.equal(expired.code, 'PASSWORD_EXPIRED');
+    await json(await post('/api/auth/delay-change-password', undefined, bearer(expired.token)));
+    assert.equal((await json<{ code?: string }>(await tryLogin(server(), 'expired01', DEMO_PASSWORD, '10.5.0.1'))).code, undefined);
+
+    const sleepy = await json<{ token: string; code?: string }>(await tryLogin(server(), 'sleepy01', DEMO_PASSWORD, '10.5.0.1'));
+    assert.equal(sleepy.code, 'SLEEP_USER');
+    const otherPhone = await verifyPhone(server(), '박휴면', '01099990000');
+    const mismatch = await json(await post('/api/auth/reactivate-dormant', { userName: '박휴면', phoneNumber: '01099990000', requestToken: otherPhone }, bearer(sleepy.token)), 400);
+    assert.equal(mismatch.code, 'PHONE_MISMATCH');
+    const token = await verifyPhone(server(), '박휴면', '01034567890');
+    await json(await post('/api/auth/reactivate-dormant', { userName: '박휴면', phoneNumber: '010-3456-7890', requestToken: token }, bearer(sleepy.token)));
+    assert.equal((await json<{ code?: string }>(await tryLogin(server(), 'sleepy01', DEMO_PASSWORD, '10.5.0.1'))).code, undefined);
+  });
+
+  it('closing the account forfeits points, ends every session and refuses the id', async () => {
+    const phone = '01070000005';
+    const verified = await verifyPhone(server(), '신규회원', phone);
+    const { userId } = await json<{ userId: number }>(await post('/api/auth/join', joinBody(verified, phone)));
+    await server().app.database.db.insertInto('memberPoints').values({ memberId: userId, balance: 1500 }).execute();
+    const a = await json<{ token: string }>(await tryLogin(server(), 'new000005', NEW_PASSWORD, '10.6.0.1'));
+    const b = await json<{ token: string }>(await tryLogin(server(), 'new000005', NEW_PASSWORD, '10.6.0.1'));
+    assert.deepEqual(await json(await server().request('/api/auth/secede', { headers: bearer(a.token) })), { loginId: 'new000005', point: 1500, couponCount: 0, snsFlag: 'N' });
+    assert.equal((await json(await post('/api/auth/secede', { password: 'nope', leaveReason: 'PRICE' }, bearer(a.token)), 400)).code, 'WRONG_PASSWORD');
+    await json(await post('/api/auth/secede', { password: NEW_PASSWORD, leaveReason: 'ETC', etcReason: '자주 이용하지 않아요' }, bearer(a.token)));
+    for (const t of [a.token, b.token]) assert.equal((await server().request('/api/auth/auth-me', { headers: bearer(t) })).status, 401);
+    assert.equal((await json(await tryLogin(server(), 'new000005', NEW_PASSWORD, '10.6.0.1'), 401)).code, 'BAD_CREDENTIALS');
+    assert.equal((await server().app.database.db.selectFrom('memberPoints').select('balance').where('memberId', '=', userId).executeTakeFirstOrThrow()).balance, 0);
+    assert.deepEqual(await json(await post('/api/auth/user/duplicate', { loginId: 'new000005' })), { duplicated: 'Y' });
+  });
+});

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { isPassword1, isPassword2 } from '@shop/validators';
+import { ageOn, isUnderJoinAge, maskLoginId, newTemporaryPassword } from './member-rules.ts';
+
+it('counts full years and refuses under-14s and impossible dates', () => {
+  assert.equal(ageOn('20120315', '20260314'), 13);
+  assert.equal(ageOn('20120315', '20260315'), 14);
+  assert.equal(isUnderJoinAge('20120316', '20260315'), true);
+  assert.equal(isUnderJoinAge('20120315', '20260315'), false);
+  assert.equal(isUnderJoinAge('19900230', '20260315'), true);
+  assert.equal(isUnderJoinAge('abc', '20260315'), true);
+});
+
+it('masks login ids', () => {
+  assert.equal(maskLoginId('demo01'), 'de**01');
+  assert.equal(maskLoginId('abcd'), 'ab*d');
+  assert.equal(maskLoginId('abc'), 'a*c');
+  assert.equal(maskLoginId('longerid99'), 'lo******99');
+});
+
+it('temporary passwords pass the password rules', () => {
+  for (let i = 0; i < 30; i += 1) {
+    const password = newTemporaryPassword();
+    assert.equal(password.length, 12);
+    assert.ok(isPassword1(password) && isPassword2(password), password);
+  }
+});

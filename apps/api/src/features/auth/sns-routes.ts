@@ -1,0 +1,25 @@
+import {
+  disconnectSnsContract, getSnsInfoContract, snsAuthorizeContract, snsConnectContract, snsJoinContract, snsLoginContract,
+} from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { SnsConfig } from '../../config/sns-env.ts';
+import type { DatabaseHandle } from '../../db/dialect.ts';
+import { apiError } from '../../http/error-table.ts';
+import { registerContract } from '../../http/register-contract.ts';
+import { optionalMember, requireMember } from './service.ts';
+import { authorize, disconnectSns, snsConnect, snsInfo, snsJoin, snsLogin } from './sns-service.ts';
+
+/** Social sign-in (authorization code flow; the code is exchanged here, never in the browser) and linked accounts. */
+export function registerSnsRoutes(app: FastifyInstance, handle: DatabaseHandle, config: SnsConfig): void {
+  const { db } = handle;
+  registerContract(app, snsAuthorizeContract, async ({ body }, request) => {
+    const member = await optionalMember(db, request);
+    if (body.purpose === 'connect' && !member) throw apiError('UNAUTHORIZED');
+    return authorize(db, config, body.snsType, body.purpose, body.purpose === 'connect' ? member?.id ?? null : null);
+  });
+  registerContract(app, snsLoginContract, ({ body }) => snsLogin(db, config, body));
+  registerContract(app, snsJoinContract, ({ body }) => snsJoin(handle, body));
+  registerContract(app, snsConnectContract, async ({ body }, request) => snsConnect(db, config, (await requireMember(db, request)).id, body));
+  registerContract(app, getSnsInfoContract, async (_input, request) => snsInfo(db, config, (await requireMember(db, request)).id));
+  registerContract(app, disconnectSnsContract, async ({ body }, request) => disconnectSns(handle, (await requireMember(db, request)).id, body.snsType));
+}

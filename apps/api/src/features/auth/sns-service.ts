@@ -1,0 +1,170 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SnsType } from '@shop/contracts';
+import type { Kysely } from 'kysely';
+import { nanoid } from 'nanoid';
+import type { SnsConfig, SnsProviderConfig } from '../../config/sns-env.ts';
+import type { DatabaseHandle } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/transaction.ts';
+import { apiError } from '../../http/error-table.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { isUnderJoinAge } from './member-rules.ts';
+import { hashPassword } from './password.ts';
+import { LOGIN_TYPE_USER } from './service.ts';
+import { jwtClaims, readSnsProfile, type SnsProfile } from './sns-profile.ts';
+import { consumeVerified, type VerifiedPhone } from './sms-verification.ts';
+import { issueToken } from './tokens.ts';
+
+/** A sign-in in flight may take this long at the provider; a new user this long to finish registering. */
+const STATE_TTL_MS = 10 * 60_000;
+const JOIN_TTL_MS = 30 * 60_000;
+
+function provider(config: SnsConfig, type: SnsType): SnsProviderConfig {
+  const found = config.providers[type];
+  if (!found) throw apiError('SNS_NOT_CONFIGURED');
+  return found;
+}
+
+export const callbackUrl = (config: SnsConfig, type: SnsType) => `${config.redirectBase}/auth/sns/${type}-callback`;
+
+/** Stores a fresh state (and PKCE verifier) and answers the provider's authorization URL. */
+export async function authorize(db: Kysely<Database>, config: SnsConfig, type: SnsType, purpose: 'login' | 'connect', memberId: number | null, now = Date.now()) {
+  const p = provider(config, type);
+  const state = `${purpose}_${nanoid(32)}`;
+  const codeVerifier = randomBytes(48).toString('base64url');
+  await db.insertInto('snsStates').values({
+    state, snsType: type, purpose, memberId, codeVerifier, snsUserId: null, snsName: null, snsEmail: null,
+    expiresAt: toSeoulTimestamp(now + STATE_TTL_MS), createdAt: toSeoulTimestamp(now),
+  }).execute();
+  const url = new URL(p.authorizeUrl);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', p.clientId);
+  url.searchParams.set('redirect_uri', callbackUrl(config, type));
+  url.searchParams.set('state', state);
+  if (p.scope) url.searchParams.set('scope', p.scope);
+  if (p.pkce) {
+    url.searchParams.set('code_challenge', createHash('sha256').update(codeVerifier).digest('base64url'));
+    url.searchParams.set('code_challenge_method', 'S256');
+  }
+  return { authorizeUrl: url.toString() };
+}
+
+/** Takes a state once (a conditional delete): the row, or SNS_STATE_INVALID for an unknown, used or expired one. */
+async function takeState(db: Kysely<Database>, type: SnsType, state: string, purpose: string, now: number) {
+  const row = await db.selectFrom('snsStates').selectAll().where('state', '=', state).where('snsType', '=', type).where('purpose', '=', purpose).executeTakeFirst();
+  if (!row || row.expiresAt <= toSeoulTimestamp(now)) throw apiError('SNS_STATE_INVALID');
+  const taken = await db.deleteFrom('snsStates').where('state', '=', state).executeTakeFirst();
+  if (Number(taken.numDeletedRows) !== 1) throw apiError('SNS_STATE_INVALID');
+  return row;
+}
+
+/** Exchanges the code at the provider (server to server, with the secret and verifier) and reads the user. */
+async function exchange(config: SnsConfig, type: SnsType, code: string, codeVerifier: string): Promise<SnsProfile> {
+  const p = provider(config, type);
+  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: callbackUrl(config, type), client_id: p.clientId });
+  if (p.clientSecret) form.set('client_secret', p.clientSecret);
+  if (p.pkce) form.set('code_verifier', codeVerifier);
+  try {
+    const tokenAnswer = await fetch(p.tokenUrl, { method: 'POST', body: form, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(8000) });
+    if (!tokenAnswer.ok) throw new Error(`token endpoint answered ${tokenAnswer.status}`);
+    const tokens = (await tokenAnswer.json()) as { access_token?: string; id_token?: string };
+    let profile: SnsProfile | undefined;
+    if (p.userInfoUrl && tokens.access_token) {
+      const info = await fetch(p.userInfoUrl, { headers: { authorization: `Bearer ${tokens.access_token}` }, signal: AbortSignal.timeout(8000) });
+      if (!info.ok) throw new Error(`user info answered ${info.status}`);
+      profile = readSnsProfile(await info.json());
+    } else if (tokens.id_token) {
+      profile = readSnsProfile(jwtClaims(tokens.id_token));
+    }
+    if (!profile) throw new Error('no user id in the provider answer');
+    return profile;
+  } catch (error) {
+    console.warn(`[sns] ${type} code exchange failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw apiError('SNS_EXCHANGE_FAILED');
+  }
+}
+
+/** The callback of a sign-in: a linked member gets a token, a new user a join state (kept 30 minutes). */
+export async function snsLogin(db: Kysely<Database>, config: SnsConfig, body: { snsType: SnsType; code: string; state: string }, now = Date.now()) {
+  const row = await takeState(db, body.snsType, body.state, 'login', now);
+  const profile = await exchange(config, body.snsType, body.code, row.codeVerifier);
+  const linked = await db.selectFrom('snsAccounts').innerJoin('members', 'members.id', 'snsAccounts.memberId').select('members.id')
+    .where('snsAccounts.snsType', '=', body.snsType).where('snsAccounts.snsUserId', '=', profile.id).where('members.closedAt', 'is', null).executeTakeFirst();
+  if (linked) return { value: 'loginSuccess' as const, token: await issueToken(db, linked.id, LOGIN_TYPE_USER, now) };
+  const snsState = `join_${nanoid(32)}`;
+  await db.insertInto('snsStates').values({
+    state: snsState, snsType: body.snsType, purpose: 'join', memberId: null, codeVerifier: '', snsUserId: profile.id, snsName: profile.name,
+    snsEmail: profile.email, expiresAt: toSeoulTimestamp(now + JOIN_TTL_MS), createdAt: toSeoulTimestamp(now),
+  }).execute();
+  return { value: 'redirectToJoin' as const, snsState, snsName: profile.name, snsEmail: profile.email };
+}
+
+type SnsJoinBody = VerifiedPhone & { snsState: string; email: string; birthday: string };
+
+/**
+ * A new social user with a verified phone: the open account of that phone is linked (an existing member), or a new
+ * member without a password is created; either way the answer is a token.
+ */
+export async function snsJoin(handle: DatabaseHandle, body: SnsJoinBody, now = Date.now()) {
+  const at = toSeoulTimestamp(now);
+  if (isUnderJoinAge(body.birthday, at.slice(0, 8))) throw apiError('UNDER_14');
+  const unusable = await hashPassword(randomBytes(24).toString('base64url'));
+  const result = await writeTransaction(handle, async (trx) => {
+    const state = await trx.selectFrom('snsStates').selectAll().where('state', '=', body.snsState).where('purpose', '=', 'join').executeTakeFirst();
+    if (!state?.snsUserId || state.expiresAt <= at) throw apiError('SNS_STATE_INVALID');
+    const phone = await consumeVerified(trx, body, now);
+    await trx.deleteFrom('snsStates').where('state', '=', body.snsState).execute();
+    const existing = await trx.selectFrom('members').select('id').where('phone', '=', phone).where('closedAt', 'is', null).orderBy('id').executeTakeFirst();
+    let memberId = existing?.id;
+    if (memberId === undefined) {
+      const created = await trx.insertInto('members').values({
+        loginId: `${state.snsType}_${nanoid(10).toLowerCase().replace(/[^a-z0-9]/g, '0')}`, passwordHash: unusable, passwordSet: 'N',
+        name: body.userName.trim(), email: body.email.trim(), phone, sleepUserFlag: 'N', tempPasswordFlag: 'N', passwordChangedAt: at,
+        createdAt: at, birthday: body.birthday,
+      }).returning('id').executeTakeFirstOrThrow();
+      memberId = created.id;
+    }
+    await trx.deleteFrom('snsAccounts').where('memberId', '=', memberId).where('snsType', '=', state.snsType).execute();
+    await trx.insertInto('snsAccounts').values({ memberId, snsType: state.snsType, snsUserId: state.snsUserId, createdAt: at }).execute();
+    return { memberId, linked: existing !== undefined };
+  });
+  return { token: await issueToken(handle.db, result.memberId, LOGIN_TYPE_USER, now), linked: result.linked };
+}
+
+/** The callback of a connect: links the provider's user to the signed-in member. */
+export async function snsConnect(db: Kysely<Database>, config: SnsConfig, memberId: number, body: { snsType: SnsType; code: string; state: string }, now = Date.now()) {
+  const row = await takeState(db, body.snsType, body.state, 'connect', now);
+  if (row.memberId !== memberId) throw apiError('SNS_STATE_INVALID');
+  const profile = await exchange(config, body.snsType, body.code, row.codeVerifier);
+  const owner = await db.selectFrom('snsAccounts').select('memberId').where('snsType', '=', body.snsType).where('snsUserId', '=', profile.id).executeTakeFirst();
+  if (owner && owner.memberId !== memberId) throw apiError('SNS_ALREADY_LINKED');
+  if (owner) return { status: 200 as const };
+  const mine = await db.selectFrom('snsAccounts').select('id').where('memberId', '=', memberId).where('snsType', '=', body.snsType).executeTakeFirst();
+  if (mine) throw apiError('SNS_ALREADY_LINKED');
+  await db.insertInto('snsAccounts').values({ memberId, snsType: body.snsType, snsUserId: profile.id, createdAt: toSeoulTimestamp(now) }).execute();
+  return { status: 200 as const };
+}
+
+/** The member's links, and which providers this storefront offers. */
+export async function snsInfo(db: Kysely<Database>, config: SnsConfig, memberId: number) {
+  const member = await db.selectFrom('members').select('passwordSet').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const rows = await db.selectFrom('snsAccounts').select(['snsType', 'createdAt']).where('memberId', '=', memberId).orderBy('id').execute();
+  return {
+    list: rows.map((r) => ({ snsType: r.snsType as SnsType, createdDate: r.createdAt })),
+    passwordSet: member.passwordSet === 'N' ? 'N' as const : 'Y' as const,
+    configured: Object.keys(config.providers) as SnsType[],
+  };
+}
+
+/** Unlinks a provider, unless it is the member's last way to sign in (no password and no other link). */
+export async function disconnectSns(handle: DatabaseHandle, memberId: number, type: SnsType) {
+  await writeTransaction(handle, async (trx) => {
+    const member = await trx.selectFrom('members').select('passwordSet').where('id', '=', memberId).executeTakeFirstOrThrow();
+    const links = await trx.selectFrom('snsAccounts').select(['id', 'snsType']).where('memberId', '=', memberId).execute();
+    const link = links.find((l) => l.snsType === type);
+    if (!link) throw apiError('SNS_NOT_LINKED');
+    if (member.passwordSet === 'N' && links.length <= 1) throw apiError('SNS_LAST_LOGIN');
+    await trx.deleteFrom('snsAccounts').where('id', '=', link.id).execute();
+  });
+  return { status: 200 as const };
+}

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, it } from 'node:test';
+import { DEMO_PASSWORD } from '../../seed/data/members.ts';
+import { describeEachDatabase, json } from '../../testing/test-server.ts';
+import { bearer, tryLogin, verifyPhone } from './lifecycle-helpers.ts';
+
+// A local OAuth 2.0 provider in Kakao's shape: the code names the user, PKCE and the client secret are checked.
+const verifiers = new Map<string, string>();
+const provider = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    const send = (status: number, answer: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    if (req.url === '/token') {
+      const form = new URLSearchParams(body);
+      const code = form.get('code') ?? '';
+      const challenge = verifiers.get(code);
+      const verifier = form.get('code_verifier') ?? '';
+      const pkceOk = challenge === createHash('sha256').update(verifier).digest('base64url');
+      if (form.get('client_secret') !== 'secret' || !pkceOk || code.startsWith('broken')) return send(400, { error: 'invalid_grant' });
+      return send(200, { access_token: `at-${code}`, token_type: 'bearer' });
+    }
+    if (req.url === '/userinfo') {
+      const user = (req.headers.authorization ?? '').replace('Bearer at-', '');
+      return send(200, { id: user, kakao_account: { email: `${user}@kakao.test`, profile: { nickname: `닉${user}` } } });
+    }
+    return send(404, {});
+  });
+});
+await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+after(() => provider.close());
+const idp = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+const sns = {
+  redirectBase: 'http://shop.test',
+  providers: { kakao: { clientId: 'client', clientSecret: 'secret', authorizeUrl: `${idp}/authorize`, tokenUrl: `${idp}/token`, userInfoUrl: `${idp}/userinfo`, scope: '', pkce: true } },
+};
+
+describeEachDatabase('social sign-in', (server) => {
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) => server().request(path, { method: 'POST', body, headers });
+
+  /** Starts a sign-in and lets the provider hand back `user` as the code (its challenge remembered for the PKCE check). */
+  async function authorize(user: string, purpose: 'login' | 'connect' = 'login', headers: Record<string, string> = {}) {
+    const { authorizeUrl } = await json<{ authorizeUrl: string }>(await post('/api/auth/sns/authorize', { snsType: 'kakao', purpose }, headers));
+    const url = new URL(authorizeUrl);
+    assert.equal(url.origin + url.pathname, `${idp}/authorize`);
+    assert.equal(url.searchParams.get('redirect_uri'), 'http://shop.test/auth/sns/kakao-callback');
+    assert.equal(url.searchParams.get('code_challenge_method'), 'S256');
+    verifiers.set(user, url.searchParams.get('code_challenge') ?? '');
+    return { snsType: 'kakao', code: user, state: url.searchParams.get('state') ?? '' };
+  }
+
+  it('a new user gets a join state once, completes registration with SMS and has no password to sign in with', async () => {
+    assert.equal((await json(await post('/api/auth/sns-login', { snsType: 'kakao', code: 'x', state: 'login_forged' }), 400)).code, 'SNS_STATE_INVALID');
+    const callback = await authorize('newbie1');
+    const answer = await json<{ value: string; snsState: string; snsName: string; snsEmail: string }>(await post('/api/auth/sns-login', callback));
+    assert.deepEqual([answer.value, answer.snsName, answer.snsEmail], ['redirectToJoin', '닉newbie1', 'newbie1@kakao.test']);
+    assert.equal((await json(await post('/api/auth/sns-login', callback), 400)).code, 'SNS_STATE_INVALID');
+
+    const phone = '01080000001';
+    const requestToken = await verifyPhone(server(), '카카오', phone);
+    const joined = await json<{ token: string; linked: boolean }>(await post('/api/auth/sns-join', {
+      snsState: answer.snsState, userName: '카카오', phoneNumber: phone, requestToken, email: 'newbie1@kakao.test', birthday: '19900101', agreedTerms: true, agreedPrivacy: true,
+    }));
+    assert.equal(joined.linked, false);
+    const me = await json<{ loginId: string; name: string }>(await server().request('/api/auth/auth-me', { headers: bearer(joined.token) }));
+    assert.equal(me.name, '카카오');
+    assert.equal((await json(await tryLogin(server(), me.loginId, DEMO_PASSWORD, '10.9.0.1'), 401)).code, 'BAD_CREDENTIALS');
+    const info = await json<{ list: { snsType: string }[]; passwordSet: string }>(await server().request('/api/auth/sns-info', { headers: bearer(joined.token) }));
+    assert.deepEqual([info.list.map((l) => l.snsType), info.passwordSet], [['kakao'], 'N']);
+    assert.equal((await json(await post('/api/auth/disconnect-sns', { snsType: 'kakao' }, bearer(joined.token)), 400)).code, 'SNS_LAST_LOGIN');
+
+    // Next time the same provider user is signed in directly.
+    const again = await json<{ value: string; token: string }>(await post('/api/auth/sns-login', await authorize('newbie1')));
+    assert.equal(again.value, 'loginSuccess');
+    assert.equal((await json<{ loginId: string }>(await server().request('/api/auth/auth-me', { headers: bearer(again.token) }))).loginId, me.loginId);
+  });
+
+  it('an existing member links by connecting, or by the verified phone on sign-up; the provider\'s refusal is a 400', async () => {
+    const { token } = await json<{ token: string }>(await tryLogin(server(), 'demo01', DEMO_PASSWORD, '10.9.0.2'));
+    assert.equal((await json(await post('/api/auth/sns/authorize', { snsType: 'kakao', purpose: 'connect' }), 401)).code, 'UNAUTHORIZED');
+    await json(await post('/api/auth/sns-connect', await authorize('demo01kakao', 'connect', bearer(token)), bearer(token)));
+    const signedIn = await json<{ value: string; token: string }>(await post('/api/auth/sns-login', await authorize('demo01kakao')));
+    assert.equal((await json<{ loginId: string }>(await server().request('/api/auth/auth-me', { headers: bearer(signedIn.token) }))).loginId, 'demo01');
+    await json(await post('/api/auth/disconnect-sns', { snsType: 'kakao' }, bearer(token)));
+    assert.equal((await json(await post('/api/auth/disconnect-sns', { snsType: 'kakao' }, bearer(token)), 404)).code, 'SNS_NOT_LINKED');
+
+    const join = await json<{ snsState: string }>(await post('/api/auth/sns-login', await authorize('demo02kakao')));
+    const requestToken = await verifyPhone(server(), '이쇼핑', '01023456789');
+    const linked = await json<{ token: string; linked: boolean }>(await post('/api/auth/sns-join', {
+      snsState: join.snsState, userName: '이쇼핑', phoneNumber: '01023456789', requestToken, email: 'demo02@example.com', birthday: '19900101', agreedTerms: true, agreedPrivacy: true,
+    }));
+    assert.equal(linked.linked, true);
+    assert.equal((await json<{ loginId: string }>(await server().request('/api/auth/auth-me', { headers: bearer(linked.token) }))).loginId, 'demo02');
+
+    const refused = await json(await post('/api/auth/sns-login', await authorize('broken-user')), 400);
+    assert.deepEqual(refused, { status: 400, code: 'SNS_EXCHANGE_FAILED', message: 'SNS 계정 인증에 실패했습니다. 잠시 후 다시 시도해 주세요.' });
+  });
+}, { overrides: { sns } });

@@ -1,0 +1,30 @@
+/** Korean messages of sign-in and the member lifecycle (the API's side). */
+export const AUTH_MESSAGES = {
+  errors: {
+    loginLocked: '로그인 시도 횟수를 초과했습니다. 10분 후에 다시 시도해 주세요.',
+    smsTooMany: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    smsMismatch: '인증번호가 일치하지 않습니다.',
+    smsExpired: '인증번호 입력 시간이 초과되었습니다. 인증번호를 다시 요청해 주세요.',
+    smsTooManyAttempts: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
+    smsNotVerified: '휴대폰 인증을 먼저 완료해 주세요.',
+    alreadyMember: '이미 가입된 휴대폰번호입니다. 아이디 찾기를 이용해 주세요.',
+    duplicateLoginId: '이미 사용 중인 아이디입니다.',
+    under14: '만 14세 미만은 회원가입을 할 수 없습니다.',
+    memberNotFound: '입력하신 정보와 일치하는 회원이 없습니다.',
+    wrongPassword: '현재 비밀번호가 일치하지 않습니다.',
+    samePassword: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
+    tempPasswordMustChange: '임시 비밀번호는 연장할 수 없습니다. 비밀번호를 변경해 주세요.',
+    phoneMismatch: '회원정보의 이름, 휴대폰번호와 일치하지 않습니다.',
+    snsNotConfigured: '지원하지 않는 SNS 로그인입니다.',
+    snsStateInvalid: 'SNS 로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.',
+    snsExchangeFailed: 'SNS 계정 인증에 실패했습니다. 잠시 후 다시 시도해 주세요.',
+    snsAlreadyLinked: '이미 다른 회원과 연결된 SNS 계정입니다.',
+    snsNotLinked: '연결되지 않은 SNS 계정입니다.',
+    snsLastLogin: '마지막 로그인 수단은 해제할 수 없습니다. 다른 SNS를 먼저 연결해 주세요.',
+  },
+  sms: {
+    code: (code: string) => `[세일즈온] 인증번호는 [${code}]입니다. 타인에게 알려주지 마세요.`,
+    loginIds: (name: string, ids: string[]) => `[세일즈온] ${name} 회원님의 아이디는 ${ids.join(', ')} 입니다.`,
+    tempPassword: (password: string) => `[세일즈온] 임시 비밀번호는 ${password} 입니다. 로그인 후 비밀번호를 변경해 주세요.`,
+  },
+} as const;

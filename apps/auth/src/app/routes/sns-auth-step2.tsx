@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@shop/router';
+import type { VerifiedPhoneInput } from '@shop/api-client';
+import { Button, buttonClassName } from '@shop/ui';
+import { SmsVerification } from '../../components/sms-verification.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { LAST_LOGIN_METHOD_KEY, TEMP_SNS_USER_KEY } from '../../config/storage-keys.ts';
+import { paths } from '../../config/paths.ts';
+import { readStored, writeStored } from '../../lib/browser-storage.ts';
+import { birthdayProblem, problemOf, RULES } from '../../lib/form-rules.ts';
+import { postSession } from '../../lib/same-origin.ts';
+import { useSessionUpdate } from '../../lib/use-session-update.ts';
+import { memberMessages } from '../../messages/member.ko.ts';
+import { ConsentList, type Consents } from '../../features/register/components/consent-list.tsx';
+import { birthYears, seoulToday } from '../../features/register/verified-join.ts';
+import type { TempSnsUser } from '../../features/sns/temp-sns-user.ts';
+
+const copy = memberMessages.sns;
+const reg = memberMessages.register;
+
+/** /auth/sns/auth-step2: a new social user verifies a phone and completes "SNS 간편회원 가입" (no id or password). */
+export default function SnsAuthStep2Page() {
+  const navigate = useNavigate();
+  const update = useSessionUpdate();
+  const [user, setUser] = useState<TempSnsUser | null | undefined>(undefined);
+  const [phone, setPhone] = useState<VerifiedPhoneInput | null>(null);
+  const [email, setEmail] = useState('');
+  const [year, setYear] = useState('');
+  const [month, setMonth] = useState('');
+  const [day, setDay] = useState('');
+  const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false, marketing: false });
+  const [errors, setErrors] = useState<{ email?: string; birthday?: string; consents?: string; form?: string }>({});
+  const [pending, setPending] = useState(false);
+  const today = seoulToday();
+
+  useEffect(() => {
+    const stored = readStored<TempSnsUser>(TEMP_SNS_USER_KEY);
+    setUser(stored);
+    if (stored?.snsEmail) setEmail(stored.snsEmail);
+  }, []);
+
+  const submit = async () => {
+    if (!user) return;
+    const found = {
+      email: problemOf(RULES.email, email) ?? undefined,
+      birthday: birthdayProblem(year, month, day, today) ?? undefined,
+      consents: consents.terms && consents.privacy ? undefined : reg.consentRequired,
+      form: phone ? undefined : reg.needVerification,
+    };
+    setErrors(found);
+    if (!phone || found.email || found.birthday || found.consents) return;
+    setPending(true);
+    const answer = await postSession<{ linked: boolean }>('/session/sns-join', {
+      snsState: user.snsState, ...phone, email: email.trim(), birthday: `${year}${month.padStart(2, '0')}${day.padStart(2, '0')}`,
+      agreedTerms: true, agreedPrivacy: true,
+    });
+    setPending(false);
+    if (!answer.ok) {
+      setErrors({ form: answer.message });
+      return;
+    }
+    writeStored(TEMP_SNS_USER_KEY, null);
+    writeStored(LAST_LOGIN_METHOD_KEY, user.snsType, () => globalThis.localStorage);
+    update(answer.session);
+    void navigate(answer.linked ? paths.home.getHref() : paths.registerComplete.getHref(), { replace: true });
+  };
+
+  return (
+    <div className="ui-container auth-page">
+      <section className="auth-card" aria-labelledby="sns-step2-heading">
+        <h1 className="auth-card__title" id="sns-step2-heading">{copy.step2Heading}</h1>
+        {user === null ? (
+          <div className="auth-empty">
+            <p>{copy.expired}</p>
+            <Link className={buttonClassName({ size: 'lg', block: true })} to={paths.login.getHref()}>{copy.backToLogin}</Link>
+          </div>
+        ) : null}
+        {user ? (
+          <div className="auth-form">
+            <p className="auth-card__description">{copy.step2Text(user.snsName)}</p>
+            <SmsVerification idPrefix="sns-sms" onVerified={setPhone} />
+            <TextField id="sns-email" label={reg.email} type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+            <fieldset className="auth-birthday">
+              <legend className="auth-field__label">{reg.birthday}</legend>
+              <select aria-label={reg.birthYear} value={year} onChange={(e) => setYear(e.target.value)}>
+                <option value="">{reg.birthYear}</option>
+                {birthYears(today).map((y) => <option key={y} value={y}>{y}</option>)}
+              </select>
+              <select aria-label={reg.birthMonth} value={month} onChange={(e) => setMonth(e.target.value)}>
+                <option value="">{reg.birthMonth}</option>
+                {Array.from({ length: 12 }, (_, i) => String(i + 1)).map((m) => <option key={m} value={m}>{m}</option>)}
+              </select>
+              <select aria-label={reg.birthDay} value={day} onChange={(e) => setDay(e.target.value)}>
+                <option value="">{reg.birthDay}</option>
+                {Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => <option key={d} value={d}>{d}</option>)}
+              </select>
+              {errors.birthday ? <p className="auth-field__error">{errors.birthday}</p> : null}
+            </fieldset>
+            <ConsentList value={consents} error={errors.consents} onChange={setConsents} />
+            {errors.form ? <p className="auth-form__error" role="alert">{errors.form}</p> : null}
+            <Button type="button" size="lg" block disabled={pending} onClick={() => void submit()}>{copy.submit}</Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { VerifiedPhoneInput } from '@shop/api-client';
+
+/** What the SMS step hands the sign-up form: the verified phone and how many guest orders it placed. */
+export type VerifiedJoin = VerifiedPhoneInput & { guestOrderCount: number };
+
+/** The sign-up result the completion page shows. */
+export type JoinOutcome = { carriedOrders: number; creditedPoint: number };
+
+/** yyyyMMdd of today in Asia/Seoul. */
+export function seoulToday(now = Date.now()): string {
+  return new Date(now + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** Year options of the birthday select: this year back 100 years. */
+export function birthYears(today: string): string[] {
+  const year = Number(today.slice(0, 4));
+  return Array.from({ length: 101 }, (_, i) => String(year - i));
+}

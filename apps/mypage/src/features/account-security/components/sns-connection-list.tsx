@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { authorizeSns, disconnectSns, type SnsType } from '@shop/api-client';
+import { useRevalidator } from '@shop/router';
+import { Button, useDialog } from '@shop/ui';
+import { formatDateTime } from '@shop/validators';
+import { accountSecurityMessages } from '../../../messages/account-security.ko.ts';
+import type { SnsConnectionsData } from '../api/load-sns-connections.ts';
+import { attempt, sameOriginApi } from '../api/same-origin.ts';
+import { isLastLogin } from '../security-rules.ts';
+
+const copy = accountSecurityMessages.sns;
+const PROVIDERS: SnsType[] = ['kakao', 'naver', 'apple'];
+
+/** Kakao / Naver / Apple with the linked date or "미연동"; connect runs the provider's sign-in, disconnect asks first. */
+export function SnsConnectionList({ info }: { info: SnsConnectionsData }) {
+  const revalidator = useRevalidator();
+  const { confirm, dialog } = useDialog();
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  const connect = async (type: SnsType) => {
+    const answer = await attempt(() => authorizeSns(sameOriginApi, type, 'connect'));
+    if (answer.ok) window.location.assign(answer.value.authorizeUrl);
+    else setMessage({ text: answer.message, error: true });
+  };
+  const disconnect = async (type: SnsType) => {
+    if (!(await confirm(copy.confirmDisconnect))) return;
+    const answer = await attempt(() => disconnectSns(sameOriginApi, type));
+    setMessage(answer.ok ? { text: copy.disconnected, error: false } : { text: answer.message, error: true });
+    if (answer.ok) void revalidator.revalidate();
+  };
+
+  return (
+    <>
+      {dialog}
+      <ul className="account-sns">
+        {PROVIDERS.map((type) => {
+          const link = info.list.find((l) => l.snsType === type);
+          const configured = info.configured.includes(type);
+          const name = copy.providers[type];
+          return (
+            <li key={type} className="account-sns__item">
+              <span className="account-sns__name">{name}</span>
+              <span className="account-sns__state">{link ? copy.linkedAt(formatDateTime(link.createdDate, 'date')) : copy.notLinked}</span>
+              {link ? (
+                <Button type="button" variant="outline" aria-label={`${name} ${copy.disconnect}`} disabled={isLastLogin(info, type)}
+                  onClick={() => void disconnect(type)}>{copy.disconnect}</Button>
+              ) : (
+                <Button type="button" aria-label={`${name} ${configured ? copy.connect : copy.unavailable}`} disabled={!configured}
+                  onClick={() => void connect(type)}>{configured ? copy.connect : copy.unavailable}</Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {info.passwordSet === 'N' ? <p className="account-field__hint">{copy.lastLoginHint}</p> : null}
+      {message ? <p className={message.error ? 'account-form__error' : 'account-form__done'} role={message.error ? 'alert' : 'status'}>{message.text}</p> : null}
+    </>
+  );
+}

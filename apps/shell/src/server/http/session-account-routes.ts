@@ -1,0 +1,167 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  ApiError, changePassword, createFetchTransport, delayPasswordChange, getAuthMe, logout, reactivateDormant, snsJoin, snsLogin,
+  type ApiTransport,
+} from '@shop/api-client';
+import type { AuthMe } from '@shop/api-client';
+import type { SessionState } from '@shop/session';
+import type { ShellEnv } from '../../config/env.ts';
+import { clearSessionSetCookies, readSession, sessionSetCookies, toPublicSession } from '../session.ts';
+import { shellError } from './error-table.ts';
+import { isSameOrigin, readBody, sendJson } from './to-web-request.ts';
+import { expiredLoginTarget } from '../../app/session-expired.ts';
+
+type Body = Record<string, unknown>;
+
+/** The account status a member's flags call for (the login `code`, most urgent first), or null. */
+export function statusOfMember(me: Pick<AuthMe, 'sleepUserFlag' | 'tempPasswordFlag' | 'expiredPasswordFlag'>): string | null {
+  if (me.sleepUserFlag === 'Y') return 'SLEEP_USER';
+  if (me.tempPasswordFlag === 'Y') return 'TEMP_PASSWORD';
+  if (me.expiredPasswordFlag === 'Y') return 'PASSWORD_EXPIRED';
+  return null;
+}
+
+const tokenApi = (env: ShellEnv, token: string | null, salesonId: string | null): ApiTransport =>
+  createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(salesonId ? { SALESONID: salesonId } : {}) }) });
+
+async function readJson(req: IncomingMessage): Promise<Body | null> {
+  try {
+    const parsed: unknown = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8') || '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Body) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends an API refusal as data (the page shows its Korean message); a broken API as the shell's 502. */
+function sendFailure(res: ServerResponse, error: unknown): void {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    sendJson(res, 200, { ok: false, status: error.status, code: error.code ?? null, message: error.message });
+    return;
+  }
+  if (!(error instanceof ApiError)) console.error(`[session] account action failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = shellError('LOGIN_UNAVAILABLE');
+  sendJson(res, failed.status, { ok: false, status: failed.status, code: failed.code, message: failed.message });
+}
+
+/** Reads the member of `token` and answers the new session with its cookies (the status from the member's flags). */
+async function answerSession(res: ServerResponse, env: ShellEnv, current: SessionState, token: string, extra: Body = {}): Promise<void> {
+  const me = await getAuthMe(tokenApi(env, token, null));
+  const session: SessionState = {
+    ...current,
+    token,
+    isGuest: me.loginType === 'ROLE_GUEST',
+    status: statusOfMember(me),
+    user: { userId: me.userId, loginId: me.loginId, name: me.name, email: me.email, loginType: me.loginType },
+  };
+  sendJson(res, 200, { ok: true, ...extra, session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
+}
+
+/** What a member in an account state may do before the status clears (the token is not sent to /api while a status is set). */
+const STATUS_ACTIONS: Record<string, (api: ApiTransport, body: Body) => Promise<unknown>> = {
+  'change-password': (api, b) => changePassword(api, { originalPassword: String(b.originalPassword ?? ''), password: String(b.password ?? ''), confirmPassword: String(b.confirmPassword ?? '') }),
+  'delay-change-password': (api) => delayPasswordChange(api),
+  'reactivate-dormant': (api, b) => reactivateDormant(api, { userName: String(b.userName ?? ''), phoneNumber: String(b.phoneNumber ?? ''), requestToken: String(b.requestToken ?? '') }),
+};
+
+/**
+ * POST /session/account/<action>: runs one account-state action with the session's token (change-password,
+ * delay-change-password, reactivate-dormant), then answers the refreshed session: after the change the member
+ * is a normal member at once.
+ */
+export async function handleAccountAction(req: IncomingMessage, res: ServerResponse, env: ShellEnv, action: string): Promise<void> {
+  const run = STATUS_ACTIONS[action];
+  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const body = await readJson(req);
+  if (!run || !body) {
+    const refused = shellError(run ? 'BAD_REQUEST' : 'NOT_FOUND');
+    sendJson(res, refused.status, { ok: false, ...refused });
+    return;
+  }
+  if (!current.token || current.isGuest) {
+    sendJson(res, 200, { ok: false, status: 401, code: 'UNAUTHORIZED', message: shellError('SESSION_REQUIRED').message });
+    return;
+  }
+  try {
+    await run(tokenApi(env, current.token, current.salesonId), body);
+    await answerSession(res, env, current, current.token);
+  } catch (error) {
+    sendFailure(res, error);
+  }
+}
+
+/** POST /session/logout: ends the token on the server, then clears the cookies; a plain form post is sent home. */
+export async function handleLogout(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
+  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  if (current.token) {
+    // The cookies are cleared whatever the API says: a token it already ended answers 401.
+    await logout(tokenApi(env, current.token, null)).catch((error: unknown) => {
+      if (!(error instanceof ApiError) || error.status >= 500) console.warn(`[session] logout could not end the token: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+  const cookies = clearSessionSetCookies(env.secureCookies);
+  if ((req.headers.accept ?? '').includes('application/json')) {
+    sendJson(res, 200, { ok: true }, { 'set-cookie': cookies });
+    return;
+  }
+  res.writeHead(303, { location: '/', 'set-cookie': cookies, 'cache-control': 'no-store' }).end();
+}
+
+const SNS = new Set(['kakao', 'naver', 'apple']);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * POST /session/sns-login: the callback page's code and state go to the API (which exchanges the code); a linked
+ * member gets the session cookie, a new user the join state to complete registration with.
+ */
+export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
+  const body = await readJson(req);
+  const snsType = text(body?.snsType);
+  if (!body || !SNS.has(snsType)) {
+    sendJson(res, 400, { ok: false, ...shellError('BAD_REQUEST') });
+    return;
+  }
+  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  try {
+    const answer = await snsLogin(tokenApi(env, null, current.salesonId), { snsType: snsType as 'kakao', code: text(body.code), state: text(body.state) });
+    if (answer.value === 'loginSuccess') {
+      await answerSession(res, env, current, answer.token, { value: answer.value });
+      return;
+    }
+    sendJson(res, 200, { ok: true, value: answer.value, snsState: answer.snsState, snsName: answer.snsName, snsEmail: answer.snsEmail });
+  } catch (error) {
+    sendFailure(res, error);
+  }
+}
+
+/** POST /session/sns-join: a new social user with a verified phone becomes a member (or links the phone's account) and is signed in. */
+export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
+  const body = await readJson(req);
+  if (!body) {
+    sendJson(res, 400, { ok: false, ...shellError('BAD_REQUEST') });
+    return;
+  }
+  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  try {
+    const answer = await snsJoin(tokenApi(env, null, current.salesonId), {
+      snsState: text(body.snsState), userName: text(body.userName), phoneNumber: text(body.phoneNumber), requestToken: text(body.requestToken),
+      email: text(body.email), birthday: text(body.birthday), agreedTerms: body.agreedTerms as true, agreedPrivacy: body.agreedPrivacy as true,
+    });
+    await answerSession(res, env, current, answer.token, { linked: answer.linked });
+  } catch (error) {
+    sendFailure(res, error);
+  }
+}
+
+/**
+ * GET /session/expired?redirect=<path>: a loader met a dead token (revoked or expired). The session cookies are
+ * dropped (for a navigation from this site only, so a link elsewhere cannot sign anyone out) and the visitor goes to
+ * the login page, which comes back to the same-site path afterwards.
+ */
+export function handleSessionExpired(req: IncomingMessage, res: ServerResponse, env: ShellEnv): void {
+  const raw = new URL(req.url ?? '/', 'http://shell').searchParams.get('redirect') ?? '/';
+  const returnTo = raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/';
+  const headers: Record<string, string | string[]> = { location: expiredLoginTarget(returnTo), 'cache-control': 'no-store' };
+  if (isSameOrigin(req)) headers['set-cookie'] = clearSessionSetCookies(env.secureCookies);
+  res.writeHead(303, headers).end();
+}

@@ -1,0 +1,61 @@
+import { expect, test, waitForHydration } from '../../fixtures/index.ts';
+import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
+import { freshPhone, LocalProvider, verifyPhoneOnPage } from '../../fixtures/member-util.ts';
+
+const provider = new LocalProvider();
+test.beforeAll(() => provider.start());
+test.afterAll(() => provider.stop());
+
+test.describe('Social sign-in against a local OAuth provider', () => {
+  test('a new Kakao user completes registration with SMS, then signs in directly', async ({ page }) => {
+    const phone = freshPhone();
+    provider.signInAs(`kakao-${phone}`, '카카오신규', `k${phone}@example.com`);
+    await page.goto('/auth/login?redirect=%2Fmypage');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: '카카오로 로그인' }).click();
+    await expect(page).toHaveURL(/\/auth\/sns\/auth-step2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SNS 간편회원 가입' })).toBeVisible();
+    await expect(page.getByLabel('이메일')).toHaveValue(`k${phone}@example.com`);
+    await verifyPhoneOnPage(page, '카카오신규', phone);
+    await page.getByLabel('년', { exact: true }).selectOption('1990');
+    await page.getByLabel('월', { exact: true }).selectOption('1');
+    await page.getByLabel('일', { exact: true }).selectOption('2');
+    await page.getByLabel('전체 동의').check();
+    await page.getByRole('button', { name: '가입 완료' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '회원가입이 완료되었습니다.' })).toBeVisible();
+    await expect(page.getByText('카카오신규님')).toBeVisible();
+
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.goto('/auth/login?redirect=%2Fmypage');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /카카오로 로그인/ }).click();
+    await expect(page).toHaveURL(/\/mypage$/);
+    await expect(page.getByText('카카오신규님').first()).toBeVisible();
+  });
+
+  test('an existing member connects Naver in my page and then signs in with it', async ({ page, auth }) => {
+    provider.signInAs('naver-demo01', '김데모', 'demo01@example.com');
+    await page.goto('/auth/login?redirect=%2Faccount%2Fsns-connections');
+    await waitForHydration(page);
+    await auth.fillLogin(DEMO_MEMBER.loginId, DEMO_MEMBER.password);
+    await auth.submit();
+    await expect(page).toHaveURL(/\/account\/sns-connections$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SNS 연동관리' })).toBeVisible();
+    await page.getByRole('button', { name: '네이버 연결하기' }).click();
+    await expect(page).toHaveURL(/\/account\/sns-connections$/);
+    await expect(page.getByRole('button', { name: '네이버 연결해제' })).toBeVisible();
+
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.goto('/auth/login?redirect=%2Fmypage');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /네이버로 로그인/ }).click();
+    await expect(page).toHaveURL(/\/mypage$/);
+    await expect(page.getByText(`${DEMO_MEMBER.name}님`).first()).toBeVisible();
+  });
+
+  test('a cancelled provider sign-in is explained in Korean', async ({ page }) => {
+    await page.goto('/auth/sns/kakao-callback?error=access_denied&state=login_x');
+    await expect(page.getByRole('alert')).toHaveText('SNS 로그인이 취소되었습니다.');
+    await expect(page.getByRole('link', { name: '로그인으로 돌아가기' })).toBeVisible();
+  });
+});

@@ -1,0 +1,16 @@
+import {
+  changePasswordContract, checkAccountJoinContract, checkAuthNumberContract, checkDuplicateIdContract, delayPasswordChangeContract,
+  findIdContract, findPasswordContract, getSecedeInfoContract, joinContract, logoutContract, reactivateDormantContract,
+  secedeContract, sendAuthNumberContract, sendLoginIdContract,
+} from './member-contracts.ts';
+import {
+  disconnectSnsContract, getSnsInfoContract, snsAuthorizeContract, snsConnectContract, snsJoinContract, snsLoginContract,
+} from './sns-contracts.ts';
+
+/** The member-lifecycle endpoints (sign-up, recovery, account states, account security, social accounts). */
+export const MEMBER_AUTH_CONTRACTS = [
+  logoutContract, sendAuthNumberContract, checkAuthNumberContract, checkAccountJoinContract, checkDuplicateIdContract, joinContract,
+  findIdContract, sendLoginIdContract, findPasswordContract, changePasswordContract, delayPasswordChangeContract,
+  reactivateDormantContract, getSecedeInfoContract, secedeContract, snsAuthorizeContract, snsLoginContract, snsJoinContract,
+  snsConnectContract, getSnsInfoContract, disconnectSnsContract,
+] as const;

@@ -1,0 +1,155 @@
+import * as v from 'valibot';
+import {
+  email, field, loginId, maxLength, password1, password2, phoneNumber, required, VALIDATION_MESSAGES,
+} from '@shop/validators';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, oneOf, text, userInput } from '../define/fields.ts';
+import { MEMBER_AUTH_LABELS as L, MEMBER_AUTH_MESSAGES as MM } from '../messages/member-auth.ko.ts';
+import {
+  AccountJoinCheckSchema, DuplicateSchema, FoundIdsSchema, JoinResultSchema, OkSchema, SecedeInfoSchema, SmsSentSchema,
+} from '../wire/member-auth.ts';
+
+const R = VALIDATION_MESSAGES.required;
+const label = (name: keyof typeof L) => ({ label: L[name] });
+
+/** 이름: required, at most 20 characters (the same rule in the form and the API). */
+export const UserNameField = userInput(field(required(), maxLength(20)), R);
+/** 휴대폰번호: the spec's phoneNumber rule. */
+export const PhoneNumberField = userInput(field(phoneNumber()), VALIDATION_MESSAGES.phoneEmpty);
+/** 아이디 of a new member: 4-16 lowercase letters and digits. */
+export const NewLoginIdField = userInput(field(required(), loginId()), R);
+/** A new password: password1 and password2 (letters, digits, specials; no triple repeats). */
+export const NewPasswordField = userInput(field(required(), password1(), password2()), R);
+const requestToken = text(label('requestToken'), { min: 1, max: 64 });
+
+/** The verified phone a request quotes: name, phone and the verification's token. */
+const verifiedPhone = { userName: UserNameField, phoneNumber: PhoneNumberField, requestToken };
+
+/** `POST /api/auth/logout`: ends the bearer token on the server (no token: nothing to end). */
+export const logoutContract = defineContract({
+  id: 'auth.logout', method: 'POST', path: '/api/auth/logout', answer: OkSchema, errors: ['INVALID_TOKEN'],
+});
+
+/** `POST /api/auth/send-auth-number`: texts a 6-digit code to the phone. */
+export const sendAuthNumberContract = defineContract({
+  id: 'auth.sendAuthNumber', method: 'POST', path: '/api/auth/send-auth-number',
+  body: fields({ userName: UserNameField, phoneNumber: PhoneNumberField }),
+  answer: SmsSentSchema, errors: ['SMS_TOO_MANY'],
+});
+
+/** `POST /api/auth/check-auth-number`: checks the code (single use, short-lived, a few attempts). */
+export const checkAuthNumberContract = defineContract({
+  id: 'auth.checkAuthNumber', method: 'POST', path: '/api/auth/check-auth-number',
+  body: fields({ ...verifiedPhone, authNumber: userInput(field(required(), maxLength(6)), R) }),
+  answer: OkSchema, errors: ['SMS_CODE_MISMATCH', 'SMS_CODE_EXPIRED', 'SMS_TOO_MANY_ATTEMPTS', 'SMS_NOT_VERIFIED'],
+});
+
+/** `POST /api/auth/check-account-join`: may the verified phone sign up (not a member yet)? */
+export const checkAccountJoinContract = defineContract({
+  id: 'auth.checkAccountJoin', method: 'POST', path: '/api/auth/check-account-join',
+  body: fields(verifiedPhone), answer: AccountJoinCheckSchema, errors: ['SMS_NOT_VERIFIED', 'ALREADY_MEMBER'],
+});
+
+/** `POST /api/auth/user/duplicate`: is the login id taken? */
+export const checkDuplicateIdContract = defineContract({
+  id: 'auth.duplicate', method: 'POST', path: '/api/auth/user/duplicate',
+  body: fields({ loginId: NewLoginIdField }), answer: DuplicateSchema,
+});
+
+const yesNo = (name: keyof typeof L) => oneOf(label(name), ['Y', 'N']);
+
+/** The sign-up form (`POST /api/auth/join`). */
+export const JoinBodySchema = v.pipe(
+  fields({
+    ...verifiedPhone,
+    loginId: NewLoginIdField,
+    password: NewPasswordField,
+    passwordConfirm: userInput(field(required()), R),
+    email: userInput(field(required(), email(), maxLength(100)), R),
+    birthday: v.pipe(v.string(MM.birthday), v.regex(/^\d{8}$/, MM.birthday)),
+    gender: oneOf(label('gender'), ['', 'M', 'F']),
+    zipcode: text(label('zipcode'), { max: 10 }),
+    address: text(label('address'), { max: 200 }),
+    addressDetail: text(label('addressDetail'), { max: 200 }),
+    receiveSms: yesNo('receive'),
+    receiveEmail: yesNo('receive'),
+    agreedTerms: v.literal(true, MM.requiredConsent),
+    agreedPrivacy: v.literal(true, MM.requiredConsent),
+    carryGuestOrders: v.optional(v.boolean(), false),
+  }),
+  v.forward(v.check((b) => b.password === b.passwordConfirm, VALIDATION_MESSAGES.confirmed), ['passwordConfirm']),
+);
+export type JoinInput = v.InferInput<typeof JoinBodySchema>;
+
+export const joinContract = defineContract({
+  id: 'auth.join', method: 'POST', path: '/api/auth/join', body: JoinBodySchema, answer: JoinResultSchema,
+  errors: ['SMS_NOT_VERIFIED', 'DUPLICATE_LOGIN_ID', 'ALREADY_MEMBER', 'UNDER_14'],
+});
+
+/** `POST /api/auth/find-id`: the masked ids of the verified name and phone. */
+export const findIdContract = defineContract({
+  id: 'auth.findId', method: 'POST', path: '/api/auth/find-id', body: fields(verifiedPhone), answer: FoundIdsSchema,
+  errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
+});
+
+/** `POST /api/auth/send-login-id`: texts the full ids to the verified phone (uses the verification up). */
+export const sendLoginIdContract = defineContract({
+  id: 'auth.sendLoginId', method: 'POST', path: '/api/auth/send-login-id', body: fields(verifiedPhone), answer: OkSchema,
+  errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
+});
+
+/** `POST /api/auth/find-password-step1`: texts a temporary password to the member of id, name and verified phone. */
+export const findPasswordContract = defineContract({
+  id: 'auth.findPassword', method: 'POST', path: '/api/auth/find-password-step1',
+  body: fields({ ...verifiedPhone, loginId: userInput(field(required(), maxLength(50)), R) }), answer: OkSchema,
+  errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
+});
+
+/** The password change form (my page, temporary and expired passwords). */
+export const ChangePasswordBodySchema = v.pipe(
+  fields({
+    originalPassword: userInput(field(required(), maxLength(100)), R),
+    password: NewPasswordField,
+    confirmPassword: userInput(field(required()), R),
+  }),
+  v.forward(v.check((b) => b.password === b.confirmPassword, VALIDATION_MESSAGES.confirmed), ['confirmPassword']),
+);
+export type ChangePasswordInput = v.InferInput<typeof ChangePasswordBodySchema>;
+
+/** `POST /api/auth/change-password`: the member's other sessions end. */
+export const changePasswordContract = defineContract({
+  id: 'auth.changePassword', method: 'POST', path: '/api/auth/change-password', access: 'member',
+  body: ChangePasswordBodySchema, answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'WRONG_PASSWORD', 'SAME_PASSWORD'],
+});
+
+/** `POST /api/auth/delay-change-password`: keeps the password another 90 days. */
+export const delayPasswordChangeContract = defineContract({
+  id: 'auth.delayPasswordChange', method: 'POST', path: '/api/auth/delay-change-password', access: 'member',
+  answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'TEMP_PASSWORD_MUST_CHANGE'],
+});
+
+/** `POST /api/auth/reactivate-dormant`: a dormant member back after verifying the phone on record. */
+export const reactivateDormantContract = defineContract({
+  id: 'auth.reactivateDormant', method: 'POST', path: '/api/auth/reactivate-dormant', access: 'member',
+  body: fields(verifiedPhone), answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SMS_NOT_VERIFIED', 'PHONE_MISMATCH'],
+});
+
+/** `GET /api/auth/secede`: what closing loses. */
+export const getSecedeInfoContract = defineContract({
+  id: 'auth.secedeInfo', method: 'GET', path: '/api/auth/secede', access: 'member', answer: SecedeInfoSchema,
+  errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
+});
+
+export const LEAVE_REASONS = ['SERVICE', 'DELIVERY', 'PRICE', 'PRIVACY', 'USAGE', 'ETC'] as const;
+
+/** `POST /api/auth/secede`: closes the account; every session ends and the id can no longer sign in. */
+export const secedeContract = defineContract({
+  id: 'auth.secede', method: 'POST', path: '/api/auth/secede', access: 'member',
+  body: fields({
+    password: v.optional(text(label('originalPassword'), { max: 100 }), ''),
+    leaveReason: oneOf(label('leaveReason'), LEAVE_REASONS),
+    etcReason: v.optional(text(label('etcReason'), { max: 500 }), ''),
+  }),
+  answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'WRONG_PASSWORD'],
+});
+export type SecedeInput = v.InferInput<typeof secedeContract.body>;

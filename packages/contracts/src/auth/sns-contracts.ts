@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { email, field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, oneOf, text, userInput } from '../define/fields.ts';
+import { MEMBER_AUTH_LABELS as L, MEMBER_AUTH_MESSAGES as MM } from '../messages/member-auth.ko.ts';
+import { OkSchema, SnsAuthorizeSchema, SnsInfoSchema, SnsJoinSchema, SnsLoginSchema, SNS_TYPES } from '../wire/member-auth.ts';
+import { PhoneNumberField, UserNameField } from './member-contracts.ts';
+
+const snsType = oneOf({ label: L.snsType }, SNS_TYPES);
+const callback = { snsType, code: text({ label: L.code }, { min: 1, max: 2048 }), state: text({ label: L.state }, { min: 1, max: 128 }) };
+
+/** `POST /api/auth/sns/authorize`: the provider's authorization URL with a fresh state (and PKCE challenge). */
+export const snsAuthorizeContract = defineContract({
+  id: 'auth.snsAuthorize', method: 'POST', path: '/api/auth/sns/authorize',
+  body: fields({ snsType, purpose: oneOf({ label: L.purpose }, ['login', 'connect']) }),
+  answer: SnsAuthorizeSchema, errors: ['SNS_NOT_CONFIGURED', 'UNAUTHORIZED', 'INVALID_TOKEN'],
+});
+
+/** `POST /api/auth/sns-login` (shell only): exchanges the code; a linked member is signed in, a new user is sent to join. */
+export const snsLoginContract = defineContract({
+  id: 'auth.snsLogin', method: 'POST', path: '/api/auth/sns-login', body: fields(callback), answer: SnsLoginSchema,
+  errors: ['SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_NOT_CONFIGURED'],
+});
+
+/** `POST /api/auth/sns-join` (shell only): a new social user completes registration with a verified phone. */
+export const snsJoinContract = defineContract({
+  id: 'auth.snsJoin', method: 'POST', path: '/api/auth/sns-join',
+  body: fields({
+    snsState: text({ label: L.snsState }, { min: 1, max: 128 }),
+    userName: UserNameField,
+    phoneNumber: PhoneNumberField,
+    requestToken: text({ label: L.requestToken }, { min: 1, max: 64 }),
+    email: userInput(field(required(), email(), maxLength(100)), VALIDATION_MESSAGES.required),
+    birthday: v.pipe(v.string(MM.birthday), v.regex(/^\d{8}$/, MM.birthday)),
+    agreedTerms: v.literal(true, MM.requiredConsent),
+    agreedPrivacy: v.literal(true, MM.requiredConsent),
+  }),
+  answer: SnsJoinSchema, errors: ['SNS_STATE_INVALID', 'SMS_NOT_VERIFIED', 'UNDER_14'],
+});
+
+/** `POST /api/auth/sns-connect`: links the provider's account to the signed-in member. */
+export const snsConnectContract = defineContract({
+  id: 'auth.snsConnect', method: 'POST', path: '/api/auth/sns-connect', access: 'member', body: fields(callback), answer: OkSchema,
+  errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_ALREADY_LINKED', 'SNS_NOT_CONFIGURED'],
+});
+
+/** `GET /api/auth/sns-info`: the member's linked social accounts. */
+export const getSnsInfoContract = defineContract({
+  id: 'auth.snsInfo', method: 'GET', path: '/api/auth/sns-info', access: 'member', answer: SnsInfoSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
+});
+
+/** `POST /api/auth/disconnect-sns`: unlinks one provider (never the member's last way to sign in). */
+export const disconnectSnsContract = defineContract({
+  id: 'auth.disconnectSns', method: 'POST', path: '/api/auth/disconnect-sns', access: 'member', body: fields({ snsType }), answer: OkSchema,
+  errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SNS_NOT_LINKED', 'SNS_LAST_LOGIN'],
+});
