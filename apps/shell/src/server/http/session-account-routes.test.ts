@@ -45,7 +45,7 @@ describe('session account endpoints', () => {
   });
 
   async function cookieOf(status: string | null): Promise<string> {
-    const encrypted = await encodeSessionCookies({ status, user: null }, SECRET);
+    const encrypted = await encodeSessionCookies({ token: 'tok-1', status, user: null }, SECRET);
     return [`shop_token=tok-1`, ...Object.entries(encrypted).filter(([, v]) => v).map(([k, v]) => `${k}=${v}`)].join('; ');
   }
 
