@@ -18,6 +18,8 @@ import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
 import type { TossClient } from './features/payment/toss-client.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
+import { registerMessengerRoutes } from './features/messenger/routes.ts';
+import { registerVisitRoutes } from './features/visit/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/error-table.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -64,6 +66,8 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerOrderRoutes(app, database, payment, overrides.toss);
   scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
+  registerVisitRoutes(app, database, config.operatorToken);
+  registerMessengerRoutes(app, database, config.operatorToken);
   app.addHook('onClose', async () => database.destroy());
   return app;
 }

@@ -17,6 +17,8 @@ export type Config = {
   payment?: PaymentConfig;
   /** Check every answer against its contract (tests; a mismatch is a logged 500). */
   checkAnswers?: boolean;
+  /** Bearer token of the operator reads (`/api/ops/*`); without one they refuse everyone (OPERATOR_TOKEN). */
+  operatorToken?: string;
 };
 
 /** Thrown by loadConfig with one line per bad variable. */
@@ -79,5 +81,6 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const logLevel = parseLogLevel(value(env, 'LOG_LEVEL'), problems);
   const payment = parsePaymentConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, database, uploadDir, logLevel, payment };
+  const operatorToken = value(env, 'OPERATOR_TOKEN');
+  return { port, host, database, uploadDir, logLevel, payment, ...(operatorToken ? { operatorToken } : {}) };
 }

@@ -2,6 +2,7 @@ import type { ItemOptionType, SeoRecord } from '@shop/contracts';
 import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
 import type { OrderTables } from './schema-orders.ts';
+import type { PlatformTables } from './schema-platform.ts';
 import type { ShowcaseTables } from './schema-showcase.ts';
 
 // Table types as seen through Kysely's CamelCasePlugin (columns are snake_case in SQL).
@@ -173,4 +174,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-} & CommunityTables & ShowcaseTables & OrderTables;
+} & CommunityTables & ShowcaseTables & OrderTables & PlatformTables;
