@@ -21,6 +21,7 @@ import { registerUploadRoutes } from './features/upload/routes.ts';
 import { registerMessengerRoutes } from './features/messenger/routes.ts';
 import { registerVisitRoutes } from './features/visit/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { loggingOptions, type LogStream } from './http/log-options.ts';
 import { errorBody } from './http/error-table.ts';
 import { seedDatabase } from './seed/seed.ts';
 
@@ -32,11 +33,11 @@ declare module 'fastify' {
 }
 
 /** What tests replace: the Toss Payments client and the clock of the unpaid-order sweep. */
-export type AppOverrides = { toss?: TossClient; clock?: () => number };
+export type AppOverrides = { toss?: TossClient; clock?: () => number; logStream?: LogStream };
 
 function buildServer(config: Config, database: DatabaseHandle, overrides: AppOverrides): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...loggingOptions(config.logLevel, overrides.logStream),
     // One line per request only when asked for (LOG_LEVEL=debug); errors are logged at every level.
     disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: 1024 * 1024,

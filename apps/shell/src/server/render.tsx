@@ -20,6 +20,7 @@ import { createFlushingGzip, pickEncoding } from './http/compression.ts';
 import { createDataTrace, type SharedData } from './cache/shared-data.ts';
 import type { PageCacheStatus } from './cache/page-cache.ts';
 import type { RenderOutcome } from './cache/page-cache-rules.ts';
+import { requestIdHeaders } from './log/request-scope.ts';
 
 export type ShellAssets = { scripts: string[]; preload: string[]; stylesheets: string[] };
 
@@ -85,7 +86,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   store.set(sessionAtom, session);
   const api = createFetchTransport({
     baseUrl: env.apiOrigin,
-    headers: () => buildSessionHeaders(session, session.salesonId),
+    headers: () => ({ ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders() }),
     fetch: deps.sharedData.fetchFor(trace, page.sharedData),
   });
   const requestContext = new RouterContextProvider();
