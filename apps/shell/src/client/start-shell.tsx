@@ -122,13 +122,16 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   // The first page hydrates with the server's state; react-router's navigation engine loads when it is first
   // needed (a navigation, a fetcher) or at the first sign of input, whichever comes first.
   const router = createDeferredRouter(tree, payload.hydration, async () => {
-    const [{ createBrowserRouter }, { followSeo, seoFrom }] = await Promise.all([
+    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }] = await Promise.all([
       import(/* webpackChunkName: "late-router-engine" */ '@shop/router/engine'),
       // Title, description and Open Graph tags of client-side navigations: only navigations need it.
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-seo.ts'),
+      // Page views of client-side navigations (the server counted the first page).
+      import(/* webpackChunkName: "late-router-engine" */ '../app/follow-visits.ts'),
     ]);
     const engine = createBrowserRouter(tree, { hydrationData: payload.hydration, ...engineOptions });
     followSeo(engine, seoFrom(api));
+    followVisits(engine, pageViewsTo(api));
     return engine;
   });
   releases = watchReleases(router, payload.release, payload.releasePollMs);

@@ -22,6 +22,8 @@ import { sessionSetCookies } from './session.ts';
 const SECRET = '0123456789abcdef0123456789abcdef';
 
 type ApiCall = { path: string; visitor: string | undefined; token: string | undefined };
+/** Visit calls the API received (POST /api/visit/uv and /pv) with their bodies. */
+const visits: { path: string; body: Record<string, string> }[] = [];
 
 /** The API: public reads are the same for everyone; the cart belongs to the visitor id or the member. */
 function startApi(calls: ApiCall[], failing: Set<string>, gates: Map<string, Promise<void>>): Promise<Server> {
@@ -33,6 +35,12 @@ function startApi(calls: ApiCall[], failing: Set<string>, gates: Map<string, Pro
     await gates.get(url.pathname);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
     if (failing.has(url.pathname)) return send(500, { status: 500, message: 'down' });
+    if (url.pathname.startsWith('/api/visit/')) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      visits.push({ path: url.pathname, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string> });
+      return send(200, { status: 200, message: 'OK' });
+    }
     switch (url.pathname) {
       case '/api/category':
         return send(200, { list: [], updatedDate: '20261121000000' });
@@ -139,6 +147,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   calls.length = 0;
+  visits.length = 0;
   failing.clear();
   deps.pageCache.clear();
   deps.sharedData.clear();
@@ -373,3 +382,46 @@ describe('streaming of the document (real HTTP)', () => {
 
 });
 
+
+describe('visit counting (spec section 4, "Visitor")', () => {
+  /** Visit calls run beside the render: wait until `count` arrived (or fail with what did). */
+  async function visitsAfter(count: number, visitorId: string) {
+    const mine = () => visits.filter((v) => v.body.visitorId === visitorId);
+    for (let i = 0; i < 100 && mine().length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return mine().map((v) => `${v.path} ${v.body.visitorId} ${v.body.uri ?? ''}`.trim());
+  }
+
+  it('registers a new visitor once and records every page view, cached copies included', async () => {
+    const first = await get('/items/V1?from=home');
+    const id = visitorIdOf(first.setCookie) as string;
+    expect(await visitsAfter(2, id)).toEqual([`/api/visit/uv ${id}`, `/api/visit/pv ${id} /items/V1?from=home`]);
+    visits.length = 0;
+    const again = await get('/items/V1?from=home', { cookie: `SALESONID=${id}` });
+    expect(again.cache).toBe('hit');
+    expect(await visitsAfter(1, id)).toEqual([`/api/visit/pv ${id} /items/V1?from=home`]);
+  });
+
+  it('skips exempt paths and crawlers', async () => {
+    await get('/mypage/orders', { cookie: 'SALESONID=returning-visitor-2' });
+    await get('/order/checkout', { cookie: 'SALESONID=returning-visitor-2' });
+    await get('/items/V2', { cookie: 'SALESONID=returning-visitor-2', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await get('/items/V3', { cookie: 'SALESONID=returning-visitor-2' });
+    expect(await visitsAfter(1, 'returning-visitor-2')).toEqual(['/api/visit/pv returning-visitor-2 /items/V3']);
+  });
+
+  it("serves the page when the API refuses the visit, logging 'UV 등록 실패' and 'PV 등록 실패'", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failing.add('/api/visit/uv');
+    failing.add('/api/visit/pv');
+    try {
+      const page = await get('/items/V4');
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('상품 V4');
+      for (let i = 0; i < 100 && warn.mock.calls.length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(warn.mock.calls.map((c) => c[0])).toEqual(['UV 등록 실패', 'PV 등록 실패']);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
