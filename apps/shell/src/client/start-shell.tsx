@@ -122,16 +122,19 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   // The first page hydrates with the server's state; react-router's navigation engine loads when it is first
   // needed (a navigation, a fetcher) or at the first sign of input, whichever comes first.
   const router = createDeferredRouter(tree, payload.hydration, async () => {
-    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }] = await Promise.all([
+    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }, { followDevice }] = await Promise.all([
       import(/* webpackChunkName: "late-router-engine" */ '@shop/router/engine'),
       // Title, description and Open Graph tags of client-side navigations: only navigations need it.
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-seo.ts'),
       // Page views of client-side navigations (the server counted the first page).
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-visits.ts'),
+      // Device state, the device guard and the mobile tab bar's in-page links.
+      import(/* webpackChunkName: "late-router-engine" */ '../app/device/follow-device.ts'),
     ]);
     const engine = createBrowserRouter(tree, { hydrationData: payload.hydration, ...engineOptions });
     followSeo(engine, seoFrom(api));
     followVisits(engine, pageViewsTo(api));
+    followDevice(engine);
     return engine;
   });
   releases = watchReleases(router, payload.release, payload.releasePollMs);

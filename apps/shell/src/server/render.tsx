@@ -21,6 +21,8 @@ import { createDataTrace, type SharedData } from './cache/shared-data.ts';
 import type { PageCacheStatus } from './cache/page-cache.ts';
 import type { RenderOutcome } from './cache/page-cache-rules.ts';
 import { requestIdHeaders } from './log/request-scope.ts';
+import { parseDevice } from '../app/device/parse-device.ts';
+import { renderTabBar } from './device/tab-bar.ts';
 
 export type ShellAssets = { scripts: string[]; preload: string[]; stylesheets: string[] };
 
@@ -113,6 +115,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const seoFields = seoHead(seo, ownTitle);
   const remotes = registry.all();
   const ownerBuild = owner ? registry.get(owner)?.build : undefined;
+  const device = parseDevice(req.headers['user-agent']);
+  const deviceAttributes = `data-device="${device.device}"${device.appVersion ? ` data-app-version="${device.appVersion}"` : ''}`;
   const head = renderHead({
     ...seoFields,
     canonical: `${requestOrigin(req)}${url.pathname}`,
@@ -128,9 +132,11 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     // The visitor id stays in its httpOnly cookie: the page never needs it, and a shared page must not carry it.
     session: { ...toPublicSession(session), salesonId: null },
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    // Decided here from the user agent (it is part of the page cache key); the browser reads it, never re-guesses it.
+    device: { device: device.device, appVersion: device.appVersion },
   };
   const tail =
-`<script>window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts)}`;
+`${renderTabBar(url.pathname)}<script>window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts)}`;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const isBot = page.isBot;
@@ -178,7 +184,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
       if (opened) return;
       opened = true;
       res.writeHead(status, headers);
-      write(`<!doctype html><html lang="ko"><head>${head}</head><body><div id="app">`);
+      write(`<!doctype html><html lang="ko" ${deviceAttributes}><head>${head}</head><body><div id="app">`);
     };
     const pipeBody = () => {
       if (piping) return;

@@ -139,6 +139,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Visit calls run beside the renders: let the last ones reach the API before it closes.
+  await new Promise((resolve) => setTimeout(resolve, 150));
   for (const server of [shell, api]) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -423,5 +425,23 @@ describe('visit counting (spec section 4, "Visitor")', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('device decided on the server (spec sections 3 and 9)', () => {
+  const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 SALESON_APPLICATION_ANDROID appver=2.3.1';
+  const PC = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it('writes the device on <html>, puts it in the page state, and keeps one cached copy per device', async () => {
+    const pc = await get('/items/D1', { 'user-agent': PC });
+    const app = await get('/items/D1', { 'user-agent': ANDROID_APP });
+    const app2 = await get('/items/D1', { 'user-agent': ANDROID_APP });
+    expect([pc.cache, app.cache, app2.cache]).toEqual(['miss', 'miss', 'hit']);
+    expect(pc.html).toContain('<html lang="ko" data-device="PC">');
+    expect(app.html).toContain('<html lang="ko" data-device="ANDROID" data-app-version="2.3.1">');
+    expect(app.html).toContain('"device":{"device":"ANDROID","appVersion":"2.3.1"}');
+    // The tab bar is server HTML outside the hydrated root, in every document (CSS shows it on mobile devices).
+    expect(app.html).toMatch(/<\/div><nav class="shell-tabbar" aria-label="하단 메뉴">.*<a href="\/" data-shell-tab>/);
+    expect(pc.html).toContain('class="shell-tabbar"');
   });
 });

@@ -7,6 +7,13 @@ import type { RemoteRegistry } from './remotes/registry.ts';
 import { BOT, renderPage, type RenderDeps, type RenderResult } from './render.tsx';
 import { readSession, visitorSetCookie } from './session.ts';
 import { countVisit, visitTransport } from './visits/count-visit.ts';
+import { parseDevice } from '../app/device/parse-device.ts';
+
+/** The page's HTML names the device and app version (html data attributes): one cached copy per pair. */
+function deviceVariant(userAgent: string | undefined): string {
+  const { device, appVersion } = parseDevice(userAgent);
+  return `${device} ${appVersion}`;
+}
 
 export type ServePageDeps = RenderDeps & { registry: Pick<RemoteRegistry, 'get' | 'all' | 'refresh'>; pageCache: PageCache };
 
@@ -40,7 +47,7 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
   void countVisit(visitTransport(env.apiOrigin), { method: req.method ?? 'GET', url: req.url ?? '/', isBot, visitorId: session.salesonId, newVisitor });
   const hasSession = Boolean(session.token || session.status || session.user || session.isGuest);
   const cacheable = pageCache.enabled && isCacheablePageRequest({ method: req.method ?? 'GET', pathname, owner, hasSession });
-  const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps) }) : null;
+  const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps), variant: deviceVariant(req.headers['user-agent']) }) : null;
   const cookies: Record<string, string[]> = setCookies.length ? { 'set-cookie': setCookies } : {};
   if (key) {
     const fresh = pageCache.get(key);
