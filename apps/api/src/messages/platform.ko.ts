@@ -2,6 +2,6 @@
 
 export const PLATFORM_MESSAGES = {
   errors: {
-    operatorOnly: '운영자 인증이 필요합니다.',
+    operatorOnly: '운영자만 사용할 수 있습니다.',
   },
 } as const;

@@ -47,7 +47,7 @@ export const getVisitStatsContract = defineContract({
   path: '/api/ops/visits',
   query: fields({ visitorId, uri: v.optional(uri) }),
   answer: VisitStatsSchema,
-  errors: ['OPERATOR_ONLY'],
+  errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
 });
 
 // Messenger channel (a Kakao-style channel; spec section 7 "Messenger integration", path prefix /api/kakao/).
@@ -151,7 +151,7 @@ export const getMessengerMessagesContract = defineContract({
   path: '/api/ops/messenger-messages',
   query: fields({ auid: v.optional(text({ label: '채널 식별자' }, { min: 1, max: 100 })) }),
   answer: v.object({ list: v.array(MessengerMessageSchema) }),
-  errors: ['OPERATOR_ONLY'],
+  errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
 });
 
 /** Every platform contract (one area of `CONTRACTS_BY_AREA`). */

@@ -9,7 +9,7 @@ type Message = { kind: string; auid: string; target: string; payload: string; cr
 describeEachDatabase('messenger channel: POST /api/kakao/*', (server) => {
   const as = async (loginId: string) => ({ authorization: `Bearer ${(await loginAs(server(), loginId)).token}` });
   const messages = async (auid?: string) =>
-    (await json<{ list: Message[] }>(await server().request(`/api/ops/messenger-messages${auid ? `?auid=${auid}` : ''}`, { headers: { authorization: `Bearer ${OPERATOR}` } }))).list;
+    (await json<{ list: Message[] }>(await server().request(`/api/ops/messenger-messages${auid ? `?auid=${auid}` : ''}`, { headers: { 'x-operator-token': OPERATOR } }))).list;
 
   it('answers the channel id of a member who has one, and an empty one otherwise', async () => {
     assert.deepEqual(await json(await server().request('/api/kakao/sender', { method: 'POST', headers: await as('demo01') })), { auid: 'kakao-auid-demo01' });

@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 
 const OPERATOR = 'test-operator-token';
-const ops = { authorization: `Bearer ${OPERATOR}` };
+const ops = { 'x-operator-token': OPERATOR };
 type Stats = { uniqueVisitors: number; pageViews: number; byUri: { uri: string; pageViews: number }[] };
 
 describeEachDatabase('visits: POST /api/visit/uv, /pv and the operator count', (server) => {
@@ -36,8 +36,8 @@ describeEachDatabase('visits: POST /api/visit/uv, /pv and the operator count', (
 
   it('lets only the operator read the counts', async () => {
     const anonymous = await json<{ code: string; message: string }>(await server().request('/api/ops/visits'), 401);
-    assert.deepEqual([anonymous.code, anonymous.message], ['OPERATOR_ONLY', '운영자 인증이 필요합니다.']);
-    await json(await server().request('/api/ops/visits', { headers: { authorization: 'Bearer wrong-operator-token!' } }), 401);
+    assert.deepEqual([anonymous.code, anonymous.message], ['OPERATOR_ONLY', '운영자만 사용할 수 있습니다.']);
+    await json(await server().request('/api/ops/visits', { headers: { 'x-operator-token': 'wrong-operator-token!' } }), 401);
     const all = await stats('');
     assert.ok(all.uniqueVisitors >= 1 && all.pageViews >= 2);
   });
