@@ -20,6 +20,8 @@ import { createSharedData } from './cache/shared-data.ts';
 import { createHandlerCache } from './route-handler.ts';
 import { readSession } from './session.ts';
 import { shellError } from './http/error-table.ts';
+import { isMessengerTrigger } from './messenger/messenger-events.ts';
+import { proxyWithMessenger } from './messenger/messenger-proxy.ts';
 import { requestIdFrom, requestIdHeaders, withRequestId, REQUEST_ID_HEADER } from './log/request-scope.ts';
 
 /** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
@@ -107,7 +109,10 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
         return;
       }
       const session = await readSession(req.headers.cookie, env.sessionSecret);
-      await proxyRequest(req, res, { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders() }, timeoutMs: 15000 });
+      const proxied = { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders() }, timeoutMs: 15000 };
+      // Shopper actions that notify the messenger channel (spec section 7) go through it; the rest stream as they are.
+      if (isMessengerTrigger(req.method ?? 'GET', pathname)) return proxyWithMessenger(req, res, { ...proxied, env, session, path: pathname });
+      await proxyRequest(req, res, proxied);
       return;
     }
     if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);
