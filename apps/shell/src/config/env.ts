@@ -1,3 +1,4 @@
+import { assertKey } from '@shop/session/server';
 import { REMOTES, type RemoteName } from './remotes.ts';
 
 export type RemoteEndpoint = {
@@ -81,8 +82,13 @@ export function readShellEnv(source: Source): ShellEnv {
     problems.push('SESSION_SECRET must be 16, 24 or 32 bytes (the AES-GCM key for the session cookies)');
   }
   const messengerSecret = source.MESSENGER_SECRET ?? sessionSecret;
-  if (source.MESSENGER_SECRET !== undefined && ![16, 24, 32].includes(Buffer.byteLength(messengerSecret))) {
-    problems.push(`MESSENGER_SECRET: ${messengerSecret ? '비밀키 길이는 16, 24, 32바이트 문자로 설정해 주세요.' : '키정보가 없습니다.'}`);
+  if (source.MESSENGER_SECRET !== undefined) {
+    try {
+      assertKey(messengerSecret);
+    } catch (error) {
+      // The spec's messages (section 8): '키정보가 없습니다.', '비밀키 길이는 16, 24, 32바이트 문자로 설정해 주세요.'
+      problems.push(`MESSENGER_SECRET: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   const logLevel = (source.LOG_LEVEL ?? 'info') as ShellEnv['logLevel'];
   if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, info or debug (got ${JSON.stringify(source.LOG_LEVEL)})`);
