@@ -2,6 +2,10 @@ import { createFetchTransport, postPageView, postUniqueVisit, type ApiTransport 
 import { isExemptPath } from '../../config/exempt-paths.ts';
 import { LOG_MESSAGES } from '../../messages/log.ko.ts';
 import { requestIdHeaders } from '../log/request-scope.ts';
+import { localAnalytics, type AnalyticsService } from '../analytics/analytics.ts';
+
+/** The analytics service of page views: the built-in one (no network) until a provider is plugged in here. */
+export const pageViewAnalytics: AnalyticsService & ReturnType<typeof localAnalytics> = localAnalytics();
 
 /** A document request as visit counting sees it. */
 export type VisitRequest = { method: string; url: string; isBot: boolean; visitorId: string; newVisitor: boolean };
@@ -17,8 +21,10 @@ export function isCountedPageView(request: Pick<VisitRequest, 'method' | 'url' |
  * then every page view is recorded. Runs beside the render, never in its way: a failure is logged ('UV 등록 실패' /
  * 'PV 등록 실패') and the page is served all the same.
  */
-export async function countVisit(api: ApiTransport, request: VisitRequest): Promise<void> {
+export async function countVisit(api: ApiTransport, request: VisitRequest, analytics: AnalyticsService = pageViewAnalytics): Promise<void> {
   if (!isCountedPageView(request)) return;
+  // The path only: a query may hold what a shopper typed.
+  analytics.logEvent('page_view', { path: new URL(request.url, 'http://shell').pathname });
   if (request.newVisitor) {
     await postUniqueVisit(api, request.visitorId).catch((error: unknown) => console.warn(LOG_MESSAGES.uvFailed, reason(error)));
   }
