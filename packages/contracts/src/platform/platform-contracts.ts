@@ -2,14 +2,15 @@ import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
 import { fields, id, int, list, text } from '../define/fields.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
+import { PLATFORM_INPUT_MESSAGES, PLATFORM_LABELS as L } from '../messages/platform.ko.ts';
 
 // Platform calls (spec section 7): visit counting, the messenger channel and the operator's reads of both.
 
 /** A visitor id: the SALESONID cookie's UUID (the API takes the SALESONID header when the body has none). */
 const visitorId = v.optional(
-  v.pipe(text({ label: '방문자 식별자' }, { min: 8, max: 64 }), v.regex(/^[A-Za-z0-9-]+$/, '방문자 식별자 값이 올바르지 않습니다.')),
+  v.pipe(text({ label: L.visitorId }, { min: 8, max: 64 }), v.regex(/^[A-Za-z0-9-]+$/, PLATFORM_INPUT_MESSAGES.visitorId)),
 );
-const uri = text({ label: '방문 경로' }, { min: 1, max: 2000 });
+const uri = text({ label: L.uri }, { min: 1, max: 2000 });
 
 /** `POST /api/visit/uv`: registers a unique visitor (once per visitor id; again is not counted twice). Never cached. */
 export const postUniqueVisitContract = defineContract({
@@ -53,8 +54,8 @@ export const getVisitStatsContract = defineContract({
 // Messenger channel (a Kakao-style channel; spec section 7 "Messenger integration", path prefix /api/kakao/).
 
 const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
-const orderCode = text({ label: '주문번호' }, { min: 1, max: 50 });
-const orderSequence = int({ label: '주문 순번' }, { min: 0, max: 1_000_000 });
+const orderCode = text({ label: L.orderCode }, { min: 1, max: 50 });
+const orderSequence = int({ label: L.orderSequence }, { min: 0, max: 1_000_000 });
 const orderParams = fields({ orderCode, orderSequence });
 
 /** `POST /api/kakao/sender`: the member's channel id (`auid`, '' when the member has no channel). */
@@ -73,7 +74,7 @@ export const messengerAddToCartContract = defineContract({
   method: 'POST',
   path: '/api/kakao/add-to-cart',
   access: 'member',
-  body: fields({ arrayRequiredItems: list('arrayRequiredItems', text({ label: '담을 상품' }, { min: 1, max: 200 }), { min: 1, max: 100 }) }),
+  body: fields({ arrayRequiredItems: list('arrayRequiredItems', text({ label: L.cartItem }, { min: 1, max: 200 }), { min: 1, max: 100 }) }),
   answer: StatusAnswerSchema,
   errors: memberErrors,
 });
@@ -107,7 +108,7 @@ export const messengerRefundContract = defineContract({
   path: '/api/kakao/refund/:orderCode/:orderSequence',
   access: 'member',
   params: orderParams,
-  body: fields({ claimApplyItemKeys: list({ label: '환불 신청 상품' }, text({ label: '환불 신청 상품' }, { min: 1, max: 100 }), { min: 1, max: 100 }) }),
+  body: fields({ claimApplyItemKeys: list({ label: L.claimApplyItemKeys }, text({ label: L.claimApplyItemKeys }, { min: 1, max: 100 }), { min: 1, max: 100 }) }),
   answer: StatusAnswerSchema,
   errors: memberErrors,
 });
@@ -129,7 +130,7 @@ export const messengerReviewContract = defineContract({
   method: 'POST',
   path: '/api/kakao/review/:id',
   access: 'member',
-  params: fields({ id: id({ label: '후기 번호' }) }),
+  params: fields({ id: id({ label: L.reviewId }) }),
   answer: StatusAnswerSchema,
   errors: memberErrors,
 });
@@ -149,7 +150,7 @@ export const getMessengerMessagesContract = defineContract({
   id: 'platform.messengerMessages',
   method: 'GET',
   path: '/api/ops/messenger-messages',
-  query: fields({ auid: v.optional(text({ label: '채널 식별자' }, { min: 1, max: 100 })) }),
+  query: fields({ auid: v.optional(text({ label: L.auid }, { min: 1, max: 100 })) }),
   answer: v.object({ list: v.array(MessengerMessageSchema) }),
   errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
 });
