@@ -5,7 +5,7 @@ import { requestIdHeaders } from '../log/request-scope.ts';
 import { localAnalytics, type AnalyticsService } from '../analytics/analytics.ts';
 
 /** The analytics service of page views: the built-in one (no network) until a provider is plugged in here. */
-export const pageViewAnalytics: AnalyticsService & ReturnType<typeof localAnalytics> = localAnalytics();
+export const pageViewAnalytics = localAnalytics();
 
 /** A document request as visit counting sees it. */
 export type VisitRequest = { method: string; url: string; isBot: boolean; visitorId: string; newVisitor: boolean };
