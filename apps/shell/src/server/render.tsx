@@ -116,6 +116,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const remotes = registry.all();
   const ownerBuild = owner ? registry.get(owner)?.build : undefined;
   const device = parseDevice(req.headers['user-agent']);
+  // Popup pages have no chrome, so no tab bar either.
+  const popup = context.matches.some((m) => (m.route.handle as { layout?: unknown } | undefined)?.layout === 'popup');
   const deviceAttributes = `data-device="${device.device}"${device.appVersion ? ` data-app-version="${device.appVersion}"` : ''}`;
   const head = renderHead({
     ...seoFields,
@@ -136,7 +138,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     device: { device: device.device, appVersion: device.appVersion },
   };
   const tail =
-`${renderTabBar(url.pathname)}<script>window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts)}`;
+`${popup ? '' : renderTabBar(url.pathname)}<script>window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts)}`;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const isBot = page.isBot;

@@ -101,6 +101,7 @@ const ROUTES: RemoteRouteObject[] = [
   { id: 'catalog.mixed', path: '/display/for-you', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
   { id: 'catalog.waiting', path: '/display/waiting/:code', handle: { layout: 'default' }, Component: WaitingPage },
   { id: 'catalog.cart', path: '/cart', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
+  { id: 'catalog.popup', path: '/popup/:id', handle: { layout: 'popup' }, Component: () => <p>팝업</p> },
 ];
 
 const REMOTE: RemoteState = {
@@ -443,5 +444,9 @@ describe('device decided on the server (spec sections 3 and 9)', () => {
     // The tab bar is server HTML outside the hydrated root, in every document (CSS shows it on mobile devices).
     expect(app.html).toMatch(/<\/div><nav class="shell-tabbar" aria-label="하단 메뉴">.*<a href="\/" data-shell-tab>/);
     expect(pc.html).toContain('class="shell-tabbar"');
+    // A popup page has no chrome: no tab bar.
+    const popup = await get('/popup/3', { 'user-agent': ANDROID_APP });
+    expect(popup.html).toContain('팝업');
+    expect(popup.html).not.toContain('shell-tabbar');
   });
 });
