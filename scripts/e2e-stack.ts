@@ -12,6 +12,7 @@ Object.assign(process.env, {
   ...stackPortEnv(base),
   STATIC_HOST_FAULTS: '1',
   RELEASE_POLL_MS: '1500',
+  OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? 'e2e-operator-token',
   REMOTE_DEADLINE_MS: '2500',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'e2e.db')}`,
   ...e2eMemberEnv(base),

@@ -20,7 +20,10 @@ import type { TossClient } from './features/payment/toss-client.ts';
 import type { SnsConfig } from './config/sns-env.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
+import { registerMessengerRoutes } from './features/messenger/routes.ts';
+import { registerVisitRoutes } from './features/visit/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { loggingOptions, type LogStream } from './http/log-options.ts';
 import { errorBody } from './http/error-table.ts';
 import { seedDatabase } from './seed/seed.ts';
 
@@ -32,11 +35,11 @@ declare module 'fastify' {
 }
 
 /** What tests replace: the Toss Payments client and the clock of the unpaid-order sweep. */
-export type AppOverrides = { toss?: TossClient; clock?: () => number; sns?: Partial<SnsConfig> };
+export type AppOverrides = { toss?: TossClient; clock?: () => number; sns?: Partial<SnsConfig>; logStream?: LogStream };
 
 function buildServer(config: Config, database: DatabaseHandle, overrides: AppOverrides): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...loggingOptions(config.logLevel, overrides.logStream),
     // One line per request only when asked for (LOG_LEVEL=debug); errors are logged at every level.
     disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: 1024 * 1024,
@@ -69,6 +72,8 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerOrderRoutes(app, database, payment, overrides.toss);
   scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
+  registerVisitRoutes(app, database, config.operatorToken);
+  registerMessengerRoutes(app, database, config.operatorToken);
   app.addHook('onClose', async () => database.destroy());
   return app;
 }

@@ -24,6 +24,7 @@ import {
   cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, saveOrderContract,
 } from './order/order-contracts.ts';
 import { buyContract, calculateContract, paymentStepContract } from './order/order-sheet-contracts.ts';
+import { PLATFORM_CONTRACTS } from './platform/platform-contracts.ts';
 
 /** Every endpoint of the API, grouped by area. The API registers exactly these; api-client calls only these. */
 export const CONTRACTS_BY_AREA = {
@@ -50,6 +51,7 @@ export const CONTRACTS_BY_AREA = {
     buyContract, paymentStepContract, calculateContract, saveOrderContract, confirmTossPaymentContract, failTossPaymentContract,
     cancelOrderContract, getOrderDetailContract, getGuestOrderContract,
   ],
+  platform: [...PLATFORM_CONTRACTS],
 } as const satisfies Record<string, readonly Contract[]>;
 
 /** Every contract, in one list. */

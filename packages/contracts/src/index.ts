@@ -86,3 +86,10 @@ export type {
 export type { WishlistEntry, WishlistToggleResponse } from './wire/wishlist.ts';
 export type { AppliedBenefit, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, SetItemInfo } from './wire/order.ts';
 export * from './auth/member-auth-exports.ts';
+
+export type { MessengerMessage, VisitStats } from './platform/platform-contracts.ts';
+export {
+  getMessengerMessagesContract, getMessengerSenderContract, getVisitStatsContract, messengerAddToCartContract, messengerAllRefundContract,
+  MessengerMessageSchema, messengerOrderContract, messengerRefundContract, messengerReviewContract, messengerWishlistContract, PLATFORM_CONTRACTS,
+  postPageViewContract, postUniqueVisitContract, VisitStatsSchema,
+} from './platform/platform-contracts.ts';

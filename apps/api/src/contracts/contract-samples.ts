@@ -23,6 +23,17 @@ export async function loadFixtures(server: TestServer): Promise<Fixtures> {
 export function validSamples(f: Fixtures): Record<string, Sample> {
   const item = { itemUserCode: f.itemUserCode };
   return {
+    'platform.visitUv': { body: { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b' } },
+    'platform.visitPv': { body: { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', uri: '/display/best' } },
+    'platform.visitStats': { query: { uri: '/display/best' } },
+    'platform.messengerSender': { member: true },
+    'platform.messengerAddToCart': { member: true, body: { arrayRequiredItems: [`${f.itemId}||1||`] } },
+    'platform.messengerWishlist': { member: true, params: { id: f.itemId } },
+    'platform.messengerOrder': { member: true, params: { orderCode: 'O1', orderSequence: 0 } },
+    'platform.messengerRefund': { member: true, params: { orderCode: 'O1', orderSequence: 0 }, body: { claimApplyItemKeys: ['1'] } },
+    'platform.messengerAllRefund': { member: true, params: { orderCode: 'O1', orderSequence: 0 } },
+    'platform.messengerReview': { member: true, params: { id: f.reviewId } },
+    'platform.messengerMessages': { query: { auid: 'kakao-auid-demo01' } },
     'auth.salesonId': {},
     'auth.token': { body: { loginType: 'ROLE_USER', loginId: 'demo02', password: 'Demo!2345678' } },
     'auth.me': { member: true },

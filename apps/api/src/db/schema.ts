@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
 import type { MemberLifecycleTables } from './schema-members.ts';
 import type { OrderTables } from './schema-orders.ts';
+import type { PlatformTables } from './schema-platform.ts';
 import type { ShowcaseTables } from './schema-showcase.ts';
 
 // Table types as seen through Kysely's CamelCasePlugin (columns are snake_case in SQL).
@@ -188,4 +189,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-} & CommunityTables & ShowcaseTables & OrderTables & MemberLifecycleTables;
+} & CommunityTables & ShowcaseTables & OrderTables & MemberLifecycleTables & PlatformTables;

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages/ko.ts';
 import { ORDER_MESSAGES } from '../messages/order.ko.ts';
 import { AUTH_MESSAGES } from '../messages/auth.ko.ts';
 import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
+import { PLATFORM_MESSAGES } from '../messages/platform.ko.ts';
 import { ApiError } from './errors.ts';
 
 type Entry = { status: number; message: string };
@@ -102,6 +103,7 @@ export const API_ERRORS = {
   PAYMENT_NOT_CONFIGURED: e(400, O.paymentNotConfigured),
   PAYMENT_REFUNDED:       e(409, O.paymentRefunded),
   PAYMENT_REFUND_PENDING: e(409, O.paymentRefundPending),
+  OPERATOR_ONLY:          e(401, PLATFORM_MESSAGES.errors.operatorOnly),
 } as const satisfies Record<string, Entry>;
 
 /** A code of the API's error table. */

@@ -16,13 +16,14 @@ import { SELLERS } from './data/sellers.ts';
 import { demoCartLines } from './demo-cart.ts';
 import { ensureImages, imageJobs } from './images.ts';
 import { insertOrderDemo } from './orders/insert-order-demo.ts';
+import { MESSENGER_CHANNELS } from './data/messenger-channels.ts';
 
 type Tables = keyof Database;
 
 /** Child tables first, so deleting in this order never breaks a foreign key. */
 const DELETE_ORDER: Tables[] = [
   'orderIdempotencyKeys', 'orderStateHistory', 'orderPayments', 'orderAddresses', 'orderLines', 'orders', 'orderSheets',
-  'pointLedger', 'memberPoints', 'memberAddresses',
+  'pointLedger', 'memberPoints', 'memberAddresses', 'messengerChannels',
   ...COMMUNITY_TABLES,
   ...SHOWCASE_TABLES,
   'carts', 'authTokens', 'members', 'itemSetComponents', 'itemOptions', 'itemLabels', 'itemImages', 'items',
@@ -110,6 +111,7 @@ export async function seedDatabase(handle: DatabaseHandle, uploadDir: string, op
     await insertCommunity(trx, catalogue, now);
     await insertShowcase(trx, catalogue, now);
     await insertOrderDemo(trx, catalogue, now);
+    await insertChunks(trx, 'messengerChannels', MESSENGER_CHANNELS);
     return true;
   });
   const images = await ensureImages(uploadDir, [...imageJobs(catalogue), ...communityImageJobs(), ...showcaseImageJobs()]);

@@ -100,7 +100,7 @@ const TARGETS: Target[] = [
 ];
 
 /** What a suite may change about its server: payment settings (the unpaid-order sweep is off unless asked for) and overrides. */
-export type SuiteOptions = { payment?: Partial<PaymentConfig>; overrides?: AppOverrides };
+export type SuiteOptions = { payment?: Partial<PaymentConfig>; overrides?: AppOverrides; operatorToken?: string };
 
 /**
  * Runs the same suite against SQLite (temp file) and PostgreSQL (fresh schema), each through a real
@@ -115,7 +115,7 @@ export function describeEachDatabase(title: string, suite: (server: () => TestSe
         const opened = await target.open();
         cleanup = opened.cleanup;
         const payment = { ...DEFAULT_PAYMENT_CONFIG, expiryIntervalMs: 0, ...options.payment };
-        const config: Config = { port: 0, host: '127.0.0.1', database: opened.database, uploadDir: TEST_UPLOAD_DIR, logLevel: 'error', checkAnswers: true, payment };
+        const config: Config = { port: 0, host: '127.0.0.1', database: opened.database, uploadDir: TEST_UPLOAD_DIR, logLevel: 'error', checkAnswers: true, payment, operatorToken: options.operatorToken };
         const app = await opened.setUp(() => createApp(config, options.overrides));
         await app.listen({ port: 0, host: '127.0.0.1' });
         const address = app.server.address();

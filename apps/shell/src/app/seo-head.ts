@@ -1,19 +1,12 @@
 import type { SeoRecord } from '@shop/api-client';
 import { MESSAGES } from '../messages/ko.ts';
+import { isExemptPath } from '../config/exempt-paths.ts';
 
 /** Spec: the default Open Graph image when the SEO record names none. */
 export const DEFAULT_OG_IMAGE = '/default-og-image.jpg';
 
-/**
- * Paths whose pages skip the SEO lookup: personal and transactional pages that search engines never see (spec
- * section 4: "some paths are exempt from SEO lookup and visit counting"). Their title is the page's own.
- */
-export const SEO_EXEMPT_PREFIXES = ['/order/', '/mypage', '/account/', '/guest/', '/auth/sns/', '/business'] as const;
-
-/** Whether `path` skips the SEO lookup. */
-export function isSeoExempt(path: string): boolean {
-  return SEO_EXEMPT_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
-}
+/** Paths whose pages skip the SEO lookup: the one exempt list, shared with visit counting (config/exempt-paths.ts). */
+export const isSeoExempt = (path: string): boolean => isExemptPath(path);
 
 /** The head of a page as the shop writes it: title, description, keywords and Open Graph fields. */
 export type SeoHead = { title: string; description?: string; keywords?: string; ogTitle: string; ogDescription?: string; ogImage: string };

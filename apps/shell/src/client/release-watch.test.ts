@@ -1,4 +1,4 @@
-import { isNewRelease } from './release-watch.ts';
+import { isNewRelease, mayReload } from './release-watch.ts';
 
 describe('isNewRelease', () => {
   const current = { shell: '/_shell/main.a.js', remotes: { catalog: 'v1', auth: 'v1' } };
@@ -10,5 +10,14 @@ describe('isNewRelease', () => {
 
   it('ignores an unchanged release and remotes the page never had', () => {
     expect(isNewRelease(current, { shell: '/_shell/main.a.js', remotes: { catalog: 'v1', auth: 'v1', mypage: 'v9' } })).toBe(false);
+  });
+});
+
+describe('mayReload (session reload guard, 10 s)', () => {
+  it('reloads the first time and again only 10 s after the last reload', () => {
+    expect(mayReload(null, 1_000)).toBe(true);
+    expect(mayReload(1_000, 1_000)).toBe(false);
+    expect(mayReload(1_000, 10_999)).toBe(false);
+    expect(mayReload(1_000, 11_000)).toBe(true);
   });
 });

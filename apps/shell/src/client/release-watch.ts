@@ -8,6 +8,15 @@ export function isNewRelease(current: ReleaseInfo, latest: ReleaseInfo): boolean
   return Object.entries(latest.remotes).some(([name, version]) => current.remotes[name] !== undefined && current.remotes[name] !== version);
 }
 
+/** Spec section 9: a release reload is not repeated within 10 s (no reload loop while a release settles). */
+export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_KEY = 'shop:release-reload';
+
+/** Whether a reload may happen now, given when the last one of this tab's session happened (ms, or null). */
+export function mayReload(last: number | null, now: number): boolean {
+  return last === null || !(now - last < RELOAD_GUARD_MS);
+}
+
 /**
  * Spec section 4 "Releases": the release is polled; once a new one is out, or page code failed to load, the
  * next navigation is a full page load, so the visitor gets matching HTML, containers and data in one go.
@@ -28,7 +37,15 @@ export function watchReleases(router: DataRouter, current: ReleaseInfo, interval
   const unsubscribe = router.subscribe((state) => {
     const next = state.navigation.location;
     if (stale && state.navigation.state === 'loading' && next) {
-      window.location.assign(`${next.pathname}${next.search}${next.hash}`);
+      const now = Date.now();
+      let last: number | null = null;
+      try {
+        last = Number(sessionStorage.getItem(RELOAD_KEY)) || null;
+        if (mayReload(last, now)) sessionStorage.setItem(RELOAD_KEY, String(now));
+      } catch {
+        // No session storage: no guard.
+      }
+      if (mayReload(last, now)) window.location.assign(`${next.pathname}${next.search}${next.hash}`);
     }
   });
   return {

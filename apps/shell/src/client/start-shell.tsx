@@ -100,6 +100,28 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   }
   await resolveInitialLazy(tree);
   await pause();
+  // A remote's routes are loaded once and patched under their layouts, by a navigation or a preload (the first wins).
+  const patching = new Map<string, Promise<void>>();
+  const patchRemote = (path: string, patch: (parentId: string, routes: RouteObject[]) => void): Promise<void> => {
+    const name = remoteForPath(path.split('?')[0] ?? path);
+    const remote = name ? remotes.get(name) : undefined;
+    if (!name || !remote || loaded.has(name)) return Promise.resolve();
+    let done = patching.get(name);
+    if (!done) {
+      done = loadRoutes(remote).then(
+        (routes) => {
+          for (const route of routes) patch(LAYOUT_IDS[route.handle.layout], [toShellRoute(route, name)]);
+        },
+        (error: unknown) => {
+          console.error(`[shell] could not load ${name}: ${error instanceof Error ? error.message : String(error)}`);
+          releases?.markStale();
+        },
+      );
+      patching.set(name, done);
+      void done.then(() => patching.delete(name));
+    }
+    return done;
+  };
   const engineOptions: NonNullable<Parameters<typeof Engine.createBrowserRouter>[1]> = {
     getContext() {
       const context = new RouterContextProvider();
@@ -107,28 +129,27 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
       context.set(shellContext, { isRemoteLoaded: (name) => loaded.has(name) });
       return context;
     },
-    async patchRoutesOnNavigation({ path, patch }) {
-      const name = remoteForPath(path.split('?')[0] ?? path);
-      const remote = name ? remotes.get(name) : undefined;
-      if (!name || !remote || loaded.has(name)) return;
-      try {
-        for (const route of await loadRoutes(remote)) patch(LAYOUT_IDS[route.handle.layout], [toShellRoute(route, name)]);
-      } catch (error) {
-        console.error(`[shell] could not load ${name}: ${error instanceof Error ? error.message : String(error)}`);
-        releases?.markStale();
-      }
-    },
+    patchRoutesOnNavigation: ({ path, patch }) => patchRemote(path, patch),
   };
   // The first page hydrates with the server's state; react-router's navigation engine loads when it is first
   // needed (a navigation, a fetcher) or at the first sign of input, whichever comes first.
   const router = createDeferredRouter(tree, payload.hydration, async () => {
-    const [{ createBrowserRouter }, { followSeo, seoFrom }] = await Promise.all([
+    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }, { followDevice }, { preloadRoutesOnIntent }] = await Promise.all([
       import(/* webpackChunkName: "late-router-engine" */ '@shop/router/engine'),
       // Title, description and Open Graph tags of client-side navigations: only navigations need it.
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-seo.ts'),
+      // Page views of client-side navigations (the server counted the first page).
+      import(/* webpackChunkName: "late-router-engine" */ '../app/follow-visits.ts'),
+      // Device state, the device guard and the mobile tab bar's in-page links.
+      import(/* webpackChunkName: "late-router-engine" */ '../app/device/follow-device.ts'),
+      // Route code of links the visitor points at, at most 4 at a time.
+      import(/* webpackChunkName: "late-router-engine" */ './preload-routes.ts'),
     ]);
     const engine = createBrowserRouter(tree, { hydrationData: payload.hydration, ...engineOptions });
     followSeo(engine, seoFrom(api));
+    followVisits(engine, pageViewsTo(api));
+    followDevice(engine);
+    preloadRoutesOnIntent(engine, (path) => patchRemote(path, (parentId, routes) => engine.patchRoutes(parentId, routes)));
     return engine;
   });
   releases = watchReleases(router, payload.release, payload.releasePollMs);

@@ -29,3 +29,12 @@ describe('readShellEnv', () => {
     expect(() => readShellEnv({ SESSION_SECRET: SECRET, SSR_PAGE_CACHE_TTL_MS: '600000' })).toThrow(/SSR_PAGE_CACHE_TTL_MS must be an integer from 0 to 60000/);
   });
 });
+
+describe('MESSENGER_SECRET', () => {
+  it('defaults to the session secret and refuses a key of the wrong size in Korean', () => {
+    expect(readShellEnv({ SESSION_SECRET: SECRET }).messengerSecret).toBe(SECRET);
+    expect(readShellEnv({ SESSION_SECRET: SECRET, MESSENGER_SECRET: 'fedcba9876543210' }).messengerSecret).toBe('fedcba9876543210');
+    expect(() => readShellEnv({ SESSION_SECRET: SECRET, MESSENGER_SECRET: 'short' })).toThrow('MESSENGER_SECRET: 비밀키 길이는 16, 24, 32바이트 문자로 설정해 주세요.');
+    expect(() => readShellEnv({ SESSION_SECRET: SECRET, MESSENGER_SECRET: '' })).toThrow('MESSENGER_SECRET: 키정보가 없습니다.');
+  });
+});

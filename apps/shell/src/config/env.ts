@@ -1,3 +1,4 @@
+import { assertKey } from '@shop/session/server';
 import { parseTrustedProxies, type TrustedProxies } from '../server/security/trusted-proxies.ts';
 import { REMOTES, type RemoteName } from './remotes.ts';
 
@@ -15,6 +16,8 @@ export type ShellEnv = {
   apiOrigin: string;
   remotes: RemoteEndpoint[];
   sessionSecret: string;
+  /** AES-GCM key of the messenger channel cookie (MESSENGER_SECRET; default: the session secret). */
+  messengerSecret: string;
   cdnBaseUrl: string;
   remotePollMs: number;
   /** How often browsers ask for the current release (spec: reload on the next navigation after a release). */
@@ -83,6 +86,15 @@ export function readShellEnv(source: Source): ShellEnv {
   if (![16, 24, 32].includes(Buffer.byteLength(sessionSecret))) {
     problems.push('SESSION_SECRET must be 16, 24 or 32 bytes (the AES-GCM key for the session cookies)');
   }
+  const messengerSecret = source.MESSENGER_SECRET ?? sessionSecret;
+  if (source.MESSENGER_SECRET !== undefined) {
+    try {
+      assertKey(messengerSecret);
+    } catch (error) {
+      // The spec's messages (section 8): '키정보가 없습니다.', '비밀키 길이는 16, 24, 32바이트 문자로 설정해 주세요.'
+      problems.push(`MESSENGER_SECRET: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   const logLevel = (source.LOG_LEVEL ?? 'info') as ShellEnv['logLevel'];
   if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, info or debug (got ${JSON.stringify(source.LOG_LEVEL)})`);
   const cdnRaw = source.CDN_BASE_URL ?? '';
@@ -100,6 +112,7 @@ export function readShellEnv(source: Source): ShellEnv {
     apiOrigin,
     remotes,
     sessionSecret,
+    messengerSecret,
     cdnBaseUrl,
     remotePollMs: parseInteger(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),
     releasePollMs: parseInteger(source, 'RELEASE_POLL_MS', 30000, 1000, 3_600_000, problems),

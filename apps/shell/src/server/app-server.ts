@@ -23,6 +23,9 @@ import { createSharedData } from './cache/shared-data.ts';
 import { createHandlerCache } from './route-handler.ts';
 import { readSession } from './session.ts';
 import { shellError } from './http/error-table.ts';
+import { isMessengerTrigger } from './messenger/messenger-events.ts';
+import { proxyWithMessenger } from './messenger/messenger-proxy.ts';
+import { requestIdFrom, requestIdHeaders, withRequestId, REQUEST_ID_HEADER } from './log/request-scope.ts';
 
 /** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
 const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/sns-login', '/api/auth/sns-token', '/api/auth/sns-join']);
@@ -111,7 +114,10 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
         return;
       }
       const session = await readSession(req.headers.cookie, env.sessionSecret);
-      await proxyRequest(req, res, { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: buildSessionHeaders(session, session.salesonId), timeoutMs: 15000 });
+      const proxied = { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders() }, timeoutMs: 15000 };
+      // Shopper actions that notify the messenger channel (spec section 7) go through it; the rest stream as they are.
+      if (isMessengerTrigger(req.method ?? 'GET', pathname)) return proxyWithMessenger(req, res, { ...proxied, env, session, path: pathname });
+      await proxyRequest(req, res, proxied);
       return;
     }
     if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);
@@ -166,12 +172,16 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
 
   const server = createServer((req, res) => {
     for (const [name, value] of baseHeaders) res.setHeader(name, value);
+    // One id per request, in every log line it causes and on every API call it makes (header x-request-id).
+    withRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), () => handle(req, res));
+  });
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     route(req, res).catch((error: unknown) => {
       console.error(`[shell] ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
       else res.destroy();
     });
-  });
+  };
   return {
     server,
     registry,

@@ -11,6 +11,9 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // Every line the server writes is one JSON event at its level, in Asia/Seoul time, with the request id.
+  const { createLogger, routeConsole } = await import('./log/logger.ts');
+  routeConsole(createLogger({ level: env.logLevel, base: { app: 'shell' } }));
   const { createShellServer } = await import('./app-server.ts');
   const clientDir = path.resolve(__dirname, '../client');
   const shell = await createShellServer(env, clientDir);

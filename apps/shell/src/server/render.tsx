@@ -21,6 +21,9 @@ import { createFlushingGzip, pickEncoding } from './http/compression.ts';
 import { createDataTrace, type SharedData } from './cache/shared-data.ts';
 import type { PageCacheStatus } from './cache/page-cache.ts';
 import type { RenderOutcome } from './cache/page-cache-rules.ts';
+import { requestIdHeaders } from './log/request-scope.ts';
+import { parseDevice } from '../app/device/parse-device.ts';
+import { renderTabBar, TAB_BAR_SCRIPT } from './device/tab-bar.ts';
 
 export type ShellAssets = { scripts: string[]; preload: string[]; stylesheets: string[] };
 
@@ -86,7 +89,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   store.set(sessionAtom, session);
   const api = createFetchTransport({
     baseUrl: env.apiOrigin,
-    headers: () => buildSessionHeaders(session, session.salesonId),
+    headers: () => ({ ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders() }),
     fetch: deps.sharedData.fetchFor(trace, page.sharedData),
   });
   const requestContext = new RouterContextProvider();
@@ -113,6 +116,10 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const seoFields = seoHead(seo, ownTitle);
   const remotes = registry.all();
   const ownerBuild = owner ? registry.get(owner)?.build : undefined;
+  const device = parseDevice(req.headers['user-agent']);
+  // Popup pages have no chrome, so no tab bar either.
+  const popup = context.matches.some((m) => (m.route.handle as { layout?: unknown } | undefined)?.layout === 'popup');
+  const deviceAttributes = `data-device="${device.device}"${device.appVersion ? ` data-app-version="${device.appVersion}"` : ''}`;
   const head = renderHead({
     ...seoFields,
     canonical: `${requestOrigin(req)}${url.pathname}`,
@@ -128,11 +135,13 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     // The visitor id stays in its httpOnly cookie: the page never needs it, and a shared page must not carry it.
     session: { ...toPublicSession(session), salesonId: null },
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    // Decided here from the user agent (it is part of the page cache key); the browser reads it, never re-guesses it.
+    device: { device: device.device, appVersion: device.appVersion },
   };
   // One nonce per render: a cached copy keeps the nonce of the render that produced its (unchanging) body.
   const nonce = newNonce();
   const tail =
-`<script nonce="${escapeHtml(nonce)}">window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts, nonce)}`;
+`${popup ? '' : renderTabBar(url.pathname)}<script nonce="${escapeHtml(nonce)}">${popup ? '' : TAB_BAR_SCRIPT}window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts, nonce)}`;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const isBot = page.isBot;
@@ -181,7 +190,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
       if (opened) return;
       opened = true;
       res.writeHead(status, headers);
-      write(`<!doctype html><html lang="ko"><head>${head}</head><body><div id="app">`);
+      write(`<!doctype html><html lang="ko" ${deviceAttributes}><head>${head}</head><body><div id="app">`);
     };
     const pipeBody = () => {
       if (piping) return;

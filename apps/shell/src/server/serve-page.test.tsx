@@ -22,6 +22,8 @@ import { sessionSetCookies } from './session.ts';
 const SECRET = '0123456789abcdef0123456789abcdef';
 
 type ApiCall = { path: string; visitor: string | undefined; token: string | undefined };
+/** Visit calls the API received (POST /api/visit/uv and /pv) with their bodies. */
+const visits: { path: string; body: Record<string, string> }[] = [];
 
 /** The API: public reads are the same for everyone; the cart belongs to the visitor id or the member. */
 function startApi(calls: ApiCall[], failing: Set<string>, gates: Map<string, Promise<void>>): Promise<Server> {
@@ -33,6 +35,12 @@ function startApi(calls: ApiCall[], failing: Set<string>, gates: Map<string, Pro
     await gates.get(url.pathname);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
     if (failing.has(url.pathname)) return send(500, { status: 500, message: 'down' });
+    if (url.pathname.startsWith('/api/visit/')) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      visits.push({ path: url.pathname, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string> });
+      return send(200, { status: 200, message: 'OK' });
+    }
     switch (url.pathname) {
       case '/api/category':
         return send(200, { list: [], updatedDate: '20261121000000' });
@@ -93,6 +101,7 @@ const ROUTES: RemoteRouteObject[] = [
   { id: 'catalog.mixed', path: '/display/for-you', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
   { id: 'catalog.waiting', path: '/display/waiting/:code', handle: { layout: 'default' }, Component: WaitingPage },
   { id: 'catalog.cart', path: '/cart', handle: { layout: 'default' }, loader: (args) => apiOf(args)({ path: '/api/cart' }), Component: CartPage },
+  { id: 'catalog.popup', path: '/popup/:id', handle: { layout: 'popup' }, Component: () => <p>팝업</p> },
 ];
 
 const REMOTE: RemoteState = {
@@ -131,6 +140,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Visit calls run beside the renders: let the last ones reach the API before it closes.
+  await new Promise((resolve) => setTimeout(resolve, 150));
   for (const server of [shell, api]) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -139,6 +150,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   calls.length = 0;
+  visits.length = 0;
   failing.clear();
   deps.pageCache.clear();
   deps.sharedData.clear();
@@ -373,3 +385,68 @@ describe('streaming of the document (real HTTP)', () => {
 
 });
 
+
+describe('visit counting (spec section 4, "Visitor")', () => {
+  /** Visit calls run beside the render: wait until `count` arrived (or fail with what did). */
+  async function visitsAfter(count: number, visitorId: string) {
+    const mine = () => visits.filter((v) => v.body.visitorId === visitorId);
+    for (let i = 0; i < 100 && mine().length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return mine().map((v) => `${v.path} ${v.body.visitorId} ${v.body.uri ?? ''}`.trim());
+  }
+
+  it('registers a new visitor once and records every page view, cached copies included', async () => {
+    const first = await get('/items/V1?from=home');
+    const id = visitorIdOf(first.setCookie) as string;
+    expect(await visitsAfter(2, id)).toEqual([`/api/visit/uv ${id}`, `/api/visit/pv ${id} /items/V1?from=home`]);
+    visits.length = 0;
+    const again = await get('/items/V1?from=home', { cookie: `SALESONID=${id}` });
+    expect(again.cache).toBe('hit');
+    expect(await visitsAfter(1, id)).toEqual([`/api/visit/pv ${id} /items/V1?from=home`]);
+  });
+
+  it('skips exempt paths and crawlers', async () => {
+    await get('/mypage/orders', { cookie: 'SALESONID=returning-visitor-2' });
+    await get('/order/checkout', { cookie: 'SALESONID=returning-visitor-2' });
+    await get('/items/V2', { cookie: 'SALESONID=returning-visitor-2', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await get('/items/V3', { cookie: 'SALESONID=returning-visitor-2' });
+    expect(await visitsAfter(1, 'returning-visitor-2')).toEqual(['/api/visit/pv returning-visitor-2 /items/V3']);
+  });
+
+  it("serves the page when the API refuses the visit, logging 'UV 등록 실패' and 'PV 등록 실패'", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failing.add('/api/visit/uv');
+    failing.add('/api/visit/pv');
+    try {
+      const page = await get('/items/V4');
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('상품 V4');
+      for (let i = 0; i < 100 && warn.mock.calls.length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(warn.mock.calls.map((c) => c[0])).toEqual(['UV 등록 실패', 'PV 등록 실패']);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('device decided on the server (spec sections 3 and 9)', () => {
+  const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 SALESON_APPLICATION_ANDROID appver=2.3.1';
+  const PC = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it('writes the device on <html>, puts it in the page state, and keeps one cached copy per device', async () => {
+    const pc = await get('/items/D1', { 'user-agent': PC });
+    const app = await get('/items/D1', { 'user-agent': ANDROID_APP });
+    const app2 = await get('/items/D1', { 'user-agent': ANDROID_APP });
+    expect([pc.cache, app.cache, app2.cache]).toEqual(['miss', 'miss', 'hit']);
+    expect(pc.html).toContain('<html lang="ko" data-device="PC">');
+    expect(app.html).toContain('<html lang="ko" data-device="ANDROID" data-app-version="2.3.1">');
+    expect(app.html).toContain('"device":{"device":"ANDROID","appVersion":"2.3.1"}');
+    // The tab bar is server HTML outside the hydrated root, in every document (CSS shows it on mobile devices).
+    expect(app.html).toMatch(/<\/div><nav class="shell-tabbar" aria-label="하단 메뉴">.*<a href="\/" data-shell-tab>/);
+    expect(pc.html).toContain('class="shell-tabbar"');
+    // A popup page has no chrome: no tab bar.
+    const popup = await get('/popup/3', { 'user-agent': ANDROID_APP });
+    expect(popup.html).toContain('팝업');
+    expect(popup.html).not.toContain('shell-tabbar');
+  });
+});

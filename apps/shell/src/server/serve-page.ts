@@ -6,6 +6,14 @@ import { requestOrigin } from './http/to-web-request.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { BOT, renderPage, type RenderDeps, type RenderResult } from './render.tsx';
 import { readSession, visitorSetCookie } from './session.ts';
+import { countVisit, visitTransport } from './visits/count-visit.ts';
+import { parseDevice } from '../app/device/parse-device.ts';
+
+/** The page's HTML names the device and app version (html data attributes): one cached copy per pair. */
+function deviceVariant(userAgent: string | undefined): string {
+  const { device, appVersion } = parseDevice(userAgent);
+  return `${device} ${appVersion}`;
+}
 
 export type ServePageDeps = RenderDeps & { registry: Pick<RemoteRegistry, 'get' | 'all' | 'refresh'>; pageCache: PageCache };
 
@@ -24,6 +32,7 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
   const { env, registry, pageCache } = deps;
   const session = await readSession(req.headers.cookie, env.sessionSecret);
   const setCookies: string[] = [];
+  const newVisitor = !session.salesonId;
   if (!session.salesonId) {
     // The API's GET /api/auth/saleson-id is a bare randomUUID() with no state: minting it here saves the round trip.
     session.salesonId = crypto.randomUUID();
@@ -34,9 +43,11 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
   if (owner && !registry.get(owner)) await registry.refresh(owner);
 
   const isBot = BOT.test(req.headers['user-agent'] ?? '');
+  // Every page view, cached page or not, is counted beside the render (never awaited: a failure is only logged).
+  void countVisit(visitTransport(env.apiOrigin), { method: req.method ?? 'GET', url: req.url ?? '/', isBot, visitorId: session.salesonId, newVisitor });
   const hasSession = Boolean(session.token || session.status || session.user || session.isGuest);
   const cacheable = pageCache.enabled && isCacheablePageRequest({ method: req.method ?? 'GET', pathname, owner, hasSession });
-  const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps) }) : null;
+  const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps), variant: deviceVariant(req.headers['user-agent']) }) : null;
   const cookies: Record<string, string[]> = setCookies.length ? { 'set-cookie': setCookies } : {};
   if (key) {
     const fresh = pageCache.get(key);

@@ -33,9 +33,9 @@ describe('client calls', () => {
   });
 
   it('would catch a call to an endpoint without a contract', () => {
-    const source = "api({ method: 'POST', path: '/api/visit/uv', body })\napi({ path: `/api/mypage/delete-review/${reviewId}` })\ncallContract(api, 'DELETE /api/cart', {})";
+    const source = "api({ method: 'POST', path: '/api/visit/unknown', body })\napi({ path: `/api/mypage/delete-review/${reviewId}` })\ncallContract(api, 'DELETE /api/cart', {})";
     expect(namedEndpoints(source).filter((e) => !known(e))).toEqual([
-      { method: 'POST', path: '/api/visit/uv' },
+      { method: 'POST', path: '/api/visit/unknown' },
       { method: 'GET', path: '/api/mypage/delete-review/x', anyMethod: true },
       { method: 'DELETE', path: '/api/cart' },
     ]);

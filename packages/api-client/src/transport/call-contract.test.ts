@@ -16,8 +16,8 @@ describe('callContract', () => {
   it('cannot be written for an endpoint without a contract, nor with input the contract does not take', () => {
     const api = createFetchTransport({ baseUrl: '', fetch: (async () => json({})) as unknown as typeof fetch });
     const calls = () => [
-      // @ts-expect-error no contract describes POST /api/visit/uv
-      callContract(api, 'POST /api/visit/uv', { body: { visitorId: 'v' } }),
+      // @ts-expect-error no contract describes POST /api/visit/unknown
+      callContract(api, 'POST /api/visit/unknown', { body: { visitorId: 'v' } }),
       // @ts-expect-error the item's path parameter is missing
       callContract(api, 'GET /api/item/:itemUserCode', {}),
       // @ts-expect-error quantity is a number

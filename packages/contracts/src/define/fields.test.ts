@@ -45,7 +45,7 @@ describe('paths', () => {
     expect(fillPath('/api/item/:itemUserCode/relation', { itemUserCode: 'P 1' })).toBe('/api/item/P%201/relation');
     expect(findContract(ALL_CONTRACTS, 'GET', '/api/brand/main')?.id).toBe('catalog.mainBrands');
     expect(findContract(ALL_CONTRACTS, 'GET', '/api/brand/7')?.id).toBe('catalog.brand');
-    expect(findContract(ALL_CONTRACTS, 'POST', '/api/visit/uv')).toBeUndefined();
+    expect(findContract(ALL_CONTRACTS, 'POST', '/api/visit/unknown')).toBeUndefined();
   });
 
   it('have one contract per method and path, and unique ids', () => {

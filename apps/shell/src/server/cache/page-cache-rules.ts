@@ -63,11 +63,13 @@ export type PageKeyInput = {
   cookieHeader: string | undefined;
   /** The pinned build of the shell and of every remote: a deploy never serves HTML naming old files. */
   release: string;
+  /** What else the HTML depends on, e.g. the device and app version decided from the user agent. */
+  variant?: string;
 };
 
 /** The cache key of a document: everything the server HTML depends on besides the shared data. */
 export function pageCacheKey(input: PageKeyInput): string {
-  return ['GET', input.origin + input.url, input.bot ? 'bot' : 'human', renderCookieKey(input.cookieHeader), input.release].join('\n');
+  return ['GET', input.origin + input.url, input.bot ? 'bot' : 'human', renderCookieKey(input.cookieHeader), input.release, ...(input.variant ? [input.variant] : [])].join('\n');
 }
 
 export type RenderOutcome = {

@@ -50,6 +50,12 @@ export type ProxyOptions = {
   timeoutMs: number;
   /** Response headers to pass through (lower case); all but hop-by-hop and set-cookie when omitted. */
   passHeaders?: string[];
+  /** The request body, already read (else the request is streamed). */
+  body?: Buffer;
+  /** Headers the shell adds to the answer (e.g. its own set-cookie). */
+  responseHeaders?: Record<string, string>;
+  /** Called with the status and the whole answer once it was sent (the answer is buffered, not streamed). */
+  onAnswer?: (status: number, body: Buffer) => void;
 };
 
 /** Forwards a request to `target` and streams the answer back. Upstream failures become a 502/504 JSON error. */
@@ -61,7 +67,8 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, op
   }
   for (const [key, value] of Object.entries(options.extraHeaders ?? {})) headers.set(key, value);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const body = hasBody ? await bodyToForward(req, res) : undefined;
+  // A caller that already read the body (the messenger hook) passes it; otherwise it is read here, within the limit.
+  const body = hasBody ? (options.body ?? (await bodyToForward(req, res))) : undefined;
   if (hasBody && body === undefined) return;
   let upstream: Response;
   try {
@@ -84,6 +91,13 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, op
     if (options.passHeaders && !options.passHeaders.includes(key)) return;
     out[key] = value;
   });
+  Object.assign(out, options.responseHeaders);
+  if (options.onAnswer) {
+    const answer = Buffer.from(await upstream.arrayBuffer().catch(() => new ArrayBuffer(0)));
+    res.writeHead(upstream.status, out).end(answer);
+    options.onAnswer(upstream.status, answer);
+    return;
+  }
   res.writeHead(upstream.status, out);
   if (!upstream.body || req.method === 'HEAD') {
     res.end();

@@ -1,0 +1,22 @@
+import type { Generated } from 'kysely';
+
+// Tables of migration 0010 (visits and the messenger channel), as Kysely sees them.
+
+/** A unique visitor: the first time its id was registered (14-digit Asia/Seoul). */
+export type VisitorTable = { visitorId: string; createdAt: string };
+
+/** One page view. */
+export type PageViewTable = { id: Generated<number>; visitorId: string; uri: string; createdAt: string };
+
+/** A member's messenger channel id (auid), by login id. */
+export type MessengerChannelTable = { loginId: string; auid: string };
+
+/** A message the messenger adapter sent or recorded; `payload` is JSON text. */
+export type MessengerMessageTable = { id: Generated<number>; kind: string; auid: string; target: string; payload: string; createdAt: string };
+
+export type PlatformTables = {
+  visitors: VisitorTable;
+  pageViews: PageViewTable;
+  messengerChannels: MessengerChannelTable;
+  messengerMessages: MessengerMessageTable;
+};

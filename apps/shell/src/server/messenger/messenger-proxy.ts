@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buildSessionHeaders, createFetchTransport, getMessengerSender, notifyMessenger } from '@shop/api-client';
+import type { SessionState } from '@shop/session';
+import type { ShellEnv } from '../../config/env.ts';
+import { shellError } from '../http/error-table.ts';
+import { proxyRequest } from '../http/proxy.ts';
+import { readBody, sendJson } from '../http/to-web-request.ts';
+import { requestIdHeaders } from '../log/request-scope.ts';
+import { channelSetCookie, readChannel } from './messenger-channel.ts';
+import { noticeFor } from './messenger-events.ts';
+
+export type MessengerProxyInput = { env: ShellEnv; session: SessionState; target: string; path: string; extraHeaders: Record<string, string>; timeoutMs: number };
+
+/**
+ * Proxies a shopper action that may notify the messenger channel (messenger-events.ts), server side so the browser
+ * carries none of it: the session's channel id is fetched once (POST /api/kakao/sender) and kept encrypted in a
+ * cookie; after a successful action, and only with a non-empty channel id, its notification goes to the API.
+ * Messenger failures are ignored silently: the shopper's action is answered as the API answered it.
+ */
+export async function proxyWithMessenger(req: IncomingMessage, res: ServerResponse, input: MessengerProxyInput): Promise<void> {
+  const { env, session } = input;
+  let body: Buffer;
+  try {
+    body = await readBody(req, 1024 * 1024);
+  } catch {
+    const refused = shellError('BAD_REQUEST');
+    sendJson(res, refused.status, refused);
+    return;
+  }
+  const channel = await readChannel(session, req.headers.cookie, env.messengerSecret).catch(() => ({ fetched: true, auid: '' }));
+  const memberApi = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders() }) });
+  let auid = channel.auid;
+  const responseHeaders: Record<string, string> = {};
+  if (!channel.fetched && session.token) {
+    try {
+      auid = await getMessengerSender(memberApi);
+      responseHeaders['set-cookie'] = await channelSetCookie(session.token, auid, env.messengerSecret, env.secureCookies);
+    } catch {
+      auid = ''; // not kept: the next action asks again
+    }
+  }
+  const onAnswer = auid
+    ? (status: number, answer: Buffer) => {
+        const notice = noticeFor({ method: req.method ?? 'POST', path: input.path, body: parseJson(body), status, answer: parseJson(answer) });
+        if (notice) void notifyMessenger(memberApi, notice).catch(() => undefined);
+      }
+    : undefined;
+  await proxyRequest(req, res, { target: input.target, extraHeaders: input.extraHeaders, timeoutMs: input.timeoutMs, body, responseHeaders, onAnswer });
+}
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,36 @@
+import { expect, isSameDocument, markWindow, test, waitForHydration } from '../../fixtures/index.ts';
+import { visitStats } from '../../fixtures/operator.ts';
+
+test.describe('Visit counting (spec section 4, "Visitor")', () => {
+  test('a first visit registers one unique visitor and one page view; a client-side navigation one more page view', async ({ page, context, request, catalog }) => {
+    const { category } = await catalog.populatedCategory();
+    const categoryPath = `/categories/${category.url}`;
+    await page.goto(categoryPath);
+    await waitForHydration(page);
+    const visitor = (await context.cookies()).find((c) => c.name === 'SALESONID');
+    expect(visitor?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(visitor?.httpOnly).toBe(true);
+    // 365 days (spec section 9), give or take the seconds the test took.
+    expect(Math.round(((visitor?.expires ?? 0) - Date.now() / 1000) / 86_400)).toBe(365);
+    const visitorId = visitor!.value;
+
+    await expect.poll(async () => visitStats(request, visitorId)).toMatchObject({ uniqueVisitors: 1, pageViews: 1, byUri: [{ uri: categoryPath, pageViews: 1 }] });
+
+    await markWindow(page);
+    const itemLink = page.locator('main a[href^="/items/"]').first();
+    const itemPath = (await itemLink.getAttribute('href'))!;
+    await itemLink.click();
+    await expect(page).toHaveURL(new RegExp(`${itemPath}$`));
+    expect(await isSameDocument(page)).toBe(true);
+    await expect.poll(async () => (await visitStats(request, visitorId)).pageViews).toBe(2);
+    const stats = await visitStats(request, visitorId);
+    expect(stats.uniqueVisitors).toBe(1);
+    expect(stats.byUri.map((r) => r.uri).sort()).toEqual([categoryPath, itemPath].sort());
+
+    // A later full load by the same visitor is one more page view, not one more visitor.
+    await page.goto(itemPath);
+    await waitForHydration(page);
+    await expect.poll(async () => (await visitStats(request, visitorId)).pageViews).toBe(3);
+    expect((await visitStats(request, visitorId)).uniqueVisitors).toBe(1);
+  });
+});

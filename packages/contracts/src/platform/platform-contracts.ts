@@ -1,0 +1,163 @@
+import * as v from 'valibot';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, id, int, list, text } from '../define/fields.ts';
+import { StatusAnswerSchema } from '../wire/common.ts';
+import { PLATFORM_INPUT_MESSAGES, PLATFORM_LABELS as L } from '../messages/platform.ko.ts';
+
+// Platform calls (spec section 7): visit counting, the messenger channel and the operator's reads of both.
+
+/** A visitor id: the SALESONID cookie's UUID (the API takes the SALESONID header when the body has none). */
+const visitorId = v.optional(
+  v.pipe(text({ label: L.visitorId }, { min: 8, max: 64 }), v.regex(/^[A-Za-z0-9-]+$/, PLATFORM_INPUT_MESSAGES.visitorId)),
+);
+const uri = text({ label: L.uri }, { min: 1, max: 2000 });
+
+/** `POST /api/visit/uv`: registers a unique visitor (once per visitor id; again is not counted twice). Never cached. */
+export const postUniqueVisitContract = defineContract({
+  id: 'platform.visitUv',
+  method: 'POST',
+  path: '/api/visit/uv',
+  body: fields({ visitorId }),
+  answer: StatusAnswerSchema,
+  errors: ['SALESONID_REQUIRED', 'INVALID_SALESONID'],
+});
+
+/** `POST /api/visit/pv`: records one page view of `uri`. Never cached. */
+export const postPageViewContract = defineContract({
+  id: 'platform.visitPv',
+  method: 'POST',
+  path: '/api/visit/pv',
+  body: fields({ visitorId, uri }),
+  answer: StatusAnswerSchema,
+  errors: ['SALESONID_REQUIRED', 'INVALID_SALESONID'],
+});
+
+/** Answer of the operator's visit count. */
+export const VisitStatsSchema = v.object({
+  uniqueVisitors: v.number(),
+  pageViews: v.number(),
+  /** Page views per uri, most viewed first (at most 50). */
+  byUri: v.array(v.object({ uri: v.string(), pageViews: v.number() })),
+});
+export type VisitStats = v.InferOutput<typeof VisitStatsSchema>;
+
+/** `GET /api/ops/visits?visitorId=&uri=`: how many visitors and page views were recorded (operator token). */
+export const getVisitStatsContract = defineContract({
+  id: 'platform.visitStats',
+  method: 'GET',
+  path: '/api/ops/visits',
+  query: fields({ visitorId, uri: v.optional(uri) }),
+  answer: VisitStatsSchema,
+  errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
+});
+
+// Messenger channel (a Kakao-style channel; spec section 7 "Messenger integration", path prefix /api/kakao/).
+
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const orderCode = text({ label: L.orderCode }, { min: 1, max: 50 });
+const orderSequence = int({ label: L.orderSequence }, { min: 0, max: 1_000_000 });
+const orderParams = fields({ orderCode, orderSequence });
+
+/** `POST /api/kakao/sender`: the member's channel id (`auid`, '' when the member has no channel). */
+export const getMessengerSenderContract = defineContract({
+  id: 'platform.messengerSender',
+  method: 'POST',
+  path: '/api/kakao/sender',
+  access: 'member',
+  answer: v.object({ auid: v.string() }),
+  errors: memberErrors,
+});
+
+/** `POST /api/kakao/add-to-cart`: items put in the cart (`itemId||quantity||options` entries, as `POST /api/cart/add`). */
+export const messengerAddToCartContract = defineContract({
+  id: 'platform.messengerAddToCart',
+  method: 'POST',
+  path: '/api/kakao/add-to-cart',
+  access: 'member',
+  body: fields({ arrayRequiredItems: list('arrayRequiredItems', text({ label: L.cartItem }, { min: 1, max: 200 }), { min: 1, max: 100 }) }),
+  answer: StatusAnswerSchema,
+  errors: memberErrors,
+});
+
+/** `POST /api/kakao/wishlist/:id`: an item added to the wishlist. */
+export const messengerWishlistContract = defineContract({
+  id: 'platform.messengerWishlist',
+  method: 'POST',
+  path: '/api/kakao/wishlist/:id',
+  access: 'member',
+  params: fields({ id: id('itemId') }),
+  answer: StatusAnswerSchema,
+  errors: memberErrors,
+});
+
+/** `POST /api/kakao/order/:orderCode/:orderSequence`: an order placed. */
+export const messengerOrderContract = defineContract({
+  id: 'platform.messengerOrder',
+  method: 'POST',
+  path: '/api/kakao/order/:orderCode/:orderSequence',
+  access: 'member',
+  params: orderParams,
+  answer: StatusAnswerSchema,
+  errors: memberErrors,
+});
+
+/** `POST /api/kakao/refund/:orderCode/:orderSequence`: a refund asked for some lines (`claimApplyItemKeys`). */
+export const messengerRefundContract = defineContract({
+  id: 'platform.messengerRefund',
+  method: 'POST',
+  path: '/api/kakao/refund/:orderCode/:orderSequence',
+  access: 'member',
+  params: orderParams,
+  body: fields({ claimApplyItemKeys: list({ label: L.claimApplyItemKeys }, text({ label: L.claimApplyItemKeys }, { min: 1, max: 100 }), { min: 1, max: 100 }) }),
+  answer: StatusAnswerSchema,
+  errors: memberErrors,
+});
+
+/** `POST /api/kakao/all-refund/:orderCode/:orderSequence`: the whole order cancelled or refunded. */
+export const messengerAllRefundContract = defineContract({
+  id: 'platform.messengerAllRefund',
+  method: 'POST',
+  path: '/api/kakao/all-refund/:orderCode/:orderSequence',
+  access: 'member',
+  params: orderParams,
+  answer: StatusAnswerSchema,
+  errors: memberErrors,
+});
+
+/** `POST /api/kakao/review/:id`: a review written. */
+export const messengerReviewContract = defineContract({
+  id: 'platform.messengerReview',
+  method: 'POST',
+  path: '/api/kakao/review/:id',
+  access: 'member',
+  params: fields({ id: id({ label: L.reviewId }) }),
+  answer: StatusAnswerSchema,
+  errors: memberErrors,
+});
+
+/** One message the messenger adapter sent (or, by default, recorded). */
+export const MessengerMessageSchema = v.object({
+  kind: v.string(),
+  auid: v.string(),
+  target: v.string(),
+  payload: v.string(),
+  createdDate: v.string(),
+});
+export type MessengerMessage = v.InferOutput<typeof MessengerMessageSchema>;
+
+/** `GET /api/ops/messenger-messages?auid=`: the latest messages (at most 100, newest first; operator token). */
+export const getMessengerMessagesContract = defineContract({
+  id: 'platform.messengerMessages',
+  method: 'GET',
+  path: '/api/ops/messenger-messages',
+  query: fields({ auid: v.optional(text({ label: L.auid }, { min: 1, max: 100 })) }),
+  answer: v.object({ list: v.array(MessengerMessageSchema) }),
+  errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
+});
+
+/** Every platform contract (one area of `CONTRACTS_BY_AREA`). */
+export const PLATFORM_CONTRACTS = [
+  postUniqueVisitContract, postPageViewContract, getVisitStatsContract, getMessengerSenderContract, messengerAddToCartContract,
+  messengerWishlistContract, messengerOrderContract, messengerRefundContract, messengerAllRefundContract, messengerReviewContract,
+  getMessengerMessagesContract,
+] as const;
