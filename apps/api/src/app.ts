@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { moveVisitorCartToMember, registerCartRoutes } from './features/cart/routes.ts';
 import { registerCategoryRoutes } from './features/category/routes.ts';
 import { registerCommunityRoutes } from './features/community/routes.ts';
+import { registerCsRoutes } from './features/cs/routes.ts';
 import { registerDisplayRoutes } from './features/display/routes.ts';
 import { registerShowcaseRoutes } from './features/display/showcase-routes.ts';
 import { registerBrandRoutes } from './features/brand/routes.ts';
@@ -31,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** What tests replace: the Toss Payments client and the clock of the unpaid-order sweep. */
-export type AppOverrides = { toss?: TossClient; clock?: () => number };
+export type AppOverrides = { toss?: TossClient; clock?: () => number; operatorToken?: string };
 
 function buildServer(config: Config, database: DatabaseHandle, overrides: AppOverrides): FastifyInstance {
   const app = Fastify({
@@ -66,6 +67,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerOrderRoutes(app, database, payment, overrides.toss);
   scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
+  registerCsRoutes(app, database, { operatorToken: overrides.operatorToken ?? config.operatorToken });
   app.addHook('onClose', async () => database.destroy());
   return app;
 }

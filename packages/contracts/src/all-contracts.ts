@@ -9,6 +9,7 @@ import {
 } from './community/event-contracts.ts';
 import { blockContract, getReportInitContract, postReportContract, unblockContract } from './community/report-contracts.ts';
 import { getItemInquiriesContract, getItemReviewsContract, getQnaGroupsContract, postItemInquiryContract } from './community/review-qna-contracts.ts';
+import { CS_CONTRACTS } from './cs/cs-contracts.ts';
 import type { Contract } from './define/define-contract.ts';
 import { getGnbListContract, getSalesonIdContract, getSeoContract, getTopBannerContract } from './display/display-contracts.ts';
 import {
@@ -49,6 +50,7 @@ export const CONTRACTS_BY_AREA = {
     buyContract, paymentStepContract, calculateContract, saveOrderContract, confirmTossPaymentContract, failTossPaymentContract,
     cancelOrderContract, getOrderDetailContract, getGuestOrderContract,
   ],
+  cs: CS_CONTRACTS,
 } as const satisfies Record<string, readonly Contract[]>;
 
 /** Every contract, in one list. */

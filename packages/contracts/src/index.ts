@@ -85,3 +85,10 @@ export type {
 } from './wire/showcase.ts';
 export type { WishlistEntry, WishlistToggleResponse } from './wire/wishlist.ts';
 export type { AppliedBenefit, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, SetItemInfo } from './wire/order.ts';
+
+// Company, customer service, terms and the business area (issue 17)
+export * from './cs/cs-contracts.ts';
+export * from './wire/cs.ts';
+export type { UploadedFile } from './define/upload-fields.ts';
+export { formFlag, UploadedFileSchema, uploadFiles } from './define/upload-fields.ts';
+export { CS_INPUT_MESSAGES, CS_LABELS } from './messages/cs.ko.ts';

@@ -15,6 +15,8 @@ export type Config = {
   logLevel: LogLevel;
   /** Deposit accounts, Toss Payments and the unpaid-order sweep (defaults: DEFAULT_PAYMENT_CONFIG). */
   payment?: PaymentConfig;
+  /** OPERATOR_TOKEN: the `x-operator-token` of operator calls (none: operator calls answer 404). */
+  operatorToken?: string;
   /** Check every answer against its contract (tests; a mismatch is a logged 500). */
   checkAnswers?: boolean;
 };
@@ -78,6 +80,8 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const uploadDir = isAbsolute(uploadRaw) ? uploadRaw : resolve(root, uploadRaw);
   const logLevel = parseLogLevel(value(env, 'LOG_LEVEL'), problems);
   const payment = parsePaymentConfig(env, problems);
+  const operatorToken = value(env, 'OPERATOR_TOKEN');
+  if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN: must be at least 16 characters');
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, database, uploadDir, logLevel, payment };
+  return { port, host, database, uploadDir, logLevel, payment, operatorToken };
 }

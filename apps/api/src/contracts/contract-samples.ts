@@ -1,3 +1,4 @@
+import { csSamples } from '../features/cs/contract-samples.ts';
 import type { TestServer } from '../testing/test-server.ts';
 
 /** A request of a contract: its parts as the wire carries them, and whether it needs a member's token. */
@@ -80,6 +81,7 @@ export function validSamples(f: Fixtures): Record<string, Sample> {
     'community.popups': {},
     'community.popup': { params: { id: f.popupId ?? 1 } },
     ...orderSamples(f),
+    ...csSamples(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ItemOptionType, SeoRecord } from '@shop/contracts';
 import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
+import type { CsTables } from './schema-cs.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { ShowcaseTables } from './schema-showcase.ts';
 
@@ -173,4 +174,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-} & CommunityTables & ShowcaseTables & OrderTables;
+} & CommunityTables & ShowcaseTables & OrderTables & CsTables;

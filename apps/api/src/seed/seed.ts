@@ -16,6 +16,7 @@ import { SELLERS } from './data/sellers.ts';
 import { demoCartLines } from './demo-cart.ts';
 import { ensureImages, imageJobs } from './images.ts';
 import { insertOrderDemo } from './orders/insert-order-demo.ts';
+import { seedCustomerService } from './cs/insert-cs.ts';
 
 type Tables = keyof Database;
 
@@ -112,6 +113,7 @@ export async function seedDatabase(handle: DatabaseHandle, uploadDir: string, op
     await insertOrderDemo(trx, catalogue, now);
     return true;
   });
+  await seedCustomerService(handle, now, options);
   const images = await ensureImages(uploadDir, [...imageJobs(catalogue), ...communityImageJobs(), ...showcaseImageJobs()]);
   return { seeded, images };
 }

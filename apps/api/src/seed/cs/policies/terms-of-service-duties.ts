@@ -1,4 +1,4 @@
-import type { PolicyChapter } from '../../lib/policy-document.ts';
+import type { PolicyChapter } from './types.ts';
 import { article } from './article.ts';
 
 /** 이용약관 제5장~제6장: duties of both parties, content and disputes. */

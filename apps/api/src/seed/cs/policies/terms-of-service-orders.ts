@@ -1,4 +1,4 @@
-import type { PolicyChapter } from '../../lib/policy-document.ts';
+import type { PolicyChapter } from './types.ts';
 import { article } from './article.ts';
 
 /** 이용약관 제3장~제4장: purchase contracts, delivery, refunds and member benefits. */

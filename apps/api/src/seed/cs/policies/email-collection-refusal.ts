@@ -1,5 +1,5 @@
-import type { PolicyDocument } from '../../lib/policy-document.ts';
-import { BUSINESS } from '../ko.ts';
+import type { PolicyDocument } from './types.ts';
+import { BUSINESS } from '../business-info.ts';
 import { section } from './article.ts';
 
 /** 이메일무단수집거부 notice. */

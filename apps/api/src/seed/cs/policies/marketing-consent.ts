@@ -1,5 +1,5 @@
-import type { PolicyDocument } from '../../lib/policy-document.ts';
-import { BUSINESS } from '../ko.ts';
+import type { PolicyDocument } from './types.ts';
+import { BUSINESS } from '../business-info.ts';
 import { section } from './article.ts';
 
 /** 마케팅 정보 수신 동의 (optional consent asked at registration). */

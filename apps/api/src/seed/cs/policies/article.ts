@@ -1,4 +1,4 @@
-import type { PolicyArticle, PolicyClause } from '../../lib/policy-document.ts';
+import type { PolicyArticle, PolicyClause } from './types.ts';
 
 type ClauseInput = string | readonly [string, readonly string[]];
 
@@ -13,5 +13,5 @@ export function section(n: number, title: string, clauses: readonly ClauseInput[
 }
 
 function toClause(input: ClauseInput): PolicyClause {
-  return typeof input === 'string' ? { text: input } : { text: input[0], items: input[1] };
+  return typeof input === 'string' ? { text: input } : { text: input[0], items: [...input[1]] };
 }

@@ -1,5 +1,5 @@
-import type { PolicyChapter } from '../../lib/policy-document.ts';
-import { BUSINESS } from '../ko.ts';
+import type { PolicyChapter } from './types.ts';
+import { BUSINESS } from '../business-info.ts';
 import { article } from './article.ts';
 
 /** 이용약관 제1장~제2장: general provisions and membership. */

@@ -1,5 +1,5 @@
-import type { PolicyChapter } from '../../lib/policy-document.ts';
-import { BUSINESS } from '../ko.ts';
+import type { PolicyChapter } from './types.ts';
+import { BUSINESS } from '../business-info.ts';
 import { section } from './article.ts';
 
 /** 개인정보처리방침 sections 7-12: rights, safety measures, cookies, contacts and changes. */

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../../lib/policy-document.ts';
+import type { PolicyDocument } from './types.ts';
 import { TERMS_DUTIES } from './terms-of-service-duties.ts';
 import { TERMS_GENERAL } from './terms-of-service-general.ts';
 import { TERMS_ORDERS } from './terms-of-service-orders.ts';

@@ -1,5 +1,5 @@
-import type { PolicyDocument } from '../../lib/policy-document.ts';
-import { BUSINESS } from '../ko.ts';
+import type { PolicyDocument } from './types.ts';
+import { BUSINESS } from '../business-info.ts';
 import { PRIVACY_RIGHTS } from './privacy-policy-rights.ts';
 import { section } from './article.ts';
 
