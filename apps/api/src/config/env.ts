@@ -83,5 +83,5 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const operatorToken = value(env, 'OPERATOR_TOKEN');
   if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN: must be at least 16 characters');
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, database, uploadDir, logLevel, payment, operatorToken };
+  return { port, host, database, uploadDir, logLevel, payment, ...(operatorToken ? { operatorToken } : {}) };
 }
