@@ -9,6 +9,7 @@ import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
 import { serveRemoteFile } from './http/remote-files.ts';
 import { handleLogin, handleLogout } from './http/session-routes.ts';
+import { createMaintenanceGate } from './http/maintenance-gate.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
@@ -82,6 +83,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   const pageCache = createPageCache({ ttlMs: env.pageCacheTtlMs, maxBytes: env.pageCacheMaxMb * 1024 * 1024 });
   const assets = readShellAssets(clientDir);
   const handleImage = createImageHandler(env.apiOrigin);
+  const maintenanceGate = createMaintenanceGate({ apiOrigin: env.apiOrigin });
   const ogImage = await createDefaultOgImage();
   const poll = env.remotePollMs > 0 ? setInterval(() => void registry.refreshAll(), env.remotePollMs) : null;
   poll?.unref();
@@ -151,6 +153,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
+    if (await maintenanceGate(req, res, pathname)) return;
     await servePage(req, res, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache });
   };
 

@@ -59,7 +59,10 @@ export function createMaintenanceState(db: Db, clock: () => number = Date.now) {
 }
 export type MaintenanceState = ReturnType<typeof createMaintenanceState>;
 
-/** Paths that answer during maintenance: health, the status itself and the operator's calls. */
+/** API reads the maintenance page itself makes: its status, the footer's business information, the header's cart count. */
+const MAINTENANCE_PAGE_READS = new Set(['/api/site/status', '/api/site/business-info', '/api/cart/count']);
+
+/** Paths that answer during maintenance: health, what the maintenance page reads, the operator's calls and non-API files. */
 export function answersDuringMaintenance(path: string): boolean {
-  return path === '/healthz' || path === '/api/site/status' || path === '/api/site/business-info' || path.startsWith('/api/operator/') || !path.startsWith('/api/');
+  return path === '/healthz' || MAINTENANCE_PAGE_READS.has(path) || path.startsWith('/api/operator/') || !path.startsWith('/api/');
 }
