@@ -12,5 +12,8 @@ Object.assign(process.env, {
   RELEASE_POLL_MS: '1500',
   REMOTE_DEADLINE_MS: '2500',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'e2e.db')}`,
+  // Operator calls of the company-cs specs (maintenance, answers, approvals) and their private uploads.
+  OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789',
+  STORAGE_DIR: path.join(dir, 'private-upload'),
 });
 await import('./run-all.ts');

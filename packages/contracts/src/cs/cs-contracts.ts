@@ -1,7 +1,7 @@
 import { applyBusinessContract, getBusinessOrdersContract, getBusinessStatusContract, requestTaxInvoiceContract } from './business-contracts.ts';
 import { getCsInquiriesContract, postCsInquiryContract } from './inquiry-contracts.ts';
 import {
-  answerInquiryContract, decideBusinessContract, getWaitingInquiriesContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
+  answerInquiryContract, decideBusinessContract, getPendingBusinessContract, getWaitingInquiriesContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
   setMaintenanceContract,
 } from './operator-contracts.ts';
 import {
@@ -13,7 +13,7 @@ export const CS_CONTRACTS = [
   getBusinessInfoContract, getSiteStatusContract, getCompanyPageContract, getPolicyContract, getFaqsContract, getNoticesContract, postPartnershipContract,
   getCsInquiriesContract, postCsInquiryContract,
   getBusinessStatusContract, applyBusinessContract, getBusinessOrdersContract, requestTaxInvoiceContract,
-  setMaintenanceContract, getWaitingInquiriesContract, answerInquiryContract, decideBusinessContract, putCompanyPageContract, putBusinessInfoContract,
+  setMaintenanceContract, getWaitingInquiriesContract, answerInquiryContract, getPendingBusinessContract, decideBusinessContract, putCompanyPageContract, putBusinessInfoContract,
   postPolicyVersionContract,
 ] as const;
 

@@ -58,6 +58,15 @@ export const decideBusinessContract = defineContract({
   errors: [...OPERATOR_ERRORS, 'BUSINESS_NOT_PENDING'],
 });
 
+/** `GET /api/operator/business`: business applications waiting for a decision, oldest first. */
+export const getPendingBusinessContract = defineContract({
+  id: 'cs.op.pendingBusiness',
+  method: 'GET',
+  path: '/api/operator/business',
+  answer: v.object({ list: v.array(v.object({ memberId: v.number(), loginId: v.string(), companyName: v.string(), businessNumber: v.string(), licenceName: v.string(), appliedDate: v.string() })) }),
+  errors: OPERATOR_ERRORS,
+});
+
 /** `PUT /api/operator/company/pages/{pageKey}`: replaces a company page's content. */
 export const putCompanyPageContract = defineContract({
   id: 'cs.op.companyPage',

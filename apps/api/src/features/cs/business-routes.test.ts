@@ -34,6 +34,8 @@ describeEachDatabase('business members', (server) => {
     assert.equal((await json<{ code: string }>(await server().request('/api/business/orders', { headers: biz }), 403)).code, 'BUSINESS_ONLY');
     assert.equal((await json<{ loginType: string }>(await server().request('/api/auth/auth-me', { headers: biz }))).loginType, 'ROLE_USER');
 
+    const pending = await json<{ list: { memberId: number; loginId: string }[] }>(await server().request('/api/operator/business', { headers: operatorHeaders }));
+    assert.ok(pending.list.some((p) => p.memberId === memberId && p.loginId === BUSINESS_DEMO.loginId));
     const approved = await json<BusinessStatus>(await server().request(`/api/operator/business/${memberId}`, { method: 'POST', headers: operatorHeaders, body: { decision: 'APPROVED' } }));
     assert.equal(approved.status, 'APPROVED');
     assert.equal((await server().request(`/api/operator/business/${memberId}`, { method: 'POST', headers: operatorHeaders, body: { decision: 'REJECTED' } })).status, 409);

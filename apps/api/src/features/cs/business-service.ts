@@ -155,3 +155,16 @@ export async function requestTaxInvoice(handle: DatabaseHandle, memberId: number
     return toInvoice(row);
   });
 }
+
+/** Applications waiting for the operator, oldest first (at most 200). */
+export async function pendingBusiness(db: Db) {
+  const rows = await db
+    .selectFrom('businessMembers')
+    .innerJoin('members', 'members.id', 'businessMembers.memberId')
+    .select(['businessMembers.memberId', 'members.loginId', 'businessMembers.companyName', 'businessMembers.businessNumber', 'businessMembers.licenceName', 'businessMembers.appliedAt'])
+    .where('businessMembers.status', '=', 'PENDING')
+    .orderBy('businessMembers.appliedAt')
+    .limit(200)
+    .execute();
+  return { list: rows.map(({ appliedAt, ...row }) => ({ ...row, appliedDate: appliedAt })) };
+}

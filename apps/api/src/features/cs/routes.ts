@@ -1,7 +1,7 @@
 import {
   answerInquiryContract, applyBusinessContract, decideBusinessContract, getBusinessInfoContract, getBusinessOrdersContract, getBusinessStatusContract,
   getCompanyPageContract, getCsInquiriesContract, getFaqsContract, getNoticesContract, getPolicyContract, getSiteStatusContract,
-  getWaitingInquiriesContract, postCsInquiryContract, postPartnershipContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
+  getPendingBusinessContract, getWaitingInquiriesContract, postCsInquiryContract, postPartnershipContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
   requestTaxInvoiceContract, setMaintenanceContract,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { CS_MESSAGES } from '../../messages/cs.ko.ts';
 import { requireMember } from '../auth/service.ts';
 import { sendStoredFile } from '../storage/send-stored-file.ts';
 import { faqPage, noticePage } from './board-service.ts';
-import { applyBusiness, businessOrders, businessStatus, decideBusiness, requireBusiness, requestTaxInvoice } from './business-service.ts';
+import { applyBusiness, businessOrders, businessStatus, decideBusiness, pendingBusiness, requireBusiness, requestTaxInvoice } from './business-service.ts';
 import { addPolicyVersion, companyPage, policyVersions, saveCompanyPage } from './content-service.ts';
 import { answerInquiry, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
 import { operatorCheck } from './operator.ts';
@@ -102,6 +102,10 @@ export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, o
   registerContract(app, answerInquiryContract, async ({ params, body }, request) => {
     operator(request);
     return answerInquiry(db, params.inquiryId, body.answer);
+  });
+  registerContract(app, getPendingBusinessContract, async (_input, request) => {
+    operator(request);
+    return pendingBusiness(db);
   });
   registerContract(app, decideBusinessContract, async ({ params, body }, request) => {
     operator(request);
