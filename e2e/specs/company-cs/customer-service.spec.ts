@@ -95,7 +95,7 @@ test.describe('Customer service', () => {
     await page.goto('/customer/faqs');
     await waitForHydration(page);
     await page.getByLabel('FAQ 유형').selectOption('MEMBER');
-    await page.getByLabel('검색어').fill('사업자');
+    await page.getByLabel('FAQ 검색어').fill('사업자');
     await page.getByRole('button', { name: '조회' }).click();
     await expect(page).toHaveURL(/faqType=MEMBER&query=/);
     await expect(page.getByText('총 1건')).toBeVisible();
@@ -161,7 +161,7 @@ test.describe('Business area', () => {
     await row.getByLabel('OBIZDEMO000000001 세금계산서 받을 이메일').fill('tax@biz.kr');
     await row.getByRole('button', { name: '세금계산서 신청' }).click();
     await expect(row.getByTestId('tax-invoice')).toContainText('발행요청');
-    await row.getByRole('button', { name: 'OBIZDEMO000000001 상품 다시 장바구니에 담기' }).click();
+    await row.getByRole('button', { name: 'OBIZDEMO000000001 다시 담기' }).click();
     await expect(page.getByText('장바구니에 담았습니다.')).toBeVisible();
   });
 

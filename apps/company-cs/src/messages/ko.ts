@@ -68,7 +68,7 @@ export const messages = {
   faq: {
     typeLabel: 'FAQ 유형',
     typeAll: '문의 유형을 선택하세요',
-    searchLabel: '검색어',
+    searchLabel: 'FAQ 검색어',
     searchPlaceholder: '궁금한 내용을 입력해 주세요',
     submit: '조회',
     empty: 'FAQ 내용이 없습니다.',
@@ -193,7 +193,7 @@ export const messages = {
     invoiceFailed: '세금계산서를 신청하지 못했습니다.',
     invoiceSummary: (status: string, supply: string, vat: string) => `${status} · 공급가액 ${supply}원 · 부가세 ${vat}원`,
     reorder: '다시 담기',
-    reorderLabel: (orderCode: string) => `${orderCode} 상품 다시 장바구니에 담기`,
+    reorderLabel: (orderCode: string) => `${orderCode} 다시 담기`,
     reordered: '장바구니에 담았습니다.',
     reorderFailed: '장바구니에 담지 못했습니다. 상품 상태를 확인해 주세요.',
     goCart: '장바구니로 이동',

@@ -97,7 +97,7 @@ describe('company-cs pages', () => {
     await renderRoute('/customer/faqs', api);
     expect(screen.getByText('[배송] 배송은 얼마나 걸리나요?').closest('details')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('FAQ 유형'), { target: { value: 'DELIVERY' } });
-    fireEvent.change(screen.getByLabelText('검색어'), { target: { value: '배송' } });
+    fireEvent.change(screen.getByLabelText('FAQ 검색어'), { target: { value: '배송' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '조회' })));
     await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ faqType: 'DELIVERY', query: '배송' }));
   });
