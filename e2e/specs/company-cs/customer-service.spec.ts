@@ -110,6 +110,8 @@ test.describe('Maintenance', () => {
   test('every visitor is sent to /maintenance while it is on; health and operator calls still answer', async ({ page, request }) => {
     await setMaintenance(request, true);
     try {
+      // The shell asks the API at most every 2 seconds: its document answers turn into redirects within that.
+      await expect.poll(async () => (await request.get('/company/about', { maxRedirects: 0 })).headers().location, { timeout: 10_000 }).toBe('/maintenance');
       await page.goto('/items/P1001');
       await expect(page).toHaveURL(/\/maintenance$/);
       await expect(page.getByRole('heading', { name: '서비스 점검 중입니다' })).toBeVisible();
