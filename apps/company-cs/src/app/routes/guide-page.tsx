@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Breadcrumb, Button, EmptyState, MultilineText, Pagination, Price, QuantityStepper, Spinner, StarRating, Tabs, buttonClassName } from '@shop/ui';
+import {
+  Badge, Breadcrumb, Button, EmptyState, LabelList, Modal, MultilineText, Pagination, Price, ProductCard, QuantityStepper, SortSelect, Spinner, StarRating, Tabs,
+  buttonClassName,
+} from '@shop/ui';
 import { messages } from '../../messages/ko.ts';
 
 const M = messages.guide;
@@ -19,6 +22,8 @@ function Specimen({ title, children }: { title: string; children: ReactNode }) {
 /** /_guide: the living UI kit, every @shop/ui component in its states, rendered from the real components. */
 export default function GuidePage() {
   const [quantity, setQuantity] = useState(2);
+  const [modalOpen, setModalOpen] = useState(false);
+  const card = { itemId: 1001, itemUserCode: 'P1001', itemName: M.cardItem, itemImage: '/upload/items/1001-1.webp', brand: M.brand, presentPrice: 12900, itemPrice: 16000 };
   return (
     <div className="cs-page cs-guide">
       <h1 className="cs-customer__title">{M.title}</h1>
@@ -40,6 +45,26 @@ export default function GuidePage() {
         <Badge tone="accent">accent</Badge>
         <Badge tone="dark">dark</Badge>
         <Badge tone="muted">muted</Badge>
+      </Specimen>
+      <Specimen title={M.labels}>
+        <LabelList labels={[{ label: M.newLabel, color: '#1f2937' }, { label: M.bestLabel }]} />
+      </Specimen>
+      <Specimen title={M.card}>
+        <div className="cs-guide__cards">
+          <ProductCard item={{ ...card, labels: [{ label: M.newLabel }] }} />
+          <ProductCard item={{ ...card, itemId: 1002, itemUserCode: 'P1002', itemName: M.cardSoldOut, itemSoldOutFlag: 'Y' }} />
+        </div>
+      </Specimen>
+      <Specimen title={M.sort}>
+        <SortSelect pageParam="guidePage" />
+      </Specimen>
+      <Specimen title={M.modal}>
+        <Button variant="outline" onClick={() => setModalOpen(true)}>
+          {M.openModal}
+        </Button>
+        <Modal open={modalOpen} title={M.modal} onClose={() => setModalOpen(false)} footer={<Button onClick={() => setModalOpen(false)}>{M.confirm}</Button>}>
+          <p>{M.modalText}</p>
+        </Modal>
       </Specimen>
       <Specimen title={M.price}>
         <Price price={8000} listPrice={10000} />
