@@ -31,7 +31,7 @@ export type RemoteEntry = {
 export const REMOTES = [
   { name: 'catalog', folder: 'catalog', envKey: 'CATALOG', port: 3001, prefixes: ['/display', '/items', '/popup', '/brands', '/events', '/search', '/categories'], exact: ['/'], pages: 'public', personalPrefixes: ['/search'] },
   { name: 'cart_order', folder: 'cart-order', envKey: 'CART_ORDER', port: 3002, prefixes: ['/cart', '/order'], exact: [], pages: 'personal' },
-  { name: 'mypage', folder: 'mypage', envKey: 'MYPAGE', port: 3003, prefixes: ['/mypage', '/account', '/guest', '/business'], exact: [], pages: 'personal' },
+  { name: 'mypage', folder: 'mypage', envKey: 'MYPAGE', port: 3003, prefixes: ['/mypage', '/account', '/guest'], exact: [], pages: 'personal' },
   { name: 'auth', folder: 'auth', envKey: 'AUTH', port: 3004, prefixes: ['/auth'], exact: ['/account/dormant-account'], pages: 'personal' },
-  { name: 'company_cs', folder: 'company-cs', envKey: 'COMPANY_CS', port: 3005, prefixes: ['/company', '/customer', '/terms'], exact: [], pages: 'public' },
+  { name: 'company_cs', folder: 'company-cs', envKey: 'COMPANY_CS', port: 3005, prefixes: ['/company', '/customer', '/terms', '/business', '/test'], exact: ['/open-info', '/maintenance', '/app/permission', '/_guide'], pages: 'public', personalPrefixes: ['/customer/inquiries', '/business', '/maintenance'] },
 ] as const satisfies readonly RemoteEntry[];

@@ -7,6 +7,7 @@ import { registerMemberLifecycle } from './features/auth/register-lifecycle.ts';
 import { moveVisitorCartToMember, registerCartRoutes } from './features/cart/routes.ts';
 import { registerCategoryRoutes } from './features/category/routes.ts';
 import { registerCommunityRoutes } from './features/community/routes.ts';
+import { registerCsRoutes } from './features/cs/routes.ts';
 import { registerDisplayRoutes } from './features/display/routes.ts';
 import { registerShowcaseRoutes } from './features/display/showcase-routes.ts';
 import { registerBrandRoutes } from './features/brand/routes.ts';
@@ -19,6 +20,7 @@ import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
 import type { TossClient } from './features/payment/toss-client.ts';
 import type { SnsConfig } from './config/sns-env.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
+import { installStorage } from './features/storage/install-storage.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
 import { registerMessengerRoutes } from './features/messenger/routes.ts';
 import { registerVisitRoutes } from './features/visit/routes.ts';
@@ -35,7 +37,7 @@ declare module 'fastify' {
 }
 
 /** What tests replace: the Toss Payments client and the clock of the unpaid-order sweep. */
-export type AppOverrides = { toss?: TossClient; clock?: () => number; sns?: Partial<SnsConfig>; logStream?: LogStream };
+export type AppOverrides = { toss?: TossClient; clock?: () => number; sns?: Partial<SnsConfig>; logStream?: LogStream; operatorToken?: string };
 
 function buildServer(config: Config, database: DatabaseHandle, overrides: AppOverrides): FastifyInstance {
   const app = Fastify({
@@ -55,6 +57,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   app.decorate('database', database);
   app.decorate('checkAnswers', config.checkAnswers ?? false);
   installErrorHandling(app);
+  installStorage(app, config.uploadDir);
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
   registerMemberLifecycle(app, database, overrides);
@@ -72,8 +75,9 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerOrderRoutes(app, database, payment, overrides.toss);
   scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
-  registerVisitRoutes(app, database, config.operatorToken);
-  registerMessengerRoutes(app, database, config.operatorToken);
+  registerVisitRoutes(app, database, overrides.operatorToken ?? config.operatorToken);
+  registerMessengerRoutes(app, database, overrides.operatorToken ?? config.operatorToken);
+  registerCsRoutes(app, database, { operatorToken: overrides.operatorToken ?? config.operatorToken });
   app.addHook('onClose', async () => database.destroy());
   return app;
 }

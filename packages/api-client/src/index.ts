@@ -84,6 +84,10 @@ export { getEventReplies } from './calls/get-event-replies.ts';
 export { postEventReply } from './calls/post-event-reply.ts';
 export { getPopups } from './calls/get-popups.ts';
 export { getPopup } from './calls/get-popup.ts';
+export { getBusinessInfo, getCompanyPage, getFaqs, getNotices, getPolicy, getSiteStatus, postPartnership } from './calls/cs-site.ts';
+export { applyBusiness, getBusinessOrders, getBusinessStatus, getCsInquiries, postCsInquiry, requestTaxInvoice } from './calls/cs-member.ts';
+export type { PickedFile } from './transport/multipart-body.ts';
+export { multipartBody } from './transport/multipart-body.ts';
 export type { WishlistIdsAction, WishlistIdsState } from './wishlist/wishlist-ids.ts';
 export { EMPTY_WISHLIST_IDS, hasWishlistItem, reduceWishlistIds } from './wishlist/wishlist-ids.ts';
 
@@ -115,3 +119,7 @@ export type {
 export * from './calls/member-auth.ts';
 export * from './calls/sns-auth.ts';
 export type { AccountJoinCheck, FoundIds, JoinInput, SecedeInfo, SnsInfo, SnsType } from '@shop/contracts';
+export type {
+  BusinessInfo, BusinessOrder, BusinessOrders, BusinessStatus, CompanyPage, CompanyPageAnswer, CompanyPageKey, ContentBlock, CsInquiry, CsInquiryPage, Faq,
+  FaqPage, Notice, NoticePage, PartnershipReceipt, PolicyArticle, PolicyClause, PolicyDocument, PolicyType, PolicyVersions, SiteStatus, TaxInvoice,
+} from '@shop/contracts';

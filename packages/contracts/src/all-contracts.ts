@@ -10,6 +10,7 @@ import {
 } from './community/event-contracts.ts';
 import { blockContract, getReportInitContract, postReportContract, unblockContract } from './community/report-contracts.ts';
 import { getItemInquiriesContract, getItemReviewsContract, getQnaGroupsContract, postItemInquiryContract } from './community/review-qna-contracts.ts';
+import { CS_CONTRACTS } from './cs/cs-contracts.ts';
 import type { Contract } from './define/define-contract.ts';
 import { getGnbListContract, getSalesonIdContract, getSeoContract, getTopBannerContract } from './display/display-contracts.ts';
 import {
@@ -52,6 +53,7 @@ export const CONTRACTS_BY_AREA = {
     cancelOrderContract, getOrderDetailContract, getGuestOrderContract,
   ],
   platform: [...PLATFORM_CONTRACTS],
+  cs: CS_CONTRACTS,
 } as const satisfies Record<string, readonly Contract[]>;
 
 /** Every contract, in one list. */

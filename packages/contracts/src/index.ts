@@ -93,3 +93,10 @@ export {
   MessengerMessageSchema, messengerOrderContract, messengerRefundContract, messengerReviewContract, messengerWishlistContract, PLATFORM_CONTRACTS,
   postPageViewContract, postUniqueVisitContract, VisitStatsSchema,
 } from './platform/platform-contracts.ts';
+
+// Company, customer service, terms and the business area (issue 17)
+export * from './cs/cs-contracts.ts';
+export * from './wire/cs.ts';
+export type { UploadedFile } from './define/upload-fields.ts';
+export { formFlag, UploadedFileSchema, uploadFiles } from './define/upload-fields.ts';
+export { CS_INPUT_MESSAGES, CS_LABELS } from './messages/cs.ko.ts';

@@ -1,3 +1,4 @@
+import { csSamples } from '../features/cs/contract-samples.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { MEMBER_AUTH_SAMPLES } from './member-auth-samples.ts';
 
@@ -93,6 +94,7 @@ export function validSamples(f: Fixtures): Record<string, Sample> {
     'community.popups': {},
     'community.popup': { params: { id: f.popupId ?? 1 } },
     ...orderSamples(f),
+    ...csSamples(),
   };
 }
 

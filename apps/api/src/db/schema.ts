@@ -2,6 +2,7 @@ import type { ItemOptionType, SeoRecord } from '@shop/contracts';
 import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
 import type { MemberLifecycleTables } from './schema-members.ts';
+import type { CsTables } from './schema-cs.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PlatformTables } from './schema-platform.ts';
 import type { ShowcaseTables } from './schema-showcase.ts';
@@ -189,4 +190,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-} & CommunityTables & ShowcaseTables & OrderTables & MemberLifecycleTables & PlatformTables;
+} & CommunityTables & ShowcaseTables & OrderTables & MemberLifecycleTables & PlatformTables & CsTables;

@@ -1,4 +1,5 @@
 import { COMMUNITY_MESSAGES } from '../messages/community.ko.ts';
+import { CS_MESSAGES } from '../messages/cs.ko.ts';
 import { MESSAGES } from '../messages/ko.ts';
 import { ORDER_MESSAGES } from '../messages/order.ko.ts';
 import { AUTH_MESSAGES } from '../messages/auth.ko.ts';
@@ -11,6 +12,7 @@ const e = (status: number, message: string): Entry => ({ status, message });
 const C = COMMUNITY_MESSAGES.errors;
 const O = ORDER_MESSAGES.errors;
 const A = AUTH_MESSAGES.errors;
+const CS = CS_MESSAGES.errors;
 
 /**
  * Every error code the API answers, with its HTTP status and default Korean message (a thrower may pass a more
@@ -103,7 +105,15 @@ export const API_ERRORS = {
   PAYMENT_NOT_CONFIGURED: e(400, O.paymentNotConfigured),
   PAYMENT_REFUNDED:       e(409, O.paymentRefunded),
   PAYMENT_REFUND_PENDING: e(409, O.paymentRefundPending),
-  OPERATOR_ONLY:          e(401, PLATFORM_MESSAGES.errors.operatorOnly),
+  POLICY_NOT_FOUND:       e(404, CS.policyNotFound),
+  POLICY_VERSION_EXISTS:  e(409, CS.policyVersionExists),
+  OPERATOR_ONLY:          e(401, CS.operatorOnly),
+  MAINTENANCE:            e(503, CS.maintenance),
+  BUSINESS_ALREADY_APPLIED: e(409, CS.businessAlreadyApplied),
+  BUSINESS_ONLY:          e(403, CS.businessOnly),
+  BUSINESS_NOT_PENDING:   e(409, CS.businessNotPending),
+  ORDER_NOT_PAID:         e(409, CS.orderNotPaid),
+  TAX_INVOICE_EXISTS:     e(409, CS.taxInvoiceExists),
 } as const satisfies Record<string, Entry>;
 
 /** A code of the API's error table. */

@@ -17,6 +17,7 @@ import { demoCartLines } from './demo-cart.ts';
 import { ensureImages, imageJobs } from './images.ts';
 import { insertOrderDemo } from './orders/insert-order-demo.ts';
 import { MESSENGER_CHANNELS } from './data/messenger-channels.ts';
+import { seedCustomerService } from './cs/insert-cs.ts';
 
 type Tables = keyof Database;
 
@@ -114,6 +115,7 @@ export async function seedDatabase(handle: DatabaseHandle, uploadDir: string, op
     await insertChunks(trx, 'messengerChannels', MESSENGER_CHANNELS);
     return true;
   });
+  await seedCustomerService(handle, now, options);
   const images = await ensureImages(uploadDir, [...imageJobs(catalogue), ...communityImageJobs(), ...showcaseImageJobs()]);
   return { seeded, images };
 }

@@ -1,20 +1,21 @@
 import routes from './routes.ts';
 
 describe('company-cs routes', () => {
-  it('exposes the two company pages and the four terms pages with explicit ids on the sub layout', () => {
-    expect(routes.map((route) => [route.id, route.path])).toEqual([
-      ['cs.company.about', '/company/about'],
-      ['cs.company.location', '/company/location'],
-      ['cs.terms.service', '/terms/terms-of-service'],
-      ['cs.terms.privacy', '/terms/privacy-policy'],
-      ['cs.terms.marketing', '/terms/marketing-consent'],
-      ['cs.terms.email', '/terms/email-collection-refusal'],
-    ]);
-    routes.forEach((route) => {
-      expect(route.handle.layout).toBe('sub');
-      expect(route.handle.guard).toBeUndefined();
-      expect(route.handle.title).toBeTruthy();
-    });
+  it('exposes every page of issue 17 with explicit ids, layouts and guards', () => {
+    const table = Object.fromEntries(routes.map((route) => [route.path, [route.id, route.handle.layout, route.handle.guard ?? null]]));
+    for (const key of ['about', 'brand', 'place', 'union', 'history', 'business', 'location', 'certification']) {
+      expect(table[`/company/${key}`]).toEqual([`cs.company.${key}`, 'sub', null]);
+    }
+    expect(table['/customer/inquiries']).toEqual(['cs.customer.inquiries', 'sub', 'auth']);
+    expect(table['/business']).toEqual(['cs.business', 'default', 'auth-business']);
+    expect(table['/business/apply']).toEqual(['cs.businessApply', 'default', 'auth']);
+    for (const path of ['/open-info', '/maintenance', '/app/permission']) expect(table[path]?.[1]).toBe('sub');
+    for (const path of ['/_guide', '/test/dayjs', '/test/utils']) expect(table[path]?.[1]).toBe('default');
+    for (const path of ['/customer/faqs', '/customer/notices', '/customer/partnership', '/terms/terms-of-service', '/terms/privacy-policy', '/terms/marketing-consent', '/terms/email-collection-refusal']) {
+      expect(table[path]).toBeDefined();
+    }
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    routes.forEach((route) => expect(route.handle.title).toBeTruthy());
   });
 
   it('loads a page component for every route', async () => {

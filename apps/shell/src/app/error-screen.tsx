@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from '@shop/router';
 import { MESSAGES } from '../messages/ko.ts';
 
@@ -36,10 +37,17 @@ export function describeError(error: unknown): ErrorView {
   return { status: 500, title: E.genericTitle, sub: E.genericSub };
 }
 
+/** True for the API's answer while the operator has switched maintenance on (503 `MAINTENANCE`). */
+export const isMaintenanceError = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'MAINTENANCE';
+
 /** The error screen (spec section 2): image, message, sub-message and "메인으로", which leaves the error for "/". */
 export function ErrorScreen({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const view = describeError(error);
+  // A page opened before maintenance began: its next navigation lands on the maintenance page (a full load).
+  useEffect(() => {
+    if (isMaintenanceError(error)) window.location.assign('/maintenance');
+  }, [error]);
   return (
     <section className="shell-error" aria-labelledby="shell-error-title">
       <ErrorIllustration status={view.status} />

@@ -10,6 +10,8 @@ import {
   getSearchInfo,
   getTopBanner,
   getWishlistItemIds,
+  getBusinessInfo,
+  type BusinessInfo,
   type Category,
   type GnbMenuItem,
   type SearchInfo,
@@ -23,7 +25,15 @@ import { useRootHydrated } from './hydration-area.tsx';
  * is not here: it is the visitor's own, so the browser fetches it after hydration (header/cart-count.tsx) and the
  * server HTML of a public page is the same for every visitor without a session.
  */
-export type RootData = { categories: Category[]; menu: GnbMenuItem[]; searchInfo: SearchInfo; topBanners: TopBanners; wishlistItemIds: number[] };
+export type RootData = {
+  categories: Category[];
+  menu: GnbMenuItem[];
+  searchInfo: SearchInfo;
+  topBanners: TopBanners;
+  wishlistItemIds: number[];
+  /** The footer's legal business information (the API's one source, also shown on /open-info); null when the API failed. */
+  businessInfo: BusinessInfo | null;
+};
 
 const NO_SEARCH_INFO: SearchInfo = { keywords: [], recommend: null };
 const NO_TOP_BANNERS: TopBanners = { topBanner: null, mobileTopBanner: null };
@@ -32,6 +42,8 @@ const NO_TOP_BANNERS: TopBanners = { topBanner: null, mobileTopBanner: null };
 const catalogCache = createCatalogCache();
 /** Popular keywords and the recommendation are shared by every visitor too: cached like the menu. */
 const searchInfoCache = createTtlCache<SearchInfo>({ ttlMs: CATALOG_CACHE_TTL_MS, now: () => Date.now() });
+/** The business information changes only when the operator edits it: cached like the menu. */
+const businessInfoCache = createTtlCache<BusinessInfo>({ ttlMs: CATALOG_CACHE_TTL_MS, now: () => Date.now() });
 
 async function safely<T>(load: () => Promise<T>, fallback: T, what: string): Promise<T> {
   try {
@@ -57,14 +69,15 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   const bannerClosed = hasTopBannerCookie(requestCookies(request));
   const session = store.get(sessionAtom);
   const member = isLoggedIn(session) && !session.status;
-  const [categories, menu, searchInfo, topBanners, wishlistItemIds] = await Promise.all([
+  const [categories, menu, searchInfo, topBanners, wishlistItemIds, businessInfo] = await Promise.all([
     safely(async () => (await catalogCache.getCategories(api)).list, [] as Category[], 'category load'),
     safely(() => catalogCache.getGnbList(api), [], 'menu load'),
     safely(() => searchInfoCache.get('search-info', () => getSearchInfo(api)), NO_SEARCH_INFO, 'search info'),
     bannerClosed ? NO_TOP_BANNERS : safely(() => getTopBanner(api), NO_TOP_BANNERS, 'top banner'),
     member ? safely(() => getWishlistItemIds(api), [] as number[], 'wishlist ids') : ([] as number[]),
+    safely(() => businessInfoCache.get('business-info', () => getBusinessInfo(api)), null, 'business info'),
   ]);
-  return { categories, menu, searchInfo, topBanners, wishlistItemIds };
+  return { categories, menu, searchInfo, topBanners, wishlistItemIds, businessInfo };
 }
 
 /**

@@ -12,6 +12,14 @@ import { renderRoute } from '@shop/testing';
 // Loaded CI machines can take more than the default second to render a route.
 configure({ asyncUtilTimeout: 5000 });
 
+/** The stored business information the footer shows (GET /api/site/business-info). */
+const BUSINESS_INFO = {
+  shopName: '세일즈온 스토어', companyName: '세일즈온 스토어 주식회사', representative: '김대표', address: '서울특별시 강남구 테헤란로 123', phone: '1588-0000',
+  fax: '02-555-0001', email: 'help@saleson-store.kr', businessNumber: '214-86-12341', businessCheckUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148612341',
+  mailOrderNumber: '제2026-서울강남-01234호', privacyOfficer: '이보호', privacyEmail: 'privacy@saleson-store.kr', hostingProvider: '세일즈온 스토어',
+  csPhone: '1588-0000', csHours: '평일 09:00 - 18:00',
+};
+
 const CATEGORIES = [{ categoryId: 1, code: 'C1', url: 'fashion', name: '패션의류', link: '/categories/fashion', depth: 1, parentCategoryId: null, childCategories: [] }];
 const MENU = [
   { index: 1, name: '신상품', target: 'display/new', isExternalLink: false },
@@ -28,6 +36,7 @@ const fakeApi: ApiTransport = (async (req: ApiRequest) => {
   if (req.path === '/api/common/gnb-list') return { list: MENU };
   if (req.path === '/api/search/info') return { keywords: [{ keyword: '린넨' }], recommend: null };
   if (req.path === '/api/display/top-banner') return { topBanner: [], mobileTopBanner: [] };
+  if (req.path === '/api/site/business-info') return BUSINESS_INFO;
   if (req.path === '/api/wishlist/item-ids') return { list: [4, 9] };
   throw new Error(`unexpected ${req.path}`);
 }) as ApiTransport;

@@ -10,6 +10,7 @@ import { createCompressedCache, pickEncoding } from './http/compression.ts';
 import { serveRemoteFile } from './http/remote-files.ts';
 import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
+import { createMaintenanceGate } from './http/maintenance-gate.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
@@ -90,6 +91,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   const pageCache = createPageCache({ ttlMs: env.pageCacheTtlMs, maxBytes: env.pageCacheMaxMb * 1024 * 1024 });
   const assets = readShellAssets(clientDir);
   const handleImage = createImageHandler(env.apiOrigin);
+  const maintenanceGate = createMaintenanceGate({ apiOrigin: env.apiOrigin });
   const ogImage = await createDefaultOgImage();
   const poll = env.remotePollMs > 0 ? setInterval(() => void registry.refreshAll(), env.remotePollMs) : null;
   poll?.unref();
@@ -167,6 +169,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
+    if (await maintenanceGate(req, res, pathname)) return;
     await servePage(req, res, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache });
   };
 

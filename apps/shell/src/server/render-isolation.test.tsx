@@ -8,11 +8,20 @@ import { appContext, EMPTY_SESSION, sessionAtom } from '@shop/session';
 import type { ApiRequest, ApiTransport } from '@shop/api-client';
 import { attachRemoteRoutes, createRouteTree } from '../app/route-tree.tsx';
 
+/** The stored business information the footer shows (GET /api/site/business-info). */
+const BUSINESS_INFO = {
+  shopName: '세일즈온 스토어', companyName: '세일즈온 스토어 주식회사', representative: '김대표', address: '서울특별시 강남구 테헤란로 123', phone: '1588-0000',
+  fax: '02-555-0001', email: 'help@saleson-store.kr', businessNumber: '214-86-12341', businessCheckUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148612341',
+  mailOrderNumber: '제2026-서울강남-01234호', privacyOfficer: '이보호', privacyEmail: 'privacy@saleson-store.kr', hostingProvider: '세일즈온 스토어',
+  csPhone: '1588-0000', csHours: '평일 09:00 - 18:00',
+};
+
 const api = (async (req: ApiRequest) => {
   if (req.path === '/api/category') return { list: [], updatedDate: '20261121000000' };
   if (req.path === '/api/common/gnb-list') return { list: [] };
   if (req.path === '/api/search/info') return { keywords: [], recommend: null };
   if (req.path === '/api/display/top-banner') return { topBanner: [], mobileTopBanner: [] };
+  if (req.path === '/api/site/business-info') return BUSINESS_INFO;
   throw new Error(`unexpected ${req.path}`);
 }) as ApiTransport;
 

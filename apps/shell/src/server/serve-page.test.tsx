@@ -25,6 +25,13 @@ type ApiCall = { path: string; visitor: string | undefined; token: string | unde
 /** Visit calls the API received (POST /api/visit/uv and /pv) with their bodies. */
 const visits: { path: string; body: Record<string, string> }[] = [];
 
+/** The footer's stored business information (the root loader reads it). */
+const BUSINESS_INFO = {
+  shopName: 'shop', companyName: 'shop inc', representative: 'ceo', address: 'seoul', phone: '1588-0000', fax: '', email: 'help@shop.kr',
+  businessNumber: '214-86-12341', businessCheckUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148612341', mailOrderNumber: '2026-01234',
+  privacyOfficer: 'officer', privacyEmail: 'privacy@shop.kr', hostingProvider: 'host', csPhone: '1588-0000', csHours: '09-18',
+};
+
 /** The API: public reads are the same for everyone; the cart belongs to the visitor id or the member. */
 function startApi(calls: ApiCall[], failing: Set<string>, gates: Map<string, Promise<void>>): Promise<Server> {
   const server = createServer(async (req: IncomingMessage, res) => {
@@ -52,6 +59,8 @@ function startApi(calls: ApiCall[], failing: Set<string>, gates: Map<string, Pro
         return send(200, { topBanner: [], mobileTopBanner: [] });
       case '/api/seo':
         return send(200, {});
+      case '/api/site/business-info':
+        return send(200, BUSINESS_INFO);
       case '/api/cart':
         return send(200, { owner: token ?? `visitor ${visitor}` }, { 'cache-control': 'private, no-store' });
       case '/api/wishlist/item-ids':

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/dialect.ts';
 import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
 import { clientAddress } from './login-throttle.ts';
+import { loginTypeOf } from '../cs/business-service.ts';
 import { authMe, login, LOGIN_TYPE_USER, requireMember } from './service.ts';
 
 export type AuthHooks = {
@@ -31,6 +32,6 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: DatabaseHandle,
   registerContract(app, getAuthMeContract, async (_input, request, reply) => {
     const member = await requireMember(db, request);
     void reply.header('cache-control', 'no-store');
-    return authMe(member);
+    return { ...authMe(member), loginType: await loginTypeOf(db, member) };
   });
 }

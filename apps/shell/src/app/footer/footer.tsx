@@ -1,5 +1,7 @@
-import { Link } from '@shop/router';
+import { Link, useRouteLoaderData } from '@shop/router';
 import { MESSAGES } from '../../messages/ko.ts';
+import { ROOT_ID } from '../route-ids.ts';
+import type { RootData } from '../root-route.tsx';
 
 const F = MESSAGES.footer;
 
@@ -14,8 +16,12 @@ const LINKS = [
   { to: '/customer/partnership', label: F.partnership },
 ];
 
-/** Footer with the shop's legal business information (전자상거래법 표시사항), always rendered by the shell. */
+/**
+ * Footer with the shop's legal business information (전자상거래법 표시사항), always rendered by the shell. The
+ * information is the API's stored one (root loader), the same source as /open-info.
+ */
 export function Footer() {
+  const info = (useRouteLoaderData(ROOT_ID) as RootData | undefined)?.businessInfo ?? null;
   return (
     <footer className="shell-footer">
       <nav className="shell-footer__links" aria-label={F.businessInfo}>
@@ -28,25 +34,32 @@ export function Footer() {
         </ul>
       </nav>
       <div className="ui-container shell-footer__body">
-        <section className="shell-footer__cs" aria-labelledby="shell-footer-cs">
-          <h2 id="shell-footer-cs">{F.csTitle}</h2>
-          <p className="shell-footer__phone">{F.csPhone}</p>
-          <p>{F.csHours}</p>
-        </section>
+        {info ? (
+          <section className="shell-footer__cs" aria-labelledby="shell-footer-cs">
+            <h2 id="shell-footer-cs">{F.csTitle}</h2>
+            <p className="shell-footer__phone">{info.csPhone}</p>
+            <p>{info.csHours}</p>
+          </section>
+        ) : null}
         <section className="shell-footer__biz" aria-labelledby="shell-footer-biz">
           <h2 id="shell-footer-biz">{F.businessInfo}</h2>
-          <address>
-            <span>{F.company}</span>
-            <span>{F.ceo}</span>
-            <span>{F.businessNumber}</span>
-            <span>{F.mailOrder}</span>
-            <span>{F.address}</span>
-            <span>{F.email}</span>
-            <span>{F.privacyOfficer}</span>
-            <span>{F.hosting}</span>
-          </address>
+          {info ? (
+            <address>
+              <span>{F.line(F.company, info.companyName)}</span>
+              <span>{F.line(F.ceo, info.representative)}</span>
+              <span>{F.line(F.businessNumber, info.businessNumber)}</span>
+              <a className="shell-footer__check" href={info.businessCheckUrl} target="_blank" rel="noopener noreferrer" aria-label={F.businessCheckLabel}>{F.businessCheck}</a>
+              <span>{F.line(F.mailOrder, info.mailOrderNumber)}</span>
+              <span>{F.line(F.address, info.address)}</span>
+              <span>{F.line(F.phone, info.phone)}</span>
+              <span>{F.line(F.email, info.email)}</span>
+              <span>{F.line(F.privacyOfficer, info.privacyOfficer)}</span>
+              <span>{F.line(F.hosting, info.hostingProvider)}</span>
+            </address>
+          ) : null}
+          <p><Link to="/open-info">{F.openInfo}</Link></p>
           <p className="shell-footer__escrow">{F.escrow}</p>
-          <p className="shell-footer__copy">{F.copyright}</p>
+          <p className="shell-footer__copy">{F.copyright(info?.shopName ?? MESSAGES.shopName)}</p>
         </section>
       </div>
     </footer>

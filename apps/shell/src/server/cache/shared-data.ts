@@ -18,6 +18,7 @@ const SHARED_API_PATHS: readonly RegExp[] = [
   /^\/api\/seo$/,
   /^\/api\/search\/info$/,
   /^\/api\/qna\/qna-groups$/,
+  /^\/api\/(site\/business-info|company\/pages\/[a-z]+|policy\/[a-z-]+|faq|notice)$/,
 ];
 
 /**

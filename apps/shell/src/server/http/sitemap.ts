@@ -8,7 +8,7 @@ export const STATIC_SITEMAP_PATHS = [
 ] as const;
 
 /** Paths crawlers must not visit: personal pages, checkout, the API and search results. */
-export const ROBOTS_DISALLOWED = ['/api/', '/cart', '/order', '/mypage', '/account', '/auth', '/guest', '/business', '/search', '/popup/', '/session/'] as const;
+export const ROBOTS_DISALLOWED = ['/api/', '/cart', '/order', '/mypage', '/account', '/auth', '/guest', '/business', '/search', '/popup/', '/session/', '/test/', '/maintenance'] as const;
 
 /** Most URLs in one sitemap file (sitemaps.org limit). */
 export const SITEMAP_URL_LIMIT = 50_000;

@@ -1,4 +1,4 @@
-import type { PolicyArticle } from '../../../lib/policy-document.ts';
+import type { PolicyArticle } from '@shop/api-client';
 import { clauseNumber } from '../clause-number.ts';
 
 type PolicyArticleViewProps = { article: PolicyArticle };

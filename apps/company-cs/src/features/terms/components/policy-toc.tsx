@@ -1,12 +1,11 @@
-import type { PolicyDocument } from '../../../lib/policy-document.ts';
-import { listArticles } from '../../../lib/policy-document.ts';
+import type { PolicyDocument } from '@shop/api-client';
 import { messages } from '../../../messages/ko.ts';
 
 type PolicyTocProps = { document: PolicyDocument };
 
 /** Table of contents: one anchor link per article. */
 export function PolicyToc({ document }: PolicyTocProps) {
-  const articles = listArticles(document);
+  const articles = document.chapters.flatMap((chapter) => chapter.articles);
   return (
     <nav className="cs-policy__toc" aria-labelledby="policy-toc-title">
       <h2 className="cs-policy__toc-title" id="policy-toc-title">

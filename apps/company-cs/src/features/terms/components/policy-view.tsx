@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../../../lib/policy-document.ts';
+import type { PolicyDocument } from '@shop/api-client';
 import { PolicyArticleView } from './policy-article.tsx';
 import { PolicyToc } from './policy-toc.tsx';
 

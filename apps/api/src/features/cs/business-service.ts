@@ -1,0 +1,170 @@
+import type { BusinessOrders, BusinessStatus, TaxInvoice } from '@shop/contracts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/validators';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/dialect.ts';
+import type { BusinessMemberTable, TaxInvoiceTable } from '../../db/schema-cs.ts';
+import type { Database } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/transaction.ts';
+import { apiError } from '../../http/error-table.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { CS_MESSAGES } from '../../messages/cs.ko.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { storeThen } from '../storage/file-storage.ts';
+import { checkUploads, MB, type IncomingFile, type UploadPolicy } from '../storage/upload-rules.ts';
+
+type Db = Kysely<Database>;
+
+/** The business licence (사업자등록증): one jpg/png/pdf of at most 10 MB. */
+export const LICENCE_FILE: UploadPolicy = { maxFiles: 1, maxBytes: 10 * MB, kinds: ['jpg', 'png', 'pdf'] };
+
+/** The login type of an approved business member (the shell's guard auth-business). */
+export const LOGIN_TYPE_BUSINESS = 'ROLE_BUSINESS';
+
+/** Orders that were paid and not cancelled: the ones a tax invoice may be asked for. */
+export const PAID_STATUSES: readonly OrderStatus[] = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CONFIRMED'];
+
+const TAX_LABELS = CS_MESSAGES.taxInvoiceStatus as Record<string, string>;
+
+function toStatus(row: BusinessMemberTable | undefined): BusinessStatus {
+  if (!row) return { status: 'NONE', profile: null };
+  const status = row.status === 'APPROVED' || row.status === 'REJECTED' ? row.status : 'PENDING';
+  return {
+    status,
+    profile: {
+      companyName: row.companyName, representativeName: row.representativeName, businessNumber: row.businessNumber,
+      businessType: row.businessType, businessItem: row.businessItem, licenceName: row.licenceName, appliedDate: row.appliedAt, decidedDate: row.decidedAt,
+    },
+  };
+}
+
+/** The member's business application. */
+export async function businessStatus(db: Db, memberId: number): Promise<BusinessStatus> {
+  return toStatus(await db.selectFrom('businessMembers').selectAll().where('memberId', '=', memberId).executeTakeFirst());
+}
+
+/** `ROLE_BUSINESS` for an approved business member, else the token's own login type. */
+export async function loginTypeOf(db: Db, member: { id: number; loginType: string }): Promise<string> {
+  const row = await db.selectFrom('businessMembers').select('status').where('memberId', '=', member.id).executeTakeFirst();
+  return row?.status === 'APPROVED' ? LOGIN_TYPE_BUSINESS : member.loginType;
+}
+
+type Application = { companyName: string; representativeName: string; businessNumber: string; businessType: string; businessItem: string; licence: readonly IncomingFile[] };
+
+/**
+ * Records an application (PENDING) with its licence. A pending or approved member cannot apply again; a refused
+ * one can (the refused row is replaced). The licence is checked before anything is stored.
+ */
+export async function applyBusiness(handle: DatabaseHandle, storage: FileStorage, memberId: number, input: Application, now = Date.now()): Promise<BusinessStatus> {
+  const before = await handle.db.selectFrom('businessMembers').select(['status', 'licenceKey']).where('memberId', '=', memberId).executeTakeFirst();
+  if (before && before.status !== 'REJECTED') throw apiError('BUSINESS_ALREADY_APPLIED');
+  const files = checkUploads(input.licence, LICENCE_FILE);
+  const row: BusinessMemberTable = {
+    memberId, companyName: input.companyName, representativeName: input.representativeName, businessNumber: input.businessNumber.replace(/\D/g, ''),
+    businessType: input.businessType, businessItem: input.businessItem, licenceKey: '', licenceName: '', status: 'PENDING',
+    appliedAt: toSeoulTimestamp(now), decidedAt: null,
+  };
+  const saved = await storeThen(storage, 'licences', files, (stored) =>
+    writeTransaction(handle, async (trx) => {
+      const values = { ...row, licenceKey: stored[0]!.key, licenceName: stored[0]!.name };
+      // Only a refused application is replaced, and only while it is still refused (two tabs applying at once: one wins).
+      const removed = await trx.deleteFrom('businessMembers').where('memberId', '=', memberId).where('status', '=', 'REJECTED').executeTakeFirst();
+      if (before && Number(removed.numDeletedRows) !== 1) throw apiError('BUSINESS_ALREADY_APPLIED');
+      await trx.insertInto('businessMembers').values(values).execute();
+      return values;
+    }),
+  ).catch((error: unknown) => {
+    // A second application racing the first hits the primary key: the same answer as applying twice.
+    if (error instanceof Error && /unique|duplicate|primary/i.test(error.message)) throw apiError('BUSINESS_ALREADY_APPLIED');
+    throw error;
+  });
+  if (before?.licenceKey) await storage.removeAll([before.licenceKey]);
+  return toStatus(saved);
+}
+
+/** Approves or refuses a pending application (operator), with a conditional update. */
+export async function decideBusiness(db: Db, memberId: number, decision: 'APPROVED' | 'REJECTED', now = Date.now()): Promise<BusinessStatus> {
+  const updated = await db
+    .updateTable('businessMembers')
+    .set({ status: decision, decidedAt: toSeoulTimestamp(now) })
+    .where('memberId', '=', memberId)
+    .where('status', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw apiError('BUSINESS_NOT_PENDING');
+  return toStatus(updated);
+}
+
+/** Throws 403 unless the member is an approved business member. */
+export async function requireBusiness(db: Db, memberId: number): Promise<void> {
+  const row = await db.selectFrom('businessMembers').select('status').where('memberId', '=', memberId).executeTakeFirst();
+  if (row?.status !== 'APPROVED') throw apiError('BUSINESS_ONLY');
+}
+
+const toInvoice = (row: Omit<TaxInvoiceTable, 'id'>): TaxInvoice => ({
+  status: row.status, statusLabel: TAX_LABELS[row.status] ?? row.status, email: row.email, supplyAmount: row.supplyAmount, vatAmount: row.vatAmount, requestedDate: row.createdAt,
+});
+
+/** VAT-included amount split into 공급가액 and 부가세 (10 %, rounded down to the won). */
+export function splitVat(total: number): { supplyAmount: number; vatAmount: number } {
+  const supplyAmount = Math.round(total / 1.1);
+  return { supplyAmount, vatAmount: total - supplyAmount };
+}
+
+/** The business member's paid orders (newest first, at most 50) with their lines and tax invoice requests. */
+export async function businessOrders(db: Db, memberId: number): Promise<BusinessOrders> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'orderCode', 'createdAt', 'payAmount', 'status'])
+    .where('memberId', '=', memberId)
+    .where('status', 'in', [...PAID_STATUSES])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+  const ids = orders.map((o) => o.id);
+  const [lines, invoices] = ids.length
+    ? await Promise.all([
+        db.selectFrom('orderLines').innerJoin('items', 'items.id', 'orderLines.itemId')
+          .select(['orderLines.orderId', 'orderLines.itemId', 'items.itemUserCode', 'orderLines.itemName', 'orderLines.quantity', 'orderLines.options'])
+          .where('orderLines.orderId', 'in', ids).orderBy('orderLines.itemSequence').execute(),
+        db.selectFrom('taxInvoices').selectAll().where('orderId', 'in', ids).execute(),
+      ])
+    : [[], []];
+  return {
+    list: orders.map((o) => {
+      const invoice = invoices.find((i) => i.orderId === o.id);
+      return {
+        orderCode: o.orderCode, createdDate: o.createdAt, payAmount: o.payAmount, status: o.status,
+        statusLabel: ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status,
+        items: lines.filter((l) => l.orderId === o.id).map((l) => ({ itemId: l.itemId, itemUserCode: l.itemUserCode, itemName: l.itemName, quantity: l.quantity, options: l.options })),
+        taxInvoice: invoice ? toInvoice(invoice) : null,
+      };
+    }),
+  };
+}
+
+/** Requests a tax invoice for one of the member's paid orders, once per order (the unique order id decides a race). */
+export async function requestTaxInvoice(handle: DatabaseHandle, memberId: number, orderCode: string, email: string, now = Date.now()): Promise<TaxInvoice> {
+  return writeTransaction(handle, async (trx) => {
+    const order = await trx.selectFrom('orders').select(['id', 'status', 'payAmount']).where('orderCode', '=', orderCode).where('memberId', '=', memberId).executeTakeFirst();
+    if (!order) throw apiError('ORDER_NOT_FOUND');
+    if (!PAID_STATUSES.includes(order.status as OrderStatus)) throw apiError('ORDER_NOT_PAID');
+    const row = { orderId: order.id, memberId, email, ...splitVat(order.payAmount), status: 'REQUESTED', createdAt: toSeoulTimestamp(now) };
+    const inserted = await trx.insertInto('taxInvoices').values(row).onConflict((oc) => oc.column('orderId').doNothing()).returning('id').executeTakeFirst();
+    if (!inserted) throw apiError('TAX_INVOICE_EXISTS');
+    return toInvoice(row);
+  });
+}
+
+/** Applications waiting for the operator, oldest first (at most 200). */
+export async function pendingBusiness(db: Db) {
+  const rows = await db
+    .selectFrom('businessMembers')
+    .innerJoin('members', 'members.id', 'businessMembers.memberId')
+    .select(['businessMembers.memberId', 'members.loginId', 'businessMembers.companyName', 'businessMembers.businessNumber', 'businessMembers.licenceName', 'businessMembers.appliedAt'])
+    .where('businessMembers.status', '=', 'PENDING')
+    .orderBy('businessMembers.appliedAt')
+    .limit(200)
+    .execute();
+  return { list: rows.map(({ appliedAt, ...row }) => ({ ...row, appliedDate: appliedAt })) };
+}

@@ -1,0 +1,61 @@
+import type { CompanyPage, CompanyPageAnswer, CompanyPageKey, PolicyDocument, PolicyType, PolicyVersions } from '@shop/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { apiError } from '../../http/error-table.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { readBusinessInfo } from './settings-service.ts';
+
+type Db = Kysely<Database>;
+
+/** A map search of an address (works without a key; the location page links it). */
+export const mapUrlOf = (address: string): string => `https://map.naver.com/p/search/${encodeURIComponent(address)}`;
+
+/** A company page's stored content; the location page adds the address, map link and phone of the business information. */
+export async function companyPage(db: Db, key: CompanyPageKey): Promise<CompanyPageAnswer> {
+  const row = await db.selectFrom('companyPages').selectAll().where('pageKey', '=', key).executeTakeFirst();
+  if (!row) throw apiError('CONTENT_NOT_FOUND');
+  const page: CompanyPage = { pageKey: key, title: row.title, ...(JSON.parse(row.content) as Pick<CompanyPage, 'lead' | 'blocks'>), updatedDate: row.updatedAt };
+  if (key !== 'location') return { page, location: null };
+  const info = await readBusinessInfo(db);
+  return { page, location: { address: info.address, mapUrl: mapUrlOf(info.address), phone: info.csPhone } };
+}
+
+/** Replaces a company page (operator). */
+export async function saveCompanyPage(db: Db, key: CompanyPageKey, input: Pick<CompanyPage, 'title' | 'lead' | 'blocks'>, now = Date.now()): Promise<CompanyPage> {
+  const row = { pageKey: key, title: input.title, content: JSON.stringify({ lead: input.lead, blocks: input.blocks }), updatedAt: toSeoulTimestamp(now) };
+  await db
+    .insertInto('companyPages')
+    .values(row)
+    .onConflict((oc) => oc.column('pageKey').doUpdateSet({ title: row.title, content: row.content, updatedAt: row.updatedAt }))
+    .execute();
+  return { pageKey: key, title: input.title, lead: input.lead, blocks: input.blocks, updatedDate: row.updatedAt };
+}
+
+/**
+ * The versions of a policy (newest effective date first) and the selected one: `versionId`, else the one in force
+ * today (the newest whose effective date has come; a future version is listed but not current).
+ */
+export async function policyVersions(db: Db, type: PolicyType, versionId: number | undefined, now = Date.now()): Promise<PolicyVersions> {
+  const rows = await db.selectFrom('policyVersions').selectAll().where('policyType', '=', type).orderBy('effectiveDate', 'desc').execute();
+  const today = toSeoulTimestamp(now).slice(0, 8);
+  const current = rows.find((r) => r.effectiveDate <= today) ?? rows.at(-1);
+  const selected = versionId === undefined ? current : rows.find((r) => r.id === versionId);
+  if (!selected) throw apiError('POLICY_NOT_FOUND');
+  return {
+    type,
+    versions: rows.map((r) => ({ id: r.id, title: r.title, effectiveDate: r.effectiveDate, current: r.id === current?.id })),
+    selected: { id: selected.id, effectiveDate: selected.effectiveDate, document: JSON.parse(selected.document) as PolicyDocument },
+  };
+}
+
+/** Stores a new version of a policy (operator); one version per effective date. */
+export async function addPolicyVersion(db: Db, type: PolicyType, effectiveDate: string, document: PolicyDocument, now = Date.now()) {
+  const exists = await db.selectFrom('policyVersions').select('id').where('policyType', '=', type).where('effectiveDate', '=', effectiveDate).executeTakeFirst();
+  if (exists) throw apiError('POLICY_VERSION_EXISTS');
+  const { id } = await db
+    .insertInto('policyVersions')
+    .values({ policyType: type, title: document.title, effectiveDate, document: JSON.stringify(document), createdAt: toSeoulTimestamp(now) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, effectiveDate };
+}

@@ -1,0 +1,40 @@
+import { SAMPLE_FILES } from '../storage/sample-files.ts';
+
+type Sample = { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown; member?: boolean };
+
+/** Valid requests of the `cs` contracts (files are sent as multipart by the contract suite). */
+export function csSamples(): Record<string, Sample> {
+  return {
+    'cs.businessInfo': {},
+    'cs.siteStatus': {},
+    'cs.companyPage': { params: { pageKey: 'location' } },
+    'cs.policy': { params: { type: 'terms-of-service' } },
+    'cs.faqs': { query: { faqType: 'ORDER', query: 'hello', page: 1, size: 5 } },
+    'cs.notices': { query: { page: 1, size: 5 } },
+    'cs.partnership': {
+      body: { companyName: 'Acme', managerName: 'Kim', phone: '010-1234-5678', email: 'kim@example.com', homepage: 'https://example.com', products: 'towels', privacyAgreed: 'Y' },
+    },
+    'cs.inquiries': { member: true, query: { page: 1, size: 5 } },
+    'cs.postInquiry': { member: true, body: { qnaGroup: 'ORDER', subject: 'Where is my order', question: 'It has not arrived yet.' } },
+    'cs.businessStatus': { member: true },
+    'cs.businessApply': {
+      member: true,
+      body: { companyName: 'Acme', representativeName: 'Kim', businessNumber: '1248100998', businessType: 'retail', businessItem: 'towels', licence: [{ name: 'licence.pdf', bytes: SAMPLE_FILES.pdf }] },
+    },
+    'cs.businessOrders': { member: true },
+    'cs.taxInvoice': { member: true, body: { orderCode: 'ONOSUCHORDER', email: 'kim@example.com' } },
+    'cs.op.maintenance': { body: { maintenance: false } },
+    'cs.op.inquiries': {},
+    'cs.op.answerInquiry': { params: { inquiryId: 1 }, body: { answer: 'Thank you.' } },
+    'cs.op.pendingBusiness': {},
+    'cs.op.decideBusiness': { params: { memberId: 1 }, body: { decision: 'APPROVED' } },
+    'cs.op.companyPage': { params: { pageKey: 'brand' }, body: { title: 'Brand', lead: '', blocks: [] } },
+    'cs.op.businessInfo': {
+      body: {
+        shopName: 'a', companyName: 'a', representative: 'a', address: 'a', phone: 'a', fax: 'a', email: 'a', businessNumber: '1248100998', businessCheckUrl: '',
+        mailOrderNumber: 'a', privacyOfficer: 'a', privacyEmail: 'a', hostingProvider: 'a', csPhone: 'a', csHours: 'a',
+      },
+    },
+    'cs.op.policyVersion': { params: { type: 'marketing-consent' }, body: { effectiveDate: '20270101', document: { title: 't', summary: 's', chapters: [] } } },
+  };
+}

@@ -1,0 +1,127 @@
+import {
+  answerInquiryContract, applyBusinessContract, decideBusinessContract, getBusinessInfoContract, getBusinessOrdersContract, getBusinessStatusContract,
+  getCompanyPageContract, getCsInquiriesContract, getFaqsContract, getNoticesContract, getPolicyContract, getSiteStatusContract,
+  getPendingBusinessContract, getWaitingInquiriesContract, postCsInquiryContract, postPartnershipContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
+  requestTaxInvoiceContract, setMaintenanceContract,
+} from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/dialect.ts';
+import { apiError } from '../../http/error-table.ts';
+import { registerContract } from '../../http/register-contract.ts';
+import { CS_MESSAGES } from '../../messages/cs.ko.ts';
+import { requireMember } from '../auth/service.ts';
+import { sendStoredFile } from '../storage/send-stored-file.ts';
+import { faqPage, noticePage } from './board-service.ts';
+import { applyBusiness, businessOrders, businessStatus, decideBusiness, pendingBusiness, requireBusiness, requestTaxInvoice } from './business-service.ts';
+import { addPolicyVersion, companyPage, policyVersions, saveCompanyPage } from './content-service.ts';
+import { answerInquiry, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
+import { operatorCheck } from './operator.ts';
+import { submitPartnership } from './partnership-service.ts';
+import { answersDuringMaintenance, BUSINESS_INFO_KEY, createMaintenanceState, readBusinessInfo, writeSetting } from './settings-service.ts';
+
+export type CsOptions = { operatorToken?: string };
+
+const PRIVATE = 'private, no-store';
+
+/** Company, customer service, terms, the business area, maintenance and the operator calls (issue 17). */
+export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, options: CsOptions = {}): void {
+  const { db } = handle;
+  const operator = operatorCheck(options.operatorToken);
+  const maintenance = createMaintenanceState(db);
+
+  // While the operator has switched maintenance on, only health, status and operator calls answer.
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (answersDuringMaintenance(path)) return;
+    const status = await maintenance.read();
+    if (status.maintenance) throw apiError('MAINTENANCE', status.message || CS_MESSAGES.errors.maintenance);
+  });
+
+  registerContract(app, getSiteStatusContract, async (_input, _request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return maintenance.read();
+  });
+  registerContract(app, getBusinessInfoContract, () => readBusinessInfo(db));
+  registerContract(app, getCompanyPageContract, ({ params }) => companyPage(db, params.pageKey));
+  registerContract(app, getPolicyContract, ({ params, query }) => policyVersions(db, params.type, query.versionId));
+  registerContract(app, getFaqsContract, ({ query }) => faqPage(db, query));
+  registerContract(app, getNoticesContract, ({ query }) => noticePage(db, query.page, query.size));
+  registerContract(app, postPartnershipContract, ({ body }) => submitPartnership(handle, app.storage, body));
+
+  registerContract(app, getCsInquiriesContract, async ({ query }, request, reply) => {
+    const member = await requireMember(db, request);
+    void reply.header('cache-control', PRIVATE);
+    return memberInquiries(db, member.id, query.page, query.size);
+  });
+  registerContract(app, postCsInquiryContract, async ({ body }, request) => {
+    const member = await requireMember(db, request);
+    const id = await writeInquiry(handle, app.storage, member.id, body);
+    return { status: 200, message: CS_MESSAGES.ok, id };
+  });
+  // A binary answer, like /upload/*: the member who wrote the inquiry, or the operator, downloads its file.
+  app.get<{ Params: { inquiryId: string; fileId: string } }>('/api/files/inquiries/:inquiryId/:fileId', async (request, reply) => {
+    const inquiryId = Number(request.params.inquiryId);
+    const fileId = Number(request.params.fileId);
+    if (!Number.isSafeInteger(inquiryId) || !Number.isSafeInteger(fileId)) throw apiError('FILE_NOT_FOUND');
+    const asOperator = request.headers['x-operator-token'] !== undefined;
+    if (asOperator) operator(request);
+    const memberId = asOperator ? undefined : (await requireMember(db, request)).id;
+    const file = await inquiryFile(db, inquiryId, fileId, memberId);
+    return sendStoredFile(reply, app.storage, file.storageKey, file.fileName);
+  });
+
+  registerContract(app, getBusinessStatusContract, async (_input, request, reply) => {
+    const member = await requireMember(db, request);
+    void reply.header('cache-control', PRIVATE);
+    return businessStatus(db, member.id);
+  });
+  registerContract(app, applyBusinessContract, async ({ body }, request) => {
+    const member = await requireMember(db, request);
+    return applyBusiness(handle, app.storage, member.id, body);
+  });
+  registerContract(app, getBusinessOrdersContract, async (_input, request, reply) => {
+    const member = await requireMember(db, request);
+    await requireBusiness(db, member.id);
+    void reply.header('cache-control', PRIVATE);
+    return businessOrders(db, member.id);
+  });
+  registerContract(app, requestTaxInvoiceContract, async ({ body }, request) => {
+    const member = await requireMember(db, request);
+    await requireBusiness(db, member.id);
+    return requestTaxInvoice(handle, member.id, body.orderCode, body.email);
+  });
+
+  registerContract(app, setMaintenanceContract, async ({ body }, request) => {
+    operator(request);
+    return maintenance.write({ maintenance: body.maintenance, message: body.message, until: body.until });
+  });
+  registerContract(app, getWaitingInquiriesContract, async (_input, request) => {
+    operator(request);
+    return waitingInquiries(db);
+  });
+  registerContract(app, answerInquiryContract, async ({ params, body }, request) => {
+    operator(request);
+    return answerInquiry(db, params.inquiryId, body.answer);
+  });
+  registerContract(app, getPendingBusinessContract, async (_input, request) => {
+    operator(request);
+    return pendingBusiness(db);
+  });
+  registerContract(app, decideBusinessContract, async ({ params, body }, request) => {
+    operator(request);
+    return decideBusiness(db, params.memberId, body.decision);
+  });
+  registerContract(app, putCompanyPageContract, async ({ params, body }, request) => {
+    operator(request);
+    return saveCompanyPage(db, params.pageKey, body);
+  });
+  registerContract(app, putBusinessInfoContract, async ({ body }, request) => {
+    operator(request);
+    await writeSetting(db, BUSINESS_INFO_KEY, body);
+    return readBusinessInfo(db);
+  });
+  registerContract(app, postPolicyVersionContract, async ({ params, body }, request) => {
+    operator(request);
+    return addPolicyVersion(db, params.type, body.effectiveDate, body.document);
+  });
+}

@@ -1,0 +1,68 @@
+import type { BusinessInfo, SiteStatus } from '@shop/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
+
+type Db = Kysely<Database>;
+
+export const BUSINESS_INFO_KEY = 'businessInfo';
+export const MAINTENANCE_KEY = 'maintenance';
+
+const OFF: SiteStatus = { maintenance: false, message: '', until: '' };
+
+async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
+  const row = await db.selectFrom('siteSettings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
+/** Writes one setting (insert or replace). */
+export async function writeSetting(db: Db, key: string, value: unknown, now = Date.now()): Promise<void> {
+  const row = { key, value: JSON.stringify(value), updatedAt: toSeoulTimestamp(now) };
+  await db
+    .insertInto('siteSettings')
+    .values(row)
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
+    .execute();
+}
+
+/** The register's page of a business number (공정거래위원회 사업자정보확인). */
+export function businessCheckUrl(businessNumber: string): string {
+  return `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessNumber.replace(/\D/g, '')}`;
+}
+
+/** The stored legal business information (seeded; the operator replaces it). */
+export async function readBusinessInfo(db: Db): Promise<BusinessInfo> {
+  const info = await readSetting<BusinessInfo>(db, BUSINESS_INFO_KEY);
+  if (!info) throw new Error('business information is missing (seed the database)');
+  return { ...info, businessCheckUrl: businessCheckUrl(info.businessNumber) };
+}
+
+/**
+ * Whether the shop is under maintenance. Read at most once a second per process: every API request asks.
+ */
+export function createMaintenanceState(db: Db, clock: () => number = Date.now) {
+  let cached: { at: number; status: SiteStatus } | undefined;
+  return {
+    async read(): Promise<SiteStatus> {
+      const now = clock();
+      if (cached && now - cached.at < 1000) return cached.status;
+      const status = { ...OFF, ...(await readSetting<SiteStatus>(db, MAINTENANCE_KEY)) };
+      cached = { at: now, status };
+      return status;
+    },
+    async write(status: SiteStatus): Promise<SiteStatus> {
+      await writeSetting(db, MAINTENANCE_KEY, status, clock());
+      cached = { at: clock(), status };
+      return status;
+    },
+  };
+}
+export type MaintenanceState = ReturnType<typeof createMaintenanceState>;
+
+/** API reads the maintenance page itself makes: its status, the footer's business information, the header's cart count. */
+const MAINTENANCE_PAGE_READS = new Set(['/api/site/status', '/api/site/business-info', '/api/cart/count']);
+
+/** Paths that answer during maintenance: health, what the maintenance page reads, the operator's calls and non-API files. */
+export function answersDuringMaintenance(path: string): boolean {
+  return path === '/healthz' || MAINTENANCE_PAGE_READS.has(path) || path.startsWith('/api/operator/') || !path.startsWith('/api/');
+}

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { BusinessInfo, CompanyPageAnswer, FaqPage, NoticePage, PartnershipReceipt, PolicyVersions, SiteStatus } from '@shop/contracts';
+import { describeEachDatabase, json } from '../../testing/test-server.ts';
+import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
+import { operatorHeaders, postForm, TEST_OPERATOR_TOKEN } from './cs-test-helpers.ts';
+
+describeEachDatabase('company pages, business information, FAQ, notices, policies', (server) => {
+  it('answers the business information with the register link of its number', async () => {
+    const info = await json<BusinessInfo>(await server().request('/api/site/business-info'));
+    assert.equal(info.businessNumber, '214-86-12341');
+    assert.equal(info.businessCheckUrl, 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148612341');
+    assert.ok(info.mailOrderNumber && info.privacyOfficer && info.hostingProvider && info.representative);
+  });
+
+  it('serves the stored company pages; the location adds address, map link and phone; the operator edits them', async () => {
+    const location = await json<CompanyPageAnswer>(await server().request('/api/company/pages/location'));
+    assert.equal(location.page.title, '오시는 길');
+    assert.match(location.location?.mapUrl ?? '', /^https:\/\/map\.naver\.com\/p\/search\/%EC%84%9C%EC%9A%B8/);
+    for (const key of ['about', 'brand', 'place', 'union', 'history', 'business', 'certification']) {
+      const page = await json<CompanyPageAnswer>(await server().request(`/api/company/pages/${key}`));
+      assert.ok(page.page.blocks.length > 0, key);
+      assert.equal(page.location, null);
+    }
+    const edit = { title: '브랜드 이야기', lead: '새 소개', blocks: [{ heading: '원칙', paragraphs: ['하나'], items: [] }] };
+    assert.equal((await server().request('/api/operator/company/pages/brand', { method: 'PUT', body: edit })).status, 401);
+    await json(await server().request('/api/operator/company/pages/brand', { method: 'PUT', body: edit, headers: operatorHeaders }));
+    const brand = await json<CompanyPageAnswer>(await server().request('/api/company/pages/brand'));
+    assert.deepEqual([brand.page.title, brand.page.lead, brand.page.blocks], [edit.title, edit.lead, edit.blocks]);
+    assert.equal((await json<{ message: string }>(await server().request('/api/company/pages/nope'), 400)).message, '페이지 값이 올바르지 않습니다.');
+  });
+
+  it('filters the FAQ by type and by words in the title or answer', async () => {
+    const all = await json<FaqPage>(await server().request('/api/faq'));
+    assert.ok(all.pagination.totalElements >= 9);
+    assert.deepEqual(all.types.map((t) => t.id), ['ORDER', 'DELIVERY', 'CLAIM', 'MEMBER', 'ETC']);
+    const delivery = await json<FaqPage>(await server().request('/api/faq?faqType=DELIVERY'));
+    assert.ok(delivery.content.length >= 2 && delivery.content.every((f) => f.type === 'DELIVERY' && f.label === '배송'));
+    const search = await json<FaqPage>(await server().request(`/api/faq?query=${encodeURIComponent('사업자')}`));
+    assert.deepEqual(search.content.map((f) => f.title), ['사업자 회원은 어떻게 신청하나요?']);
+    const none = await json<FaqPage>(await server().request(`/api/faq?faqType=ETC&query=${encodeURIComponent('반품')}`));
+    assert.equal(none.pagination.totalElements, 0);
+    const percent = await json<FaqPage>(await server().request('/api/faq?query=%25'));
+    assert.equal(percent.pagination.totalElements, 0);
+  });
+
+  it('keeps pinned notices on every page and pages the others newest first', async () => {
+    const first = await json<NoticePage>(await server().request('/api/notice?size=5'));
+    const second = await json<NoticePage>(await server().request('/api/notice?size=5&page=2'));
+    assert.deepEqual(first.pinned.map((n) => n.subject), ['설 연휴 배송 일정 안내', '개인정보처리방침 개정 안내']);
+    assert.deepEqual(second.pinned, first.pinned);
+    assert.equal(first.pagination.totalElements, 14);
+    assert.equal(first.content[0]?.subject, '세일즈온 스토어 소식 14호');
+    assert.equal(second.content[0]?.subject, '세일즈온 스토어 소식 9호');
+    assert.ok(first.content.every((n) => n.noticeFlag === 'N'));
+  });
+
+  it('lists every policy version with its effective date and answers the one asked for', async () => {
+    const current = await json<PolicyVersions>(await server().request('/api/policy/terms-of-service'));
+    assert.deepEqual(current.versions.map((v) => [v.effectiveDate, v.current]), [['20260101', true], ['20250301', false]]);
+    assert.equal(current.selected.effectiveDate, '20260101');
+    const old = await json<PolicyVersions>(await server().request(`/api/policy/terms-of-service?versionId=${current.versions[1]!.id}`));
+    assert.equal(old.selected.document.summary, '시행일자: 2025년 3월 1일');
+    const articles = (v: PolicyVersions) => v.selected.document.chapters.flatMap((c) => c.articles).length;
+    assert.equal(articles(old), articles(current) - 1);
+    assert.equal((await server().request(`/api/policy/privacy-policy?versionId=${current.versions[1]!.id}`)).status, 404);
+    // A version that takes effect later is listed but not in force yet.
+    const future = { effectiveDate: '20991231', document: { ...current.selected.document, summary: '시행일자: 2099년 12월 31일' } };
+    await json(await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: future, headers: operatorHeaders }));
+    const later = await json<PolicyVersions>(await server().request('/api/policy/terms-of-service'));
+    assert.deepEqual(later.versions.map((v) => [v.effectiveDate, v.current]), [['20991231', false], ['20260101', true], ['20250301', false]]);
+    assert.equal((await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: future, headers: operatorHeaders })).status, 409);
+  });
+
+  it('stores a partnership inquiry with its file and consent, refusing a missing consent or a file over 10 MB', async () => {
+    const fields = { companyName: '수건상회', managerName: '박담당', phone: '010-2222-3333', email: 'sales@towel.kr', homepage: 'https://towel.kr', products: '호텔 수건', privacyAgreed: 'Y' };
+    const receipt = await json<PartnershipReceipt>(await postForm(server(), '/api/store-inquiry', fields, [['file', '소개서.pdf', SAMPLE_FILES.pdf]]));
+    assert.match(receipt.receiptCode, /^P[2-9A-Z]{10}$/);
+    const row = await server().app.database.db.selectFrom('partnershipInquiries').selectAll().where('receiptCode', '=', receipt.receiptCode).executeTakeFirstOrThrow();
+    assert.deepEqual([row.companyName, row.fileName, row.email], ['수건상회', '소개서.pdf', 'sales@towel.kr']);
+    assert.deepEqual((await server().app.storage.read(row.storageKey ?? ''))?.bytes, SAMPLE_FILES.pdf);
+    const noConsent = await json<{ message: string }>(await postForm(server(), '/api/store-inquiry', { ...fields, privacyAgreed: 'N' }), 400);
+    assert.equal(noConsent.message, '개인정보 수집 및 이용에 동의해 주세요.');
+    const big = await json<{ message: string }>(await postForm(server(), '/api/store-inquiry', fields, [['file', 'big.jpg', largeJpeg(10 * 1024 * 1024 + 1)]]), 413);
+    assert.equal(big.message, '파일 크기는 10MB 이하만 올릴 수 있습니다. (big.jpg)');
+    const two = await json<{ message: string }>(await postForm(server(), '/api/store-inquiry', fields, [['file', 'a.pdf', SAMPLE_FILES.pdf], ['file', 'b.pdf', SAMPLE_FILES.pdf]]), 400);
+    assert.equal(two.message, '첨부 파일은 최대 1개까지 올릴 수 있습니다.');
+    const bmp = await json<{ message: string }>(await postForm(server(), '/api/store-inquiry', fields, [['file', 'a.bmp', SAMPLE_FILES.bmp]]), 415);
+    assert.equal(bmp.message, 'jpg, gif, png, pdf 파일만 올릴 수 있습니다. (a.bmp)');
+    const rows = await server().app.database.db.selectFrom('partnershipInquiries').select('id').execute();
+    assert.equal(rows.length, 1);
+  });
+
+  it('answers every call but health, status and the operator with 503 while maintenance is on', async () => {
+    const on = await json<SiteStatus>(await server().request('/api/operator/maintenance', { method: 'POST', headers: operatorHeaders, body: { maintenance: true, message: '', until: '20261201060000' } }));
+    assert.equal(on.maintenance, true);
+    try {
+      const blocked = await json<{ code: string; message: string }>(await server().request('/api/faq'), 503);
+      assert.deepEqual([blocked.code, blocked.message], ['MAINTENANCE', '서비스 점검 중입니다. 잠시 후 다시 이용해 주세요.']);
+      assert.equal((await json<SiteStatus>(await server().request('/api/site/status'))).maintenance, true);
+      assert.equal((await server().request('/healthz')).status, 200);
+      assert.equal((await server().request('/api/site/business-info')).status, 200);
+      assert.equal((await server().request('/api/operator/inquiries', { headers: operatorHeaders })).status, 200);
+    } finally {
+      await json(await server().request('/api/operator/maintenance', { method: 'POST', headers: operatorHeaders, body: { maintenance: false } }));
+    }
+    assert.equal((await server().request('/api/faq')).status, 200);
+    assert.equal((await json<SiteStatus>(await server().request('/api/site/status'))).maintenance, false);
+  });
+}, { overrides: { operatorToken: TEST_OPERATOR_TOKEN } });
+
+describeEachDatabase('operator calls without a configured token', (server) => {
+  it('do not exist', async () => {
+    const response = await server().request('/api/operator/maintenance', { method: 'POST', body: { maintenance: true }, headers: { 'x-operator-token': '' } });
+    assert.equal(response.status, 404);
+    assert.equal((await json<SiteStatus>(await server().request('/api/site/status'))).maintenance, false);
+  });
+});

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BusinessOrders, BusinessStatus } from '@shop/api-client';
+import { cartCountAtom } from '@shop/session';
+import { fakeApi } from '@shop/testing';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+const PROFILE = {
+  companyName: '한사업상사', representativeName: '한사업', businessNumber: '1248100998', businessType: '도소매', businessItem: '생활용품',
+  licenceName: '사업자등록증.pdf', appliedDate: '20260101000000', decidedDate: '20260102000000',
+};
+const ORDERS: BusinessOrders = {
+  list: [{
+    orderCode: 'O1', createdDate: '20260103000000', payAmount: 33000, status: 'PAID', statusLabel: '결제완료',
+    items: [{ itemId: 1001, itemUserCode: 'P1001', itemName: '수건', quantity: 3, options: '' }], taxInvoice: null,
+  }],
+};
+
+describe('business pages', () => {
+  it('/business shows the profile and asks a tax invoice for a paid order, then shows it requested', async () => {
+    let invoiced = false;
+    const api = fakeApi({
+      'GET /api/business/status': (): BusinessStatus => ({ status: 'APPROVED', profile: PROFILE }),
+      'GET /api/business/orders': (): BusinessOrders => ({
+        list: ORDERS.list.map((o) => ({ ...o, taxInvoice: invoiced ? { status: 'REQUESTED', statusLabel: '발행요청', email: 'tax@biz.kr', supplyAmount: 30000, vatAmount: 3000, requestedDate: '20260104000000' } : null })),
+      }),
+      'POST /api/business/tax-invoice': () => {
+        invoiced = true;
+        return { status: 'REQUESTED', statusLabel: '발행요청', email: 'tax@biz.kr', supplyAmount: 30000, vatAmount: 3000, requestedDate: '20260104000000' };
+      },
+      'POST /api/cart/add': () => ({ status: 200 }),
+      'GET /api/cart/count': () => ({ totalQuantity: 3 }),
+    });
+    const { store } = await renderRoute('/business', api);
+    expect(screen.getByText('124-81-00998')).toBeTruthy();
+    const row = screen.getByRole('row', { name: /O1/ });
+    fireEvent.change(within(row).getByLabelText('O1 세금계산서 받을 이메일'), { target: { value: 'tax@biz.kr' } });
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: '세금계산서 신청' })));
+    await waitFor(() => expect(screen.getByTestId('tax-invoice').textContent).toBe('발행요청 · 공급가액 30,000원 · 부가세 3,000원'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ orderCode: 'O1', email: 'tax@biz.kr' });
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'O1 다시 담기' })));
+    await waitFor(() => expect(screen.getByText('장바구니에 담았습니다.')).toBeTruthy());
+    expect(api.calls.find((c) => c.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['1001||3||'] });
+    expect(store.get(cartCountAtom)).toBe(3);
+  });
+
+  it('/business/apply refuses a wrong business number and a missing licence before sending anything', async () => {
+    let applied = false;
+    const api = fakeApi({
+      'GET /api/business/status': (): BusinessStatus => (applied ? { status: 'PENDING', profile: { ...PROFILE, decidedDate: null } } : { status: 'NONE', profile: null }),
+      'POST /api/business/apply': (): BusinessStatus => {
+        applied = true;
+        return { status: 'PENDING', profile: { ...PROFILE, decidedDate: null } };
+      },
+    });
+    await renderRoute('/business/apply', api);
+    for (const [label, value] of [['상호(법인명)', '한사업상사'], ['대표자명', '한사업'], ['사업자등록번호', '1248100999'], ['업태', '도소매'], ['종목', '생활용품']]) {
+      fireEvent.change(screen.getByLabelText(label as string), { target: { value } });
+    }
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '신청하기' })));
+    expect(screen.getByRole('alert').textContent).toBe("사업자등록번호를 '-'없이 정확히 입력해주세요.");
+    fireEvent.change(screen.getByLabelText('사업자등록번호'), { target: { value: '1248100998' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '신청하기' })));
+    expect(screen.getByRole('alert').textContent).toBe('사업자등록증 파일을 첨부해 주세요.');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('/maintenance shows the operator notice and its end time', async () => {
+    const api = fakeApi({ 'GET /api/site/status': () => ({ maintenance: true, message: '', until: '20261201060000' }) });
+    await renderRoute('/maintenance', api);
+    expect(screen.getByRole('heading', { level: 1, name: '서비스 점검 중입니다' })).toBeTruthy();
+    expect(screen.getByText('점검 종료 예정: 2026-12-01 06:00')).toBeTruthy();
+  });
+});
+
+describe('/_guide', () => {
+  it('renders the real @shop/ui components, and the modal opens and closes', async () => {
+    await renderRoute('/_guide', fakeApi({}));
+    expect(screen.getByRole('heading', { level: 1, name: 'UI 가이드' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /데일리 코튼 수건 세트|품절된 예시 상품/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: '첫째 탭' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '모달 열기' }));
+    expect(screen.getByRole('dialog', { name: '모달' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

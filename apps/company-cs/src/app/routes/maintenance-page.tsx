@@ -1,0 +1,28 @@
+import { Link, useLoaderData } from '@shop/router';
+import { buttonClassName, MultilineText } from '@shop/ui';
+import type { MaintenanceData } from '../../features/site/api/load-maintenance.ts';
+import { paths } from '../../config/paths.ts';
+import { formatWireDate } from '../../lib/dates.ts';
+import { messages } from '../../messages/ko.ts';
+
+const M = messages.maintenance;
+
+/** /maintenance (sub): shown to every visitor while the operator has switched maintenance on. */
+export default function MaintenancePage() {
+  const { status } = useLoaderData() as MaintenanceData;
+  return (
+    <div className="cs-page cs-maintenance">
+      <h1 className="cs-customer__title">{M.title}</h1>
+      <MultilineText text={status.message || M.lead} />
+      {status.until ? <p className="cs-maintenance__until">{M.until(formatWireDate(status.until, true).slice(0, 16))}</p> : null}
+      {status.maintenance ? null : (
+        <p role="status">
+          {M.notActive}{' '}
+          <Link className={buttonClassName({ variant: 'outline', size: 'sm' })} to={paths.home.getHref()}>
+            {M.home}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useLoaderData } from '@shop/router';
+import type { TestPageData } from '../../features/dev/api/load-test-page.ts';
+import { formatWireDate } from '../../lib/dates.ts';
+import { SEOUL, seoulFormats } from '../../lib/seoul-time.ts';
+import { messages } from '../../messages/ko.ts';
+
+const M = messages.testPages;
+const SAMPLES = ['20260101000000', '20261231235959', '20250301'];
+
+/** /test/dayjs: dates through dayjs in Asia/Seoul with the spec's 14-digit format. Not indexed, not linked. */
+export default function TestDayjsPage() {
+  const { now } = useLoaderData() as TestPageData;
+  const formats = seoulFormats(now);
+  return (
+    <div className="cs-page">
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="cs-customer__title">{M.dayjsTitle}</h1>
+      <table className="cs-business">
+        <caption>{M.now}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{SEOUL}</th>
+            <td data-testid="seoul-iso">{formats.iso}</td>
+          </tr>
+          <tr>
+            <th scope="row">{M.wire}</th>
+            <td data-testid="seoul-wire">{formats.wire}</td>
+          </tr>
+          <tr>
+            <th scope="row">{M.shown}</th>
+            <td data-testid="seoul-shown">{formats.shown}</td>
+          </tr>
+        </tbody>
+      </table>
+      <table className="cs-business">
+        <caption>{M.parsed}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{M.input}</th>
+            <th scope="col">{M.output}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SAMPLES.map((sample) => (
+            <tr key={sample}>
+              <td>{sample}</td>
+              <td>{formatWireDate(sample, sample.length === 14)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

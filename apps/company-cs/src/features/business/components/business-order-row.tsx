@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { addToCart, encodeCartItem, getCartCount, getUserMessage, requestTaxInvoice, type BusinessOrder } from '@shop/api-client';
+import { cartCountAtom } from '@shop/session';
+import { Button } from '@shop/ui';
+import { useClientApi } from '../../../lib/client-api.tsx';
+import { formatWireDate } from '../../../lib/dates.ts';
+import { formValue } from '../../../lib/form-value.ts';
+import { messages } from '../../../messages/ko.ts';
+
+const M = messages.business;
+
+type Props = { order: BusinessOrder; onChanged: () => void; notify: (message: string) => void };
+
+/** One paid order: its items, amount, tax invoice (request form or its state) and quick reorder. */
+export function BusinessOrderRow({ order, onChanged, notify }: Props) {
+  const api = useClientApi();
+  const setCartCount = useSetAtom(cartCountAtom);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const reorderable = order.items.filter((item) => item.options === '');
+
+  const requestInvoice = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = formValue(event.currentTarget, 'email');
+    setBusy(true);
+    try {
+      await requestTaxInvoice(api, order.orderCode, email);
+      notify(M.invoiceDone);
+      onChanged();
+    } catch (failure) {
+      notify(getUserMessage(failure) || M.invoiceFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reorder = async () => {
+    setBusy(true);
+    try {
+      const ok = await addToCart(api, { arrayRequiredItems: reorderable.map((item) => encodeCartItem({ itemId: item.itemId, quantity: item.quantity })) });
+      if (!ok) throw new Error('cart refused');
+      setCartCount(await getCartCount(api));
+      notify(M.reordered);
+    } catch (failure) {
+      notify(getUserMessage(failure) || M.reorderFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <tr>
+      <th scope="row">
+        <span className="cs-order__code">{order.orderCode}</span>
+        <span className="cs-order__meta">
+          {formatWireDate(order.createdDate)} · {order.statusLabel}
+        </span>
+      </th>
+      <td>
+        <ul className="cs-order__items">
+          {order.items.map((item) => (
+            <li key={`${item.itemId}-${item.options}`}>
+              {item.itemName} {item.options ? `(${item.options})` : ''} · {M.quantity(item.quantity)}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td>{M.won(order.payAmount)}</td>
+      <td>
+        {order.taxInvoice ? (
+          <span data-testid="tax-invoice">
+            {M.invoiceSummary(order.taxInvoice.statusLabel, order.taxInvoice.supplyAmount.toLocaleString('ko-KR'), order.taxInvoice.vatAmount.toLocaleString('ko-KR'))}
+          </span>
+        ) : (
+          <form className="cs-invoice" onSubmit={requestInvoice}>
+            <label className="ui-visually-hidden" htmlFor={`${id}-email`}>
+              {M.invoiceEmail(order.orderCode)}
+            </label>
+            <input id={`${id}-email`} name="email" type="email" required maxLength={100} autoComplete="email" />
+            <Button type="submit" size="sm" disabled={busy}>
+              {M.invoiceRequest}
+            </Button>
+          </form>
+        )}
+      </td>
+      <td>
+        {reorderable.length > 0 ? (
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void reorder()} aria-label={M.reorderLabel(order.orderCode)}>
+            {M.reorder}
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

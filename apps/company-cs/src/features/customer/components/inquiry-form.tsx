@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { getUserMessage, postCsInquiry } from '@shop/api-client';
+import { Button } from '@shop/ui';
+import { useClientApi } from '../../../lib/client-api.tsx';
+import { formValue } from '../../../lib/form-value.ts';
+import { messages } from '../../../messages/ko.ts';
+import { fileProblem, MB } from '../file-rules.ts';
+import { FilePicker } from './file-picker.tsx';
+
+const M = messages.inquiry;
+const LIMIT = { maxFiles: 4, maxBytes: 5 * MB };
+
+type InquiryFormProps = { groups: readonly { id: string; label: string }[]; onSaved: () => void; onCancel: () => void };
+
+/** The 1:1 inquiry form: type, subject, content and up to 4 files (checked here, then by the API by content). */
+export function InquiryForm({ groups, onSaved, onCancel }: InquiryFormProps) {
+  const api = useClientApi();
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = { qnaGroup: formValue(form, 'qnaGroup'), subject: formValue(form, 'subject'), question: formValue(form, 'question') };
+    if (!fields.qnaGroup || !fields.subject || !fields.question) return setError(M.required);
+    const problem = fileProblem(files, LIMIT);
+    if (problem) return setError(problem.kind === 'tooMany' ? M.tooManyFiles : M.fileTooLarge(problem.name));
+    setSending(true);
+    setError('');
+    try {
+      await postCsInquiry(api, fields, files);
+      onSaved();
+    } catch (failure) {
+      setError(getUserMessage(failure) || M.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="cs-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <h2 className="cs-form__title" id={`${id}-title`}>
+        {M.formTitle}
+      </h2>
+      <div className="cs-form__field">
+        <label htmlFor={`${id}-group`}>{M.type}</label>
+        <select id={`${id}-group`} name="qnaGroup" required defaultValue="">
+          <option value="" disabled>
+            {M.typePlaceholder}
+          </option>
+          {groups.map((group) => (
+            <option key={group.id} value={group.id}>
+              {group.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cs-form__field">
+        <label htmlFor={`${id}-subject`}>{M.subject}</label>
+        <input id={`${id}-subject`} name="subject" required maxLength={100} />
+      </div>
+      <div className="cs-form__field">
+        <label htmlFor={`${id}-question`}>{M.question}</label>
+        <textarea id={`${id}-question`} name="question" required maxLength={2000} rows={6} />
+      </div>
+      <FilePicker name="files" label={M.files} help={M.filesHelp} accept=".jpg,.jpeg,.png,.gif,.bmp,.pdf,image/jpeg,image/png,image/gif,image/bmp,application/pdf" multiple files={files} onChange={setFiles} />
+      {error ? (
+        <p className="cs-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="cs-form__actions">
+        <Button type="submit" disabled={sending}>
+          {M.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {M.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

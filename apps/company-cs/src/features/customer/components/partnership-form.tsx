@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { getUserMessage, postPartnership, type PartnershipReceipt } from '@shop/api-client';
+import { Button } from '@shop/ui';
+import { useClientApi } from '../../../lib/client-api.tsx';
+import { formValue } from '../../../lib/form-value.ts';
+import { messages } from '../../../messages/ko.ts';
+import { fileProblem, MB } from '../file-rules.ts';
+import { FilePicker } from './file-picker.tsx';
+
+const M = messages.partnership;
+const TEXT_FIELDS = [
+  { name: 'companyName', label: M.companyName, type: 'text', max: 50, required: true, autoComplete: 'organization' },
+  { name: 'managerName', label: M.managerName, type: 'text', max: 30, required: true, autoComplete: 'name' },
+  { name: 'phone', label: M.phone, type: 'tel', max: 20, required: true, autoComplete: 'tel' },
+  { name: 'email', label: M.email, type: 'email', max: 100, required: true, autoComplete: 'email' },
+  { name: 'homepage', label: M.homepage, type: 'url', max: 200, required: false, autoComplete: 'url' },
+] as const;
+
+/** 제휴/입점문의: company, contact, products, one file up to 10 MB and the privacy consent; answers the receipt. */
+export function PartnershipForm({ onDone }: { onDone: (receipt: PartnershipReceipt) => void }) {
+  const api = useClientApi();
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = (name: string) => formValue(form, name);
+    if (TEXT_FIELDS.some((f) => f.required && !text(f.name)) || !text('products')) return setError(messages.inquiry.required);
+    if (text('privacyAgreed') !== 'Y') return setError(M.privacyRequired);
+    const problem = fileProblem(files, { maxFiles: 1, maxBytes: 10 * MB });
+    if (problem?.kind === 'tooLarge') return setError(M.fileTooLarge(problem.name));
+    setSending(true);
+    setError('');
+    try {
+      const receipt = await postPartnership(api, {
+        companyName: text('companyName'), managerName: text('managerName'), phone: text('phone'), email: text('email'), homepage: text('homepage'), products: text('products'),
+      }, files[0]);
+      onDone(receipt);
+    } catch (failure) {
+      setError(getUserMessage(failure) || M.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="cs-form" onSubmit={onSubmit} noValidate>
+      {TEXT_FIELDS.map((field) => (
+        <div className="cs-form__field" key={field.name}>
+          <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+          <input id={`${id}-${field.name}`} name={field.name} type={field.type} maxLength={field.max} required={field.required} autoComplete={field.autoComplete} />
+        </div>
+      ))}
+      <div className="cs-form__field">
+        <label htmlFor={`${id}-products`}>{M.products}</label>
+        <textarea id={`${id}-products`} name="products" required maxLength={2000} rows={5} />
+      </div>
+      <FilePicker name="file" label={M.file} help={M.fileHelp} accept=".jpg,.jpeg,.gif,.png,.pdf,image/jpeg,image/gif,image/png,application/pdf" files={files} onChange={setFiles} />
+      <fieldset className="cs-consent">
+        <legend>{M.privacyTitle}</legend>
+        <p>{M.privacyText}</p>
+        <label>
+          <input type="checkbox" name="privacyAgreed" value="Y" /> {M.privacyAgree}
+        </label>
+      </fieldset>
+      {error ? (
+        <p className="cs-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="cs-form__actions">
+        <Button type="submit" disabled={sending}>
+          {M.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

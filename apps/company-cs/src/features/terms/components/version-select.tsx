@@ -1,0 +1,34 @@
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from '@shop/router';
+import type { PolicyVersions } from '@shop/api-client';
+import { Button } from '@shop/ui';
+import { formatWireDate } from '../../../lib/dates.ts';
+import { formValue } from '../../../lib/form-value.ts';
+import { messages } from '../../../messages/ko.ts';
+
+const M = messages.policy;
+
+/** The version selector: a GET form (works before hydration), navigated in place once the page is live. */
+export function VersionSelect({ versions, selectedId }: { versions: PolicyVersions['versions']; selectedId: number }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(`?version=${formValue(event.currentTarget, 'version')}`);
+  };
+  return (
+    <form className="cs-version" method="get" onSubmit={onSubmit}>
+      <label htmlFor={id}>{M.versionLabel}</label>
+      <select id={id} name="version" defaultValue={String(selectedId)} key={selectedId}>
+        {versions.map((v) => (
+          <option key={v.id} value={v.id}>
+            {M.versionOption(formatWireDate(v.effectiveDate), v.current)}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="secondary" size="sm">
+        {M.showVersion}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The maintenance page every visitor is sent to while the operator has switched maintenance on. */
+export const MAINTENANCE_PATH = '/maintenance';
+
+type Status = { maintenance: boolean };
+type Options = { apiOrigin: string; ttlMs?: number; timeoutMs?: number; now?: () => number; fetchStatus?: (url: string, timeoutMs: number) => Promise<Status> };
+
+async function fetchSiteStatus(url: string, timeoutMs: number): Promise<Status> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`site status answered ${response.status}`);
+  return (await response.json()) as Status;
+}
+
+/**
+ * The shell's maintenance switch: asks the API's `GET /api/site/status` at most every `ttlMs` (2 s) and, while
+ * maintenance is on, sends every page request but /maintenance there (302, never cached). An unreachable API
+ * leaves the last answer in place (off at start), so a failing status call never locks the shop.
+ * @returns `gate(req, res, pathname)`: true when it answered the request.
+ */
+export function createMaintenanceGate({ apiOrigin, ttlMs = 2000, timeoutMs = 1000, now = Date.now, fetchStatus = fetchSiteStatus }: Options) {
+  let known: { at: number; on: boolean } = { at: -Infinity, on: false };
+  let pending: Promise<boolean> | undefined;
+
+  const isOn = async (): Promise<boolean> => {
+    if (now() - known.at < ttlMs) return known.on;
+    pending ??= fetchStatus(`${apiOrigin}/api/site/status`, timeoutMs)
+      .then((status) => status.maintenance === true)
+      .catch(() => known.on)
+      .then((on) => {
+        known = { at: now(), on };
+        pending = undefined;
+        return on;
+      });
+    return pending;
+  };
+
+  return async (_req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
+    if (pathname === MAINTENANCE_PATH || !(await isOn())) return false;
+    res.writeHead(302, { location: MAINTENANCE_PATH, 'cache-control': 'no-store' }).end();
+    return true;
+  };
+}

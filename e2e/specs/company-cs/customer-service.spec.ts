@@ -1,0 +1,194 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../../fixtures/index.ts';
+import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
+
+// Company, customer service, terms, maintenance and the business area (issue 17), through the real stack. Operator
+// calls go straight to the API with the e2e stack's OPERATOR_TOKEN (scripts/e2e-stack.ts).
+
+const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
+const OPERATOR = { 'x-operator-token': process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789' };
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function logInThroughGuard(page: Page, path: string, loginId: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await waitForHydration(page);
+  await page.getByLabel('아이디', { exact: true }).fill(loginId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+async function setMaintenance(request: APIRequestContext, maintenance: boolean): Promise<void> {
+  const response = await request.post(`${API}/api/operator/maintenance`, { headers: OPERATOR, data: { maintenance, message: '', until: '20991231060000' } });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('Customer service', () => {
+  test('a member writes a 1:1 inquiry with a picture, the operator answers it, the member sees the answer', async ({ page, request }) => {
+    const subject = `배송 문의 ${Date.now()}`;
+    await logInThroughGuard(page, '/customer/inquiries', DEMO_MEMBER.loginId);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: '1:1문의 작성하기' }).click();
+    await page.getByLabel('문의 유형').selectOption('DELIVERY');
+    await page.getByLabel('제목').fill(subject);
+    await page.getByLabel('내용', { exact: true }).fill('주문한 상품이 아직 오지 않았어요.');
+    await page.getByLabel('사진/파일 첨부').setInputFiles({ name: '송장.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: '송장.png 첨부 취소' })).toBeVisible();
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('문의가 등록되었습니다.')).toBeVisible();
+    const item = page.getByTestId('inquiry').filter({ hasText: subject });
+    await expect(item.getByText('답변대기')).toBeVisible();
+
+    const waiting = (await (await request.get(`${API}/api/operator/inquiries`, { headers: OPERATOR })).json()) as { list: { id: number; subject: string }[] };
+    const inquiry = waiting.list.find((i) => i.subject === subject);
+    expect(inquiry).toBeTruthy();
+    const answered = await request.post(`${API}/api/operator/inquiries/${inquiry?.id}/answer`, { headers: OPERATOR, data: { answer: '오늘 출고되었습니다. 불편을 드려 죄송합니다.' } });
+    expect(answered.status()).toBe(200);
+
+    await page.reload();
+    const after = page.getByTestId('inquiry').filter({ hasText: subject });
+    await expect(after.getByText('답변완료')).toBeVisible();
+    await after.locator('summary').click();
+    await expect(after.getByText('오늘 출고되었습니다. 불편을 드려 죄송합니다.')).toBeVisible();
+    const href = await after.getByRole('link', { name: '송장.png' }).getAttribute('href');
+    const file = await page.request.get(href ?? '');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    // Nobody else gets the attachment.
+    expect((await request.get(`${API}${href}`)).status()).toBe(401);
+  });
+
+  test('the partnership form asks for the privacy consent and confirms the stored inquiry with its receipt', async ({ page }) => {
+    await page.goto('/customer/partnership');
+    await waitForHydration(page);
+    await page.getByLabel('업체명').fill('수건상회');
+    await page.getByLabel('담당자명').fill('박담당');
+    await page.getByLabel('연락처').fill('010-2222-3333');
+    await page.getByLabel('이메일').fill('sales@towel.kr');
+    await page.getByLabel('판매하고자 하는 제품').fill('호텔 수건과 욕실 매트');
+    await page.getByLabel('회사/제품 소개서').setInputFiles({ name: '소개서.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: '문의하기' }).click();
+    await expect(page.getByRole('alert')).toHaveText('개인정보 수집 및 이용에 동의해 주세요.');
+    await page.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
+    await page.getByRole('button', { name: '문의하기' }).click();
+    await expect(page.getByRole('heading', { name: '입점문의가 접수되었습니다.' })).toBeVisible();
+    await expect(page.getByText(/접수번호 P[2-9A-Z]{10}/)).toBeVisible();
+  });
+
+  test('the terms switch to a past version with its effective date', async ({ page }) => {
+    await page.goto('/terms/privacy-policy');
+    await waitForHydration(page);
+    await expect(page.getByText('시행일자: 2026년 1월 1일')).toBeVisible();
+    await page.getByLabel('시행일 선택').selectOption({ label: '2025-03-01 시행' });
+    await page.getByRole('button', { name: '보기' }).click();
+    await expect(page).toHaveURL(/\/terms\/privacy-policy\?version=\d+$/);
+    await expect(page.getByText('2025-03-01부터 시행된 이전 약관입니다.')).toBeVisible();
+    await expect(page.getByText('시행일자: 2025년 3월 1일')).toBeVisible();
+    // The past version is an address of its own: loading it directly shows the same.
+    await page.reload();
+    await expect(page.getByText('시행일자: 2025년 3월 1일')).toBeVisible();
+  });
+
+  test('FAQ filters by type and words; notices keep the pinned ones first', async ({ page }) => {
+    await page.goto('/customer/faqs');
+    await waitForHydration(page);
+    await page.getByLabel('FAQ 유형').selectOption('MEMBER');
+    await page.getByLabel('FAQ 검색어').fill('사업자');
+    await page.getByRole('button', { name: '조회' }).click();
+    await expect(page).toHaveURL(/faqType=MEMBER&query=/);
+    await expect(page.getByText('총 1건')).toBeVisible();
+    await page.getByText('[회원] 사업자 회원은 어떻게 신청하나요?').click();
+    await expect(page.getByText(/사업자등록증을 올려 주세요/)).toBeVisible();
+    await page.goto('/customer/notices?page=2');
+    await expect(page.locator('.cs-accordion__item').first()).toContainText('설 연휴 배송 일정 안내');
+  });
+});
+
+test.describe('Maintenance', () => {
+  test('every visitor is sent to /maintenance while it is on; health and operator calls still answer', async ({ page, request }) => {
+    await setMaintenance(request, true);
+    try {
+      // The shell asks the API at most every 2 seconds: its document answers turn into redirects within that.
+      await expect.poll(async () => (await request.get('/company/about', { maxRedirects: 0 })).headers().location, { timeout: 10_000 }).toBe('/maintenance');
+      await page.goto('/items/P1001');
+      await expect(page).toHaveURL(/\/maintenance$/);
+      await expect(page.getByRole('heading', { name: '서비스 점검 중입니다' })).toBeVisible();
+      await expect(page.getByText('점검 종료 예정: 2099-12-31 06:00')).toBeVisible();
+      expect((await request.get(`${API}/api/faq`)).status()).toBe(503);
+      expect((await request.get(`${API}/healthz`)).status()).toBe(200);
+      expect((await request.get('/healthz')).status()).toBe(200);
+      expect((await request.get(`${API}/api/operator/inquiries`, { headers: OPERATOR })).status()).toBe(200);
+    } finally {
+      await setMaintenance(request, false);
+    }
+    // The shell asks again after at most 2 seconds.
+    await expect(async () => {
+      await page.goto('/company/about');
+      await expect(page).toHaveURL(/\/company\/about$/);
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: '회사소개' })).toBeVisible();
+  });
+});
+
+test.describe('Business area', () => {
+  test('a member applies with a licence, the operator approves, then the member asks a tax invoice for a paid order', async ({ page, request, context }) => {
+    await logInThroughGuard(page, '/business/apply', 'biz01');
+    await waitForHydration(page);
+    await page.getByLabel('상호(법인명)').fill('한사업상사');
+    await page.getByLabel('대표자명').fill('한사업');
+    await page.getByLabel('사업자등록번호').fill('1248100999');
+    await page.getByLabel('업태').fill('도소매');
+    await page.getByLabel('종목').fill('생활용품');
+    await page.getByLabel('사업자등록증').setInputFiles({ name: '사업자등록증.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: '신청하기' }).click();
+    await expect(page.getByRole('alert')).toHaveText("사업자등록번호를 '-'없이 정확히 입력해주세요.");
+    await page.getByLabel('사업자등록번호').fill('1248100998');
+    await page.getByRole('button', { name: '신청하기' }).click();
+    await expect(page.getByText('사업자 회원 신청이 접수되어 심사 중입니다.', { exact: false })).toBeVisible();
+
+    const pending = (await (await request.get(`${API}/api/operator/business`, { headers: OPERATOR })).json()) as { list: { memberId: number; loginId: string }[] };
+    const application = pending.list.find((p) => p.loginId === 'biz01');
+    expect(application).toBeTruthy();
+    expect((await request.post(`${API}/api/operator/business/${application?.memberId}`, { headers: OPERATOR, data: { decision: 'APPROVED' } })).status()).toBe(200);
+
+    // The business login type comes with the next login.
+    await context.clearCookies();
+    await logInThroughGuard(page, '/business', 'biz01');
+    await expect(page.getByRole('heading', { level: 1, name: '사업자 회원' })).toBeVisible();
+    await expect(page.getByText('124-81-00998')).toBeVisible();
+    await waitForHydration(page);
+    const row = page.getByRole('row').filter({ hasText: 'OBIZDEMO000000001' });
+    await row.getByLabel('OBIZDEMO000000001 세금계산서 받을 이메일').fill('tax@biz.kr');
+    await row.getByRole('button', { name: '세금계산서 신청' }).click();
+    await expect(row.getByTestId('tax-invoice')).toContainText('발행요청');
+    await row.getByRole('button', { name: 'OBIZDEMO000000001 다시 담기' }).click();
+    await expect(page.getByText('장바구니에 담았습니다.')).toBeVisible();
+  });
+
+  test('a member who is not a business member is kept out of /business', async ({ page }) => {
+    await logInThroughGuard(page, '/customer/inquiries', DEMO_MEMBER.loginId);
+    await page.goto('/business');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('Other pages', () => {
+  test('/open-info, /app/permission, /_guide and the unindexed test pages render', async ({ page }) => {
+    await page.goto('/open-info');
+    await expect(page.getByRole('rowheader', { name: '통신판매업 신고번호' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /사업자정보확인/ }).first()).toHaveAttribute('href', /ftc\.go\.kr/);
+    await page.goto('/app/permission');
+    await expect(page.getByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeVisible();
+    await page.goto('/_guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'UI 가이드' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '첫째 탭' })).toBeVisible();
+    await page.goto('/test/dayjs');
+    await expect(page.getByTestId('seoul-wire')).toHaveText(/^\d{14}$/);
+    await expect(page.getByTestId('seoul-iso')).toHaveText(/\+09:00$/);
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
+    await page.goto('/test/utils');
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { applyBusinessContract, getBusinessOrdersContract, getBusinessStatusContract, requestTaxInvoiceContract } from './business-contracts.ts';
+import { getCsInquiriesContract, postCsInquiryContract } from './inquiry-contracts.ts';
+import {
+  answerInquiryContract, decideBusinessContract, getPendingBusinessContract, getWaitingInquiriesContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
+  setMaintenanceContract,
+} from './operator-contracts.ts';
+import {
+  getBusinessInfoContract, getCompanyPageContract, getFaqsContract, getNoticesContract, getPolicyContract, getSiteStatusContract, postPartnershipContract,
+} from './site-contracts.ts';
+
+/** Every contract of the `cs` area (company, customer service, terms, business area, operator calls). */
+export const CS_CONTRACTS = [
+  getBusinessInfoContract, getSiteStatusContract, getCompanyPageContract, getPolicyContract, getFaqsContract, getNoticesContract, postPartnershipContract,
+  getCsInquiriesContract, postCsInquiryContract,
+  getBusinessStatusContract, applyBusinessContract, getBusinessOrdersContract, requestTaxInvoiceContract,
+  setMaintenanceContract, getWaitingInquiriesContract, answerInquiryContract, getPendingBusinessContract, decideBusinessContract, putCompanyPageContract, putBusinessInfoContract,
+  postPolicyVersionContract,
+] as const;
+
+export * from './business-contracts.ts';
+export * from './inquiry-contracts.ts';
+export * from './operator-contracts.ts';
+export * from './site-contracts.ts';

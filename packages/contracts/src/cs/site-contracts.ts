@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, id, oneOf, pageNumber, pageSizeOf, text, userInput } from '../define/fields.ts';
+import { uploadFiles } from '../define/upload-fields.ts';
+import { CS_INPUT_MESSAGES as IM, CS_LABELS as L } from '../messages/cs.ko.ts';
+import {
+  BusinessInfoSchema, COMPANY_PAGE_KEYS, CompanyPageAnswerSchema, FaqPageSchema, NoticePageSchema, PartnershipReceiptSchema, POLICY_TYPES,
+  PolicyVersionsSchema, SiteStatusSchema,
+} from '../wire/cs.ts';
+
+/** Text a visitor writes in a form: required, at most `max` characters, with the form's messages. */
+export const formText = (max: number) => userInput(field(required(), maxLength(max)), VALIDATION_MESSAGES.required);
+
+/** `GET /api/site/business-info`: the legal business information of the footer and /open-info. */
+export const getBusinessInfoContract = defineContract({ id: 'cs.businessInfo', method: 'GET', path: '/api/site/business-info', answer: BusinessInfoSchema });
+
+/** `GET /api/site/status`: whether the shop is under maintenance (answers during maintenance too). */
+export const getSiteStatusContract = defineContract({ id: 'cs.siteStatus', method: 'GET', path: '/api/site/status', answer: SiteStatusSchema });
+
+/** `GET /api/company/pages/{pageKey}`: a company page's stored content (location adds address and map link). */
+export const getCompanyPageContract = defineContract({
+  id: 'cs.companyPage',
+  method: 'GET',
+  path: '/api/company/pages/:pageKey',
+  params: fields({ pageKey: oneOf({ label: L.pageKey }, COMPANY_PAGE_KEYS) }),
+  answer: CompanyPageAnswerSchema,
+  errors: ['CONTENT_NOT_FOUND'],
+});
+
+/** `GET /api/policy/{type}?versionId=`: the versions of a policy and one of them (the one in force by default). */
+export const getPolicyContract = defineContract({
+  id: 'cs.policy',
+  method: 'GET',
+  path: '/api/policy/:type',
+  params: fields({ type: oneOf({ label: L.policyType }, POLICY_TYPES) }),
+  query: fields({ versionId: v.optional(id({ label: L.policyType })) }),
+  answer: PolicyVersionsSchema,
+  errors: ['POLICY_NOT_FOUND'],
+});
+
+/** `GET /api/faq?faqType=&query=&page=&size=`: FAQ of one type (all when empty) whose title or answer has the words. */
+export const getFaqsContract = defineContract({
+  id: 'cs.faqs',
+  method: 'GET',
+  path: '/api/faq',
+  query: fields({
+    faqType: v.optional(text({ label: L.faqType }, { max: 20 }), ''),
+    query: v.optional(text({ label: L.query }, { max: 50 }), ''),
+    page: pageNumber(),
+    size: pageSizeOf('size', 50, 10),
+  }),
+  answer: FaqPageSchema,
+});
+
+/** `GET /api/notice?page=&size=`: pinned notices (every page) and a page of the others, newest first. */
+export const getNoticesContract = defineContract({
+  id: 'cs.notices',
+  method: 'GET',
+  path: '/api/notice',
+  query: fields({ page: pageNumber(), size: pageSizeOf('size', 50, 10) }),
+  answer: NoticePageSchema,
+});
+
+/** Body of `POST /api/store-inquiry` (multipart: one file of at most 10 MB, jpg/gif/png/pdf). */
+export const PartnershipBodySchema = fields({
+  companyName: formText(50),
+  managerName: formText(30),
+  phone: v.pipe(formText(20), v.regex(/^[0-9-]{9,20}$/, IM.phone)),
+  email: v.pipe(formText(100), v.email(IM.email)),
+  homepage: v.optional(v.pipe(v.string(), v.maxLength(200, IM.homepage), v.check((s) => s === '' || /^https?:\/\/\S+$/.test(s), IM.homepage)), ''),
+  products: formText(2000),
+  privacyAgreed: v.picklist(['Y'], IM.privacyAgreement),
+  file: uploadFiles(L.file),
+});
+export type PartnershipInput = v.InferInput<typeof PartnershipBodySchema>;
+
+/** `POST /api/store-inquiry`: 제휴/입점문의, stored with its file; answers the receipt. */
+export const postPartnershipContract = defineContract({
+  id: 'cs.partnership',
+  method: 'POST',
+  path: '/api/store-inquiry',
+  body: PartnershipBodySchema,
+  answer: PartnershipReceiptSchema,
+  errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+});

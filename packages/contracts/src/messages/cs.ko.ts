@@ -1,0 +1,23 @@
+// Korean labels and messages of the company, customer service, terms and business contracts (issue 17).
+
+/** Korean names of the fields of these contracts. */
+// prettier-ignore
+export const CS_LABELS = {
+  pageKey: '페이지', policyType: '약관 종류', faqType: 'FAQ 유형', query: '검색어', qnaGroup: '문의 유형', subject: '제목',
+  question: '문의 내용', files: '첨부 파일', file: '첨부 파일', companyName: '업체명', managerName: '담당자명', phone: '연락처',
+  email: '이메일', homepage: '홈페이지 URL', products: '판매하고자 하는 제품', privacyAgreed: '개인정보 수집·이용 동의',
+  representativeName: '대표자명', businessNumber: '사업자등록번호', businessType: '업태', businessItem: '종목', licence: '사업자등록증',
+  orderCode: '주문번호', inquiryId: '문의 번호', fileId: '파일 번호', answer: '답변 내용', memberId: '회원 번호', decision: '승인 여부',
+  maintenance: '점검 여부', message: '안내 문구', until: '종료 예정 시각', title: '제목', content: '내용', effectiveDate: '시행일',
+  noticeFlag: '공지 고정 여부', link: '링크',
+} as const;
+
+/** Messages of refused input that the form shows as they are. */
+// prettier-ignore
+export const CS_INPUT_MESSAGES = {
+  privacyAgreement: '개인정보 수집 및 이용에 동의해 주세요.',
+  email:            '사용불가능한 이메일 주소입니다.',
+  phone:            '연락처를 정확히 입력해 주세요.',
+  homepage:         '홈페이지 주소는 http:// 또는 https:// 로 시작해야 합니다.',
+  licenceRequired:  '사업자등록증 파일을 첨부해 주세요.',
+} as const;
