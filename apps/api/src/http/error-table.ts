@@ -4,7 +4,6 @@ import { MESSAGES } from '../messages/ko.ts';
 import { ORDER_MESSAGES } from '../messages/order.ko.ts';
 import { AUTH_MESSAGES } from '../messages/auth.ko.ts';
 import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
-import { PLATFORM_MESSAGES } from '../messages/platform.ko.ts';
 import { ApiError } from './errors.ts';
 
 type Entry = { status: number; message: string };
