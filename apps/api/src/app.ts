@@ -14,6 +14,9 @@ import { registerSpotRoutes } from './features/spot/routes.ts';
 import { registerItemRoutes } from './features/item/routes.ts';
 import { scheduleOrderExpiry } from './features/order/expire-orders.ts';
 import { registerOrderRoutes } from './features/order/routes.ts';
+import { registerMypageRoutes } from './features/mypage/routes.ts';
+import { operatorTokenFromEnv } from './features/mypage/operator.ts';
+import { createTossClient } from './features/payment/toss-client.ts';
 import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
 import type { TossClient } from './features/payment/toss-client.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
@@ -30,7 +33,7 @@ declare module 'fastify' {
 }
 
 /** What tests replace: the Toss Payments client and the clock of the unpaid-order sweep. */
-export type AppOverrides = { toss?: TossClient; clock?: () => number };
+export type AppOverrides = { toss?: TossClient; clock?: () => number; operatorToken?: string };
 
 function buildServer(config: Config, database: DatabaseHandle, overrides: AppOverrides): FastifyInstance {
   const app = Fastify({
@@ -62,6 +65,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerCommunityRoutes(app, database);
   const payment = config.payment ?? DEFAULT_PAYMENT_CONFIG;
   registerOrderRoutes(app, database, payment, overrides.toss);
+  registerMypageRoutes(app, database, overrides.toss ?? createTossClient({ baseUrl: payment.tossBaseUrl, secretKey: payment.tossSecretKey }), overrides.operatorToken ?? operatorTokenFromEnv());
   scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
   app.addHook('onClose', async () => database.destroy());

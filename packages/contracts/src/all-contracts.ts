@@ -23,6 +23,7 @@ import {
   cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, saveOrderContract,
 } from './order/order-contracts.ts';
 import { buyContract, calculateContract, paymentStepContract } from './order/order-sheet-contracts.ts';
+import { MYPAGE_CONTRACTS } from './mypage/mypage-contracts.ts';
 
 /** Every endpoint of the API, grouped by area. The API registers exactly these; api-client calls only these. */
 export const CONTRACTS_BY_AREA = {
@@ -49,6 +50,7 @@ export const CONTRACTS_BY_AREA = {
     buyContract, paymentStepContract, calculateContract, saveOrderContract, confirmTossPaymentContract, failTossPaymentContract,
     cancelOrderContract, getOrderDetailContract, getGuestOrderContract,
   ],
+  mypage: MYPAGE_CONTRACTS,
 } as const satisfies Record<string, readonly Contract[]>;
 
 /** Every contract, in one list. */

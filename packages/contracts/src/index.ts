@@ -85,3 +85,7 @@ export type {
 } from './wire/showcase.ts';
 export type { WishlistEntry, WishlistToggleResponse } from './wire/wishlist.ts';
 export type { AppliedBenefit, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, SetItemInfo } from './wire/order.ts';
+
+// My page (issue 16)
+export * from './mypage/index.ts';
+export * from './wire/mypage.ts';

@@ -1,4 +1,5 @@
 import type { TestServer } from '../testing/test-server.ts';
+import { mypageSamples } from './mypage-samples.ts';
 
 /** A request of a contract: its parts as the wire carries them, and whether it needs a member's token. */
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown; member?: boolean };
@@ -80,6 +81,7 @@ export function validSamples(f: Fixtures): Record<string, Sample> {
     'community.popups': {},
     'community.popup': { params: { id: f.popupId ?? 1 } },
     ...orderSamples(f),
+    ...mypageSamples(f),
   };
 }
 

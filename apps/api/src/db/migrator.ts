@@ -7,6 +7,7 @@ import * as display from './migrations/0003-display.ts';
 import * as itemCommunity from './migrations/0004-item-community.ts';
 import * as showcase from './migrations/0005-showcase.ts';
 import * as orders from './migrations/0006-orders.ts';
+import * as mypage from './migrations/0008-mypage.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-item-community': itemCommunity,
   '0005-showcase': showcase,
   '0006-orders': orders,
+  '0008-mypage': mypage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

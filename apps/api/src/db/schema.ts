@@ -1,3 +1,4 @@
+import type { MypageTables } from './schema-mypage.ts';
 import type { ItemOptionType, SeoRecord } from '@shop/contracts';
 import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
@@ -109,6 +110,11 @@ export type MemberTable = {
   tempPasswordFlag: YesNo;
   passwordChangedAt: string;
   createdAt: string;
+  /** Migration 0008: profile details ('' when not given) and the marketing opt-ins. */
+  birthday: Generated<string>;
+  gender: Generated<string>;
+  receiveSms: Generated<YesNo>;
+  receiveEmail: Generated<YesNo>;
 };
 
 export type AuthTokenTable = {
@@ -173,4 +179,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-} & CommunityTables & ShowcaseTables & OrderTables;
+} & CommunityTables & ShowcaseTables & OrderTables & MypageTables;

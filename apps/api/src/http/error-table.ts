@@ -1,5 +1,6 @@
 import { COMMUNITY_MESSAGES } from '../messages/community.ko.ts';
 import { MESSAGES } from '../messages/ko.ts';
+import { MYPAGE_MESSAGES } from '../messages/mypage.ko.ts';
 import { ORDER_MESSAGES } from '../messages/order.ko.ts';
 import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
 import { ApiError } from './errors.ts';
@@ -8,6 +9,7 @@ type Entry = { status: number; message: string };
 const e = (status: number, message: string): Entry => ({ status, message });
 const C = COMMUNITY_MESSAGES.errors;
 const O = ORDER_MESSAGES.errors;
+const P = MYPAGE_MESSAGES.errors;
 
 /**
  * Every error code the API answers, with its HTTP status and default Korean message (a thrower may pass a more
@@ -79,6 +81,16 @@ export const API_ERRORS = {
   PAYMENT_NOT_CONFIGURED: e(400, O.paymentNotConfigured),
   PAYMENT_REFUNDED:       e(409, O.paymentRefunded),
   PAYMENT_REFUND_PENDING: e(409, O.paymentRefundPending),
+  CLAIM_NOT_ALLOWED:      e(409, P.claimNotAllowed),
+  CLAIM_INPUT_REQUIRED:   e(400, P.claimInput),
+  OPERATOR_FORBIDDEN:     e(403, P.operatorForbidden),
+  ORDER_STATE_CONFLICT:   e(409, P.stateConflict),
+  REVIEW_NOT_ALLOWED:     e(400, P.reviewNotAllowed),
+  REVIEW_ALREADY_WRITTEN: e(409, P.reviewAlreadyWritten),
+  REVIEW_NOT_FOUND:       e(404, P.reviewNotFound),
+  OFFLINE_COUPON_NOT_FOUND: e(404, P.offlineCouponNotFound),
+  ADDRESS_NOT_FOUND:      e(404, P.addressNotFound),
+  ADDRESS_LIMIT:          e(400, P.addressLimit),
 } as const satisfies Record<string, Entry>;
 
 /** A code of the API's error table. */

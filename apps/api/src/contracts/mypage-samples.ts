@@ -1,0 +1,36 @@
+import type { Fixtures, Sample } from './contract-samples.ts';
+
+const UNKNOWN_ORDER = 'ONOSUCHORDER';
+const ADDRESS = { title: '집', userName: '김데모', mobile: '01012345678', zipcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호' };
+const SENDER = { senderName: '김데모', senderMobile: '01012345678', senderZipcode: '06236', senderAddress: '서울 강남구 테헤란로 1' };
+
+/** Valid requests of the my page area (orders they name do not exist, so those answer their 404). */
+export function mypageSamples(f: Fixtures): Record<string, Sample> {
+  return {
+    'mypage.orders': { member: true, query: { page: 1, size: 5, searchStartDate: '2026-01-01', searchEndDate: '2026-12-31', query: '', statusType: '' } },
+    'mypage.dashboard': { member: true },
+    'mypage.refundPreview': { member: true, body: { orderCode: UNKNOWN_ORDER, claimType: 'CANCEL' } },
+    'mypage.cancelApply': { member: true, body: { orderCode: UNKNOWN_ORDER, claimReason: 'CHANGE_OF_MIND' } },
+    'mypage.returnApply': { member: true, body: { orderCode: UNKNOWN_ORDER, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER } },
+    'mypage.exchangeApply': { member: true, body: { orderCode: UNKNOWN_ORDER, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER } },
+    'mypage.confirmPurchase': { member: true, body: { orderCode: UNKNOWN_ORDER } },
+    'mypage.claims': { member: true, query: { claimType: 'RETURN' } },
+    'mypage.guestToken': { body: { orderCode: UNKNOWN_ORDER, guestPassword: '1234' } },
+    'mypage.guestOrders': { member: true },
+    'mypage.guestOrderDetail': { member: true, query: { orderCode: UNKNOWN_ORDER } },
+    'mypage.operatorAdvance': { body: { orderCode: UNKNOWN_ORDER, to: 'PAID' } },
+    'mypage.reviews': { member: true, query: { page: 1 } },
+    'mypage.writeReview': { member: true, body: { orderCode: UNKNOWN_ORDER, itemSequence: 0, score: 5, content: '좋아요' } },
+    'mypage.editReview': { member: true, params: { id: f.reviewId }, body: { score: 5, content: '좋아요' } },
+    'mypage.deleteReview': { member: true, params: { id: f.reviewId } },
+    'mypage.points': { member: true, query: { pointType: 'USED_POINT' } },
+    'mypage.coupons': { member: true, query: { complete: 'Y' } },
+    'mypage.downloadableCoupons': { member: true },
+    'mypage.offlineCoupon': { member: true, body: { offlineCode: 'NOSUCHCODE' } },
+    'mypage.couponItems': { params: { couponId: f.couponId }, query: { size: 8 } },
+    'mypage.addresses': { member: true },
+    'mypage.saveAddress': { member: true, body: ADDRESS },
+    'mypage.deleteAddress': { member: true, body: { userDeliveryId: 2_000_000_000 } },
+    'mypage.defaultAddress': { member: true, body: { userDeliveryId: 2_000_000_000 } },
+  };
+}
