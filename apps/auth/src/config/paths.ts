@@ -8,6 +8,7 @@ export const paths = {
   findId: { path: '/auth/find-id', getHref: () => '/auth/find-id' },
   findPassword: { path: '/auth/find-password', getHref: () => '/auth/find-password' },
   register: { path: '/auth/register', getHref: () => '/auth/register' },
+  guestOrders: { path: '/guest/orders', getHref: () => '/guest/orders' },
 } as const;
 
 /** Query parameter that carries the page to return to after login (set by the shell's guards). */

@@ -9,6 +9,7 @@ import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
 import { serveRemoteFile } from './http/remote-files.ts';
 import { handleLogin, handleLogout } from './http/session-routes.ts';
+import { handleGuestLogin } from './http/guest-session-routes.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
@@ -110,6 +111,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       return;
     }
     if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);
+    if (pathname === '/session/guest-login' && req.method === 'POST') return handleGuestLogin(req, res, env);
     if (pathname === '/session/logout' && req.method === 'POST') return handleLogout(req, res, env);
     if (pathname === '/__release') {
       sendJson(res, 200, { shell: assets.scripts[0] ?? '', remotes: Object.fromEntries(registry.all().map((r) => [r.build.name, r.build.version])) });

@@ -6,7 +6,7 @@ import {
   GuestOrdersSchema, GuestTokenSchema, MypageDashboardSchema, OrderClaimListSchema, OrderListSchema, RefundPreviewSchema,
 } from '../wire/mypage.ts';
 import { guestPassword, mobile, zipcode } from '../order/order-fields.ts';
-import { CLAIM_REASON_IDS, CLAIM_TYPES } from './claim-reasons.ts';
+import { CLAIM_REASON_IDS, CLAIM_TYPES } from '@shop/validators';
 
 const shopperErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
 const orderCode = text('orderCode', { min: 1, max: 40 });

@@ -4,6 +4,7 @@ import { cartCountAtom, markLoggedIn, sessionAtom } from '@shop/session';
 import { useSetAtom } from 'jotai';
 import { REDIRECT_PARAM } from '../../config/paths.ts';
 import { LoginForm } from '../../features/login/components/login-form.tsx';
+import { GuestLookupForm } from '../../features/guest-lookup/guest-lookup-form.tsx';
 import { safeRedirectTarget } from '../../features/login/safe-redirect.ts';
 import { sameOriginApi } from '../../features/login/api/submit-login.ts';
 import type { LoginResult } from '../../features/login/api/submit-login.ts';
@@ -33,6 +34,9 @@ export default function LoginPage() {
         <p className="auth-card__description">{messages.login.description}</p>
         <LoginForm onSuccess={onSuccess} />
       </section>
+      <div className="auth-card">
+        <GuestLookupForm />
+      </div>
     </div>
   );
 }
