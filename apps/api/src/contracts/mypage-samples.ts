@@ -1,13 +1,13 @@
 import type { Fixtures, Sample } from './contract-samples.ts';
 
 const UNKNOWN_ORDER = 'ONOSUCHORDER';
-const ADDRESS = { title: '집', userName: '김데모', mobile: '01012345678', zipcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호' };
-const SENDER = { senderName: '김데모', senderMobile: '01012345678', senderZipcode: '06236', senderAddress: '서울 강남구 테헤란로 1' };
+const ADDRESS = { title: 'Home', userName: 'Kim Demo', mobile: '01012345678', zipcode: '06236', address: 'Teheran-ro 1, Gangnam-gu, Seoul', addressDetail: '101' };
+const SENDER = { senderName: 'Kim Demo', senderMobile: '01012345678', senderZipcode: '06236', senderAddress: 'Teheran-ro 1, Gangnam-gu, Seoul' };
 
 /** Valid requests of the my page area (orders they name do not exist, so those answer their 404). */
 export function mypageSamples(f: Fixtures): Record<string, Sample> {
   return {
-    'mypage.orders': { member: true, query: { page: 1, size: 5, searchStartDate: '2026-01-01', searchEndDate: '2026-12-31', query: '', statusType: '' } },
+    'mypage.orders': { member: true, query: { page: 1, size: 5, searchStartDate: '2026-01-01', searchEndDate: '2026-12-31', query: '', statusType: '', orderCode: '' } },
     'mypage.dashboard': { member: true },
     'mypage.refundPreview': { member: true, body: { orderCode: UNKNOWN_ORDER, claimType: 'CANCEL' } },
     'mypage.cancelApply': { member: true, body: { orderCode: UNKNOWN_ORDER, claimReason: 'CHANGE_OF_MIND' } },
@@ -20,8 +20,8 @@ export function mypageSamples(f: Fixtures): Record<string, Sample> {
     'mypage.guestOrderDetail': { member: true, query: { orderCode: UNKNOWN_ORDER } },
     'mypage.operatorAdvance': { body: { orderCode: UNKNOWN_ORDER, to: 'PAID' } },
     'mypage.reviews': { member: true, query: { page: 1 } },
-    'mypage.writeReview': { member: true, body: { orderCode: UNKNOWN_ORDER, itemSequence: 0, score: 5, content: '좋아요' } },
-    'mypage.editReview': { member: true, params: { id: f.reviewId }, body: { score: 5, content: '좋아요' } },
+    'mypage.writeReview': { member: true, body: { orderCode: UNKNOWN_ORDER, itemSequence: 0, score: 5, content: 'Good' } },
+    'mypage.editReview': { member: true, params: { id: f.reviewId }, body: { score: 5, content: 'Good' } },
     'mypage.deleteReview': { member: true, params: { id: f.reviewId } },
     'mypage.points': { member: true, query: { pointType: 'USED_POINT' } },
     'mypage.coupons': { member: true, query: { complete: 'Y' } },

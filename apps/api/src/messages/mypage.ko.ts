@@ -29,4 +29,6 @@ export const MYPAGE_MESSAGES = {
   claimTypes: { CANCEL: '취소', RETURN: '반품', EXCHANGE: '교환' } as Record<string, string>,
   claimStatus: { REQUESTED: '신청', COMPLETED: '완료', WITHDRAWN: '철회' } as Record<string, string>,
   tossCancelReason: { CANCEL: '고객 취소 요청', RETURN: '고객 반품' } as Record<string, string>,
+  tossCancelFallback: '고객 요청',
+  levels: { 1: '일반', 2: '실버', 3: '골드', 4: 'VIP' } as Record<number, string>,
 } as const;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
+import { CONTRACT_MESSAGES } from '../messages/ko.ts';
+import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
 import { fields, id, int, list, oneOf, pageNumber, text, userInput } from '../define/fields.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
 import {
@@ -10,15 +12,15 @@ import {
 import { mobile, zipcode } from '../order/order-fields.ts';
 
 const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
-const size = (max: number, fallback: number) => v.optional(int({ label: '페이지당 개수' }, { min: 1, max }), fallback);
-const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, `${label} 값이 올바르지 않습니다.`)), '');
-const photo = v.pipe(v.string('사진 값이 올바르지 않습니다.'), v.regex(/^\/upload\/[\w./-]{1,200}$/, '사진 값이 올바르지 않습니다.'));
+const size = (max: number, fallback: number) => v.optional(int({ label: ML.size }, { min: 1, max }), fallback);
+const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, CONTRACT_MESSAGES.invalid(label))), '');
+const photo = v.pipe(v.string(MI.photo), v.regex(/^\/upload\/[\w./-]{1,200}$/, MI.photo));
 
 /** Stars, text and up to 4 photos of a review (the text by the spec's rules: required, at most 2,000 characters). */
 const reviewEntries = {
-  score: int({ label: '평점' }, { min: 1, max: 5 }),
+  score: int({ label: ML.score }, { min: 1, max: 5 }),
   content: userInput(field(required(), maxLength(2000)), VALIDATION_MESSAGES.required),
-  images: v.optional(list({ label: '사진' }, photo, { max: 4 }), []),
+  images: v.optional(list({ label: ML.photo }, photo, { max: 4 }), []),
 };
 
 /** `GET /api/mypage/reviews`: my reviews, newest first, within a period. */
@@ -27,7 +29,7 @@ export const getMyReviewsContract = defineContract({
   method: 'GET',
   path: '/api/mypage/reviews',
   access: 'member',
-  query: fields({ page: pageNumber(), size: size(50, 5), searchStartDate: date('조회 시작일'), searchEndDate: date('조회 종료일') }),
+  query: fields({ page: pageNumber(), size: size(50, 5), searchStartDate: date(ML.startDate), searchEndDate: date(ML.endDate) }),
   answer: MyReviewListSchema,
   errors: memberErrors,
 });
@@ -73,8 +75,8 @@ export const getMyPointsContract = defineContract({
   path: '/api/mypage/points',
   access: 'member',
   query: fields({
-    page: pageNumber(), size: size(50, 5), pointType: v.optional(oneOf({ label: '포인트 구분' }, ['EARN_POINT', 'USED_POINT']), 'EARN_POINT'),
-    searchStartDate: date('조회 시작일'), searchEndDate: date('조회 종료일'),
+    page: pageNumber(), size: size(50, 5), pointType: v.optional(oneOf({ label: ML.pointType }, ['EARN_POINT', 'USED_POINT']), 'EARN_POINT'),
+    searchStartDate: date(ML.startDate), searchEndDate: date(ML.endDate),
   }),
   answer: MyPointsSchema,
   errors: memberErrors,
@@ -86,7 +88,7 @@ export const getMyCouponsContract = defineContract({
   method: 'GET',
   path: '/api/coupon',
   access: 'member',
-  query: fields({ page: pageNumber(), size: size(50, 10), complete: v.optional(oneOf({ label: '쿠폰 구분' }, ['Y', 'N']), 'N') }),
+  query: fields({ page: pageNumber(), size: size(50, 10), complete: v.optional(oneOf({ label: ML.couponTab }, ['Y', 'N']), 'N') }),
   answer: MyCouponsSchema,
   errors: memberErrors,
 });
@@ -120,13 +122,13 @@ export const getCouponItemsContract = defineContract({
 
 /** The fields of an address book entry (the checkout's receiver rules). */
 const addressEntries = {
-  title: v.optional(text({ label: '배송지명' }, { max: 30 }), ''),
-  userName: text({ label: '받는 분' }, { min: 1, max: 50 }),
+  title: v.optional(text({ label: ML.addressTitle }, { max: 30 }), ''),
+  userName: text({ label: ML.receiver }, { min: 1, max: 50 }),
   mobile: mobile(),
   zipcode,
-  address: text({ label: '주소' }, { min: 1, max: 200 }),
-  addressDetail: text({ label: '상세주소' }, { min: 1, max: 200 }),
-  defaultFlag: v.optional(oneOf({ label: '기본 배송지' }, ['Y', 'N']), 'N'),
+  address: text({ label: ML.address }, { min: 1, max: 200 }),
+  addressDetail: text({ label: ML.addressDetail }, { min: 1, max: 200 }),
+  defaultFlag: v.optional(oneOf({ label: ML.defaultFlag }, ['Y', 'N']), 'N'),
 };
 
 /** `GET /api/shipping`: my address book, the default first. */

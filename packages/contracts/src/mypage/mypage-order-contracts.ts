@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
+import { CONTRACT_MESSAGES } from '../messages/ko.ts';
+import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
 import { fields, int, list, oneOf, pageNumber, text } from '../define/fields.ts';
 import { OrderDetailSchema } from '../wire/order.ts';
 import {
@@ -10,18 +12,19 @@ import { CLAIM_REASON_IDS, CLAIM_TYPES } from '@shop/validators';
 
 const shopperErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
 const orderCode = text('orderCode', { min: 1, max: 40 });
-const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, `${label} 값이 올바르지 않습니다.`)), '');
-const size = (max: number, fallback: number) => v.optional(int({ label: '페이지당 개수' }, { min: 1, max }), fallback);
+const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, CONTRACT_MESSAGES.invalid(label))), '');
+const size = (max: number, fallback: number) => v.optional(int({ label: ML.size }, { min: 1, max }), fallback);
 
-/** `GET /api/order`: the shopper's orders, newest first, within a period (yyyy-MM-dd, Asia/Seoul) and by item name. */
+/** `GET /api/order`: the shopper's orders, newest first, within a period (yyyy-MM-dd, Asia/Seoul), by item name, or one by its number. */
 export const getOrdersContract = defineContract({
   id: 'mypage.orders',
   method: 'GET',
   path: '/api/order',
   access: 'member',
   query: fields({
-    page: pageNumber(), size: size(50, 10), searchStartDate: date('조회 시작일'), searchEndDate: date('조회 종료일'),
-    query: v.optional(text({ label: '검색어' }, { max: 50 }), ''), statusType: v.optional(text({ label: '주문 상태' }, { max: 30 }), ''),
+    page: pageNumber(), size: size(50, 10), searchStartDate: date(ML.startDate), searchEndDate: date(ML.endDate),
+    query: v.optional(text({ label: ML.keyword }, { max: 50 }), ''), statusType: v.optional(text({ label: ML.orderStatus }, { max: 30 }), ''),
+    orderCode: v.optional(text('orderCode', { max: 40 }), ''),
   }),
   answer: OrderListSchema,
   errors: shopperErrors,
@@ -32,13 +35,13 @@ export const getMypageContract = defineContract({
   id: 'mypage.dashboard', method: 'GET', path: '/api/mypage', access: 'member', answer: MypageDashboardSchema, errors: shopperErrors,
 });
 
-const claimType = oneOf({ label: '신청 유형' }, CLAIM_TYPES);
-const claimReason = oneOf({ label: '사유' }, CLAIM_REASON_IDS);
-const claimReasonText = v.optional(text({ label: '상세 사유' }, { max: 500 }), '');
+const claimType = oneOf({ label: ML.claimType }, CLAIM_TYPES);
+const claimReason = oneOf({ label: ML.reason }, CLAIM_REASON_IDS);
+const claimReasonText = v.optional(text({ label: ML.reasonText }, { max: 500 }), '');
 const refundEntries = {
-  returnBankName: v.optional(text({ label: '은행' }, { max: 20 }), ''),
-  returnBankInName: v.optional(text({ label: '예금주명' }, { max: 30 }), ''),
-  returnVirtualNo: v.optional(v.pipe(text({ label: '계좌번호' }, { max: 20 }), v.regex(/^[0-9-]*$/, '계좌번호는 숫자로만 입력해주세요')), ''),
+  returnBankName: v.optional(text({ label: ML.bank }, { max: 20 }), ''),
+  returnBankInName: v.optional(text({ label: ML.bankInName }, { max: 30 }), ''),
+  returnVirtualNo: v.optional(v.pipe(text({ label: ML.accountNo }, { max: 20 }), v.regex(/^[0-9-]*$/, MI.accountDigits)), ''),
 };
 
 /** `POST /api/order/refund-amount`: what a cancel or return of the whole order would refund (live preview). */
@@ -63,15 +66,15 @@ export const cancelApplyContract = defineContract({
 
 const returnEntries = {
   orderCode, claimReason, claimReasonText,
-  shippingAskType: oneOf({ label: '회수 방법' }, ['1', '2']),
-  shippingCompanyName: v.optional(text({ label: '택배사' }, { max: 30 }), ''),
-  shippingNumber: v.optional(v.pipe(text({ label: '송장번호' }, { max: 30 }), v.regex(/^[0-9-]*$/, '송장번호를 입력하세요.')), ''),
-  senderName: text({ label: '보내는 분' }, { min: 1, max: 50 }),
+  shippingAskType: oneOf({ label: ML.shippingAskType }, ['1', '2']),
+  shippingCompanyName: v.optional(text({ label: ML.company }, { max: 30 }), ''),
+  shippingNumber: v.optional(v.pipe(text({ label: ML.shippingNumber }, { max: 30 }), v.regex(/^[0-9-]*$/, MI.shippingNumber)), ''),
+  senderName: text({ label: ML.senderName }, { min: 1, max: 50 }),
   senderMobile: mobile(),
   senderZipcode: zipcode,
-  senderAddress: text({ label: '주소' }, { min: 1, max: 200 }),
-  senderAddressDetail: v.optional(text({ label: '상세주소' }, { max: 200 }), ''),
-  images: v.optional(list({ label: '사진' }, v.pipe(v.string(), v.regex(/^\/upload\/[\w./-]{1,200}$/, '사진 값이 올바르지 않습니다.')), { max: 4 }), []),
+  senderAddress: text({ label: ML.address }, { min: 1, max: 200 }),
+  senderAddressDetail: v.optional(text({ label: ML.addressDetail }, { max: 200 }), ''),
+  images: v.optional(list({ label: ML.photo }, v.pipe(v.string(), v.regex(/^\/upload\/[\w./-]{1,200}$/, MI.photo)), { max: 4 }), []),
 };
 
 /** `POST /api/order/return-apply`: asks to return a delivered order (reason, photos, pickup or self-ship, refund account). */
@@ -151,8 +154,8 @@ export const advanceOrderContract = defineContract({
   method: 'POST',
   path: '/api/operator/order/advance',
   body: fields({
-    orderCode, to: oneOf({ label: '다음 상태' }, OPERATOR_TARGETS),
-    deliveryCompanyName: v.optional(text({ label: '택배사' }, { max: 30 }), ''), deliveryNumber: v.optional(text({ label: '송장번호' }, { max: 30 }), ''),
+    orderCode, to: oneOf({ label: ML.nextStatus }, OPERATOR_TARGETS),
+    deliveryCompanyName: v.optional(text({ label: ML.company }, { max: 30 }), ''), deliveryNumber: v.optional(text({ label: ML.shippingNumber }, { max: 30 }), ''),
   }),
   answer: OrderDetailSchema,
   errors: ['OPERATOR_FORBIDDEN', 'ORDER_NOT_FOUND', 'ORDER_STATE_CONFLICT'],

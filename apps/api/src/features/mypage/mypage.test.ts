@@ -48,6 +48,7 @@ describeEachDatabase('my page', (server) => {
     const word = o.item.name.slice(0, 3);
     assert.equal((await json<OrderList>(await o.get(`/api/order?query=${encodeURIComponent(word)}`))).content.length, 1);
     assert.equal((await json<OrderList>(await o.get('/api/order?query=zzzznothing'))).content.length, 0);
+    assert.equal((await json<OrderList>(await o.get(`/api/order?orderCode=${o.placed.orderCode}`))).content[0]?.orderCode, o.placed.orderCode);
     assert.equal((await json<OrderList>(await o.get('/api/order?searchStartDate=2001-01-01&searchEndDate=2001-12-31'))).content.length, 0);
     const dash = await json<{ orderCounts: { status: string; count: number }[]; point: number }>(await o.get('/api/mypage'));
     assert.equal(dash.orderCounts.find((c) => c.status === 'WAITING_DEPOSIT')?.count, 1);

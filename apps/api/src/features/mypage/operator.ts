@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { OrderDetail } from '@shop/contracts';
-import { canTransition, ORDER_STATUS, type OrderStatus } from '@shop/validators';
+import { canTransition, DELIVERY_COMPANIES, ORDER_STATUS, type OrderStatus } from '@shop/validators';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { writeTransaction } from '../../db/transaction.ts';
@@ -55,7 +55,7 @@ export async function advanceOrder(handle: DatabaseHandle, toss: TossClient, inp
       await trx.updateTable('orderPayments').set({ status: 'PAID', approvedAt: at }).where('orderId', '=', order.id).where('status', '=', 'READY').execute();
     }
     if (input.to === S.SHIPPING) {
-      await trx.updateTable('orders').set({ deliveryCompanyName: input.deliveryCompanyName || 'CJ대한통운', deliveryNumber: input.deliveryNumber || null })
+      await trx.updateTable('orders').set({ deliveryCompanyName: input.deliveryCompanyName || DELIVERY_COMPANIES[0].name, deliveryNumber: input.deliveryNumber || null })
         .where('id', '=', order.id).execute();
     }
     if (input.to === S.DELIVERED) await trx.updateTable('orders').set({ deliveredAt: at }).where('id', '=', order.id).execute();
@@ -96,7 +96,7 @@ async function refundClaim(handle: DatabaseHandle, toss: TossClient, order: { id
   if (payment && claim.refundAmount > 0 && payment.provider === 'TOSS' && payment.paymentKey) {
     const partial = claim.refundAmount < payment.amount;
     const result = await toss.cancel({
-      paymentKey: payment.paymentKey, cancelReason: M.tossCancelReason[claim.claimType] ?? M.tossCancelReason.CANCEL ?? '고객 요청',
+      paymentKey: payment.paymentKey, cancelReason: M.tossCancelReason[claim.claimType] ?? M.tossCancelFallback,
       idempotencyKey: `claim-${claim.claimCode}`, ...(partial ? { cancelAmount: claim.refundAmount } : {}),
     });
     ok = result.ok;

@@ -6,7 +6,7 @@ import { pageOf } from '../item/pagination.ts';
 import { toSummaries } from './order-summaries.ts';
 import { periodBounds } from './period.ts';
 
-export type OrderListQuery = { page: number; size: number; searchStartDate: string; searchEndDate: string; query: string; statusType: string };
+export type OrderListQuery = { page: number; size: number; searchStartDate: string; searchEndDate: string; query: string; statusType: string; orderCode: string };
 
 /** A member's orders, newest first, within the period, whose item names contain the keyword, in one state if asked. */
 export async function listMemberOrders(db: Kysely<Database>, memberId: number, q: OrderListQuery, now = Date.now()): Promise<OrderList> {
@@ -14,6 +14,7 @@ export async function listMemberOrders(db: Kysely<Database>, memberId: number, q
   let base = db.selectFrom('orders').where('memberId', '=', memberId);
   if (from) base = base.where('createdAt', '>=', from);
   if (to) base = base.where('createdAt', '<=', to);
+  if (q.orderCode) base = base.where('orderCode', '=', q.orderCode);
   if (q.statusType && isOrderStatus(q.statusType)) base = base.where('status', '=', q.statusType);
   const keyword = q.query.trim();
   if (keyword) {

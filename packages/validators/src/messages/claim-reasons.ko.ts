@@ -41,10 +41,3 @@ export const DELIVERY_COMPANIES = [
   { name: '한진택배', trackingUrl: 'https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2=' },
   { name: '롯데택배', trackingUrl: 'https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=' },
 ] as const;
-
-/** The tracking page of a parcel, or null for a carrier the shop does not know. */
-export function trackingUrlOf(company: string | null, number: string | null): string | null {
-  if (!company || !number) return null;
-  const found = DELIVERY_COMPANIES.find((c) => c.name === company);
-  return found ? found.trackingUrl + encodeURIComponent(number) : null;
-}

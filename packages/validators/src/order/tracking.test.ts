@@ -1,4 +1,5 @@
-import { CLAIM_REASON_IDS, CLAIM_REASONS, trackingUrlOf } from './claim-reasons.ts';
+import { CLAIM_REASON_IDS, CLAIM_REASONS } from '../messages/claim-reasons.ko.ts';
+import { trackingUrlOf } from './tracking.ts';
 
 describe('claim reasons', () => {
   it('lists every reason id once and ends each type with 기타', () => {
