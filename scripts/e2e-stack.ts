@@ -12,5 +12,7 @@ Object.assign(process.env, {
   RELEASE_POLL_MS: '1500',
   REMOTE_DEADLINE_MS: '2500',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'e2e.db')}`,
+  // The operator calls e2e specs use to move orders on (specs/mypage); e2e/fixtures/mypage-util.ts sends the same.
+  OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789',
 });
 await import('./run-all.ts');

@@ -3,6 +3,7 @@ import { getUserMessage, saveAddress, type Address } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { pageMessages } from '../../../messages/pages.ko.ts';
+import { firstAddressProblem } from '../rules/address-rules.ts';
 
 const copy = pageMessages.addresses;
 const FIELDS = ['title', 'userName', 'mobile', 'zipcode', 'address', 'addressDetail'] as const;
@@ -21,6 +22,11 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const problem = firstAddressProblem(values);
+    if (problem) {
+      setError(`${copy[problem.field]}: ${problem.message}`);
+      return;
+    }
     try {
       await saveAddress(api, { ...values, ...(address ? { userDeliveryId: address.userDeliveryId } : {}), defaultFlag: makeDefault ? 'Y' : 'N' });
       onSaved();
