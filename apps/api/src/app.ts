@@ -20,6 +20,7 @@ import { createTossClient } from './features/payment/toss-client.ts';
 import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
 import type { TossClient } from './features/payment/toss-client.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
+import { installStorage } from './features/storage/install-storage.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/error-table.ts';
@@ -51,6 +52,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   app.decorate('database', database);
   app.decorate('checkAnswers', config.checkAnswers ?? false);
   installErrorHandling(app);
+  installStorage(app, config.uploadDir);
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
   registerCategoryRoutes(app, database);
