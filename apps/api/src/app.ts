@@ -67,7 +67,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerCommunityRoutes(app, database);
   const payment = config.payment ?? DEFAULT_PAYMENT_CONFIG;
   registerOrderRoutes(app, database, payment, overrides.toss);
-  registerMypageRoutes(app, database, overrides.toss ?? createTossClient({ baseUrl: payment.tossBaseUrl, secretKey: payment.tossSecretKey }), overrides.operatorToken ?? operatorTokenFromEnv());
+  registerMypageRoutes(app, database, overrides.toss ?? createTossClient({ baseUrl: payment.tossBaseUrl, secretKey: payment.tossSecretKey }), overrides.operatorToken ?? operatorTokenFromEnv(), config.uploadDir);
   scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
   app.addHook('onClose', async () => database.destroy());

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
-import { advance, apiOrigin, loginAt, placeOrder, plainItem } from '../../fixtures/mypage-util.ts';
+import { advance, apiOrigin, loginAt, placeOrder, plainItem, PNG_PIXEL } from '../../fixtures/mypage-util.ts';
 
 test.describe('My page orders', () => {
   test('a member buys, sees the order waiting for the deposit and cancels it at once', async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('My page orders', () => {
     await expect(card.getByRole('button', { name: '주문취소' })).toHaveCount(0);
   });
 
-  test('after delivery the member confirms the purchase and writes a review that the item page shows at once', async ({ page }) => {
+  test('after delivery the member confirms the purchase and writes a photo review that the item page shows at once', async ({ page }) => {
     await loginAt(page, '/mypage');
     const item = await plainItem(page.request);
     const placed = await placeOrder(page.request, item.itemId);
@@ -38,13 +38,18 @@ test.describe('My page orders', () => {
     const dialog = page.getByRole('dialog', { name: '후기작성' });
     await dialog.getByLabel('4점').check();
     await dialog.getByLabel('후기 내용').fill(text);
+    await dialog.getByLabel('사진 (최대 4장)').setInputFiles(PNG_PIXEL);
     await dialog.getByRole('button', { name: '등록' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('후기가 등록되었습니다. 1,000P가 적립되었습니다.');
+    await expect(page.getByRole('alertdialog')).toContainText('후기가 등록되었습니다. 2,000P가 적립되었습니다.');
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect(card.getByRole('button', { name: '후기작성' })).toHaveCount(0);
 
     await page.goto(`/items/${item.itemUserCode}`);
     await expect(page.getByText(text)).toBeAttached();
+    const mine = (await (await page.request.get(`/api/item/reviews?itemUserCode=${item.itemUserCode}`)).json()) as { content: { content: string; images: string[] }[] };
+    const photo = mine.content.find((r) => r.content === text)?.images[0] ?? '';
+    expect(photo).toMatch(/^\/upload\/reviews\//);
+    expect((await page.request.get(photo)).status()).toBe(200);
     await page.goto('/mypage/activity/reviews');
     await expect(page.getByText(text)).toBeVisible();
   });
@@ -66,6 +71,7 @@ test.describe('My page orders', () => {
     await dialog.getByRole('button', { name: '신청하기' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('송장번호를 입력하세요.');
     await dialog.getByLabel('송장번호').fill('987654321');
+    await dialog.getByLabel('사진 (최대 4장)').setInputFiles(PNG_PIXEL);
     const detail = (await (await page.request.get(`/api/order/detail?orderCode=${placed.orderCode}`)).json()) as { totalShippingAmount: number };
     const fee = detail.totalShippingAmount === 0 ? 6000 : 3000;
     const refund = placed.payAmount - fee;

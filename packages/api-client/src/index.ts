@@ -107,5 +107,5 @@ export type {
 export {
   applyCancel, applyExchange, applyReturn, cancelMyOrder, confirmPurchase, deleteAddress, deleteReview, editReview, exchangeOfflineCoupon, getAddresses,
   getCouponItems, getDownloadableCoupons, getGuestOrderDetail, getGuestOrders, getGuestToken, getMyClaims, getMyCoupons, getMyOrderDetail, getMyOrders,
-  getMyPoints, getMypageDashboard, getMyReviews, getRefundPreview, saveAddress, setDefaultAddress, writeReview,
+  getMyPoints, getMypageDashboard, getMyReviews, getRefundPreview, saveAddress, setDefaultAddress, uploadPhotos, writeReview,
 } from './calls/mypage-calls.ts';

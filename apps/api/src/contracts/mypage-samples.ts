@@ -1,3 +1,4 @@
+import { SAMPLE_FILES } from '../features/storage/sample-files.ts';
 import type { Fixtures, Sample } from './contract-samples.ts';
 
 const UNKNOWN_ORDER = 'ONOSUCHORDER';
@@ -28,6 +29,7 @@ export function mypageSamples(f: Fixtures): Record<string, Sample> {
     'mypage.downloadableCoupons': { member: true },
     'mypage.offlineCoupon': { member: true, body: { offlineCode: 'NOSUCHCODE' } },
     'mypage.couponItems': { params: { couponId: f.couponId }, query: { size: 8 } },
+    'mypage.uploadPhotos': { member: true, body: { area: 'reviews', photos: [{ name: 'a.png', bytes: SAMPLE_FILES.png }] } },
     'mypage.addresses': { member: true },
     'mypage.saveAddress': { member: true, body: ADDRESS },
     'mypage.deleteAddress': { member: true, body: { userDeliveryId: 2_000_000_000 } },

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { applyCancel, applyExchange, applyReturn, getRefundPreview, getUserMessage, type RefundPreview } from '@shop/api-client';
+import { applyCancel, applyExchange, applyReturn, getRefundPreview, getUserMessage, uploadPhotos, type RefundPreview } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { CLAIM_REASONS, DELIVERY_COMPANIES, REFUND_BANKS, type ClaimType } from '@shop/validators';
 import { useClientApi } from '../lib/client-api.tsx';
 import { pageMessages } from '../messages/pages.ko.ts';
+import { PhotoInput } from './photo-input.tsx';
 
 const copy = pageMessages.claim;
 
@@ -27,6 +28,7 @@ export function ClaimDialog({ type, orderCode, sender, onClose, onDone }: Props)
     senderAddressDetail: sender?.addressDetail ?? '', returnBankName: '', returnBankInName: '', returnVirtualNo: '',
   });
   const [preview, setPreview] = useState<RefundPreview | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const set = (name: string) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -63,7 +65,7 @@ export function ClaimDialog({ type, orderCode, sender, onClose, onDone }: Props)
       const ship = {
         ...base, shippingAskType: v.shippingAskType as '1' | '2', shippingCompanyName: v.shippingCompanyName ?? '', shippingNumber: v.shippingNumber ?? '',
         senderName: v.senderName ?? '', senderMobile: v.senderMobile ?? '', senderZipcode: v.senderZipcode ?? '', senderAddress: v.senderAddress ?? '',
-        senderAddressDetail: v.senderAddressDetail ?? '',
+        senderAddressDetail: v.senderAddressDetail ?? '', images: files.length > 0 ? await uploadPhotos(api, 'claims', files) : [],
       };
       if (type === 'CANCEL') await applyCancel(api, { ...base, ...account });
       else if (type === 'RETURN') await applyReturn(api, { ...ship, ...account });
@@ -119,6 +121,7 @@ export function ClaimDialog({ type, orderCode, sender, onClose, onDone }: Props)
                 {input('shippingNumber', copy.number, { inputMode: 'numeric' })}
               </>
             ) : null}
+            <PhotoInput files={files} onChange={setFiles} />
             <fieldset className="mypage-form__group">
               <legend>{copy.sender}</legend>
               {input('senderName', copy.senderName)}

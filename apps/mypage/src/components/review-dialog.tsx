@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { getUserMessage, writeReview } from '@shop/api-client';
+import { getUserMessage, uploadPhotos, writeReview } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { useClientApi } from '../lib/client-api.tsx';
 import { pageMessages } from '../messages/pages.ko.ts';
+import { PhotoInput } from './photo-input.tsx';
 
 const copy = pageMessages.review;
 
@@ -13,6 +14,7 @@ export function ReviewDialog({ orderCode, itemSequence, itemName, onClose, onDon
   const api = useClientApi();
   const [score, setScore] = useState(5);
   const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
 
@@ -24,7 +26,8 @@ export function ReviewDialog({ orderCode, itemSequence, itemName, onClose, onDon
     }
     setPending(true);
     try {
-      const written = await writeReview(api, { orderCode, itemSequence, score, content, images: [] });
+      const images = files.length > 0 ? await uploadPhotos(api, 'reviews', files) : [];
+      const written = await writeReview(api, { orderCode, itemSequence, score, content, images });
       onDone(copy.written(written.earnedPoint));
     } catch (failure) {
       setError(getUserMessage(failure));
@@ -48,6 +51,7 @@ export function ReviewDialog({ orderCode, itemSequence, itemName, onClose, onDon
           <span>{copy.content}</span>
           <textarea name="content" value={content} onChange={(e) => setContent(e.target.value)} maxLength={2000} aria-invalid={error ? true : undefined} />
         </label>
+        <PhotoInput files={files} onChange={setFiles} />
         <p className="mypage-form__note">{copy.points} · {copy.period}</p>
         {error ? <p className="mypage-form__error" role="alert">{error}</p> : null}
       </form>

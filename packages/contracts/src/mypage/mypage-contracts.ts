@@ -1,7 +1,7 @@
 import {
   deleteAddressContract, deleteReviewContract, editReviewContract, exchangeOfflineCouponContract, getAddressesContract, getCouponItemsContract,
   getDownloadableCouponsContract, getMyCouponsContract, getMyPointsContract, getMyReviewsContract, saveAddressContract, setDefaultAddressContract,
-  writeReviewContract,
+  uploadPhotosContract, writeReviewContract,
 } from './mypage-member-contracts.ts';
 import {
   advanceOrderContract, cancelApplyContract, confirmPurchaseContract, exchangeApplyContract, getClaimsContract, getGuestOrderDetailContract,
@@ -14,5 +14,5 @@ export const MYPAGE_CONTRACTS = [
   confirmPurchaseContract, getClaimsContract, guestTokenContract, getGuestOrdersContract, getGuestOrderDetailContract, advanceOrderContract,
   getMyReviewsContract, writeReviewContract, editReviewContract, deleteReviewContract, getMyPointsContract, getMyCouponsContract,
   getDownloadableCouponsContract, exchangeOfflineCouponContract, getCouponItemsContract, getAddressesContract, saveAddressContract,
-  deleteAddressContract, setDefaultAddressContract,
+  deleteAddressContract, setDefaultAddressContract, uploadPhotosContract,
 ] as const;

@@ -14,7 +14,27 @@ import { mobile, zipcode } from '../order/order-fields.ts';
 const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
 const size = (max: number, fallback: number) => v.optional(int({ label: ML.size }, { min: 1, max }), fallback);
 const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, CONTRACT_MESSAGES.invalid(label))), '');
-const photo = v.pipe(v.string(MI.photo), v.regex(/^\/upload\/[\w./-]{1,200}$/, MI.photo));
+
+/** A shopper's photo as `POST /api/mypage/photos` stored it: `/upload/reviews/<nanoid>.<ext>` or `/upload/claims/…`. */
+export const PHOTO_PATH = /^\/upload\/(reviews|claims)\/[A-Za-z0-9_-]{21}\.(jpg|png|gif|bmp|webp)$/;
+
+const photo = v.pipe(v.string(MI.photo), v.regex(PHOTO_PATH, MI.photo));
+
+/** One uploaded file of a multipart body (the API's multipart parser gives these). */
+const UploadedFileSchema = v.object({ name: v.string(), type: v.string(), bytes: v.instance(Uint8Array) }, MI.photo);
+
+/**
+ * `POST /api/mypage/photos` (multipart `area`, `photos`): up to 4 pictures of at most 5 MB (jpg, png, gif, bmp; read from
+ * their content) for a review or a return/exchange, stored under the public picture folder; answers their paths.
+ */
+export const uploadPhotosContract = defineContract({
+  id: 'mypage.uploadPhotos',
+  method: 'POST',
+  path: '/api/mypage/photos',
+  body: fields({ area: oneOf({ label: ML.photoArea }, ['reviews', 'claims']), photos: list({ label: ML.photo }, UploadedFileSchema, { min: 1, max: 4 }) }),
+  answer: v.object({ list: v.array(v.string()) }),
+  errors: [...memberErrors, 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+});
 
 /** Stars, text and up to 4 photos of a review (the text by the spec's rules: required, at most 2,000 characters). */
 const reviewEntries = {

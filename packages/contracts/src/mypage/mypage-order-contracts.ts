@@ -8,6 +8,7 @@ import {
   GuestOrdersSchema, GuestTokenSchema, MypageDashboardSchema, OrderClaimListSchema, OrderListSchema, RefundPreviewSchema,
 } from '../wire/mypage.ts';
 import { guestPassword, mobile, zipcode } from '../order/order-fields.ts';
+import { PHOTO_PATH } from './mypage-member-contracts.ts';
 import { CLAIM_REASON_IDS, CLAIM_TYPES } from '@shop/validators';
 
 const shopperErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
@@ -74,7 +75,7 @@ const returnEntries = {
   senderZipcode: zipcode,
   senderAddress: text({ label: ML.address }, { min: 1, max: 200 }),
   senderAddressDetail: v.optional(text({ label: ML.addressDetail }, { max: 200 }), ''),
-  images: v.optional(list({ label: ML.photo }, v.pipe(v.string(), v.regex(/^\/upload\/[\w./-]{1,200}$/, MI.photo)), { max: 4 }), []),
+  images: v.optional(list({ label: ML.photo }, v.pipe(v.string(), v.regex(PHOTO_PATH, MI.photo)), { max: 4 }), []),
 };
 
 /** `POST /api/order/return-apply`: asks to return a delivered order (reason, photos, pickup or self-ship, refund account). */

@@ -4,6 +4,15 @@ import { it } from 'node:test';
 import type { MyPoints, OrderClaim, OrderDetail, OrderList, OrderPlaced, OrderSheet, Page, RefundPreview } from '@shop/contracts';
 import { createMember, grantCoupon, orderClient, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
+import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
+
+/** Uploads photos as a form does (multipart) and answers the response. */
+function uploadPhotos(server: TestServer, headers: Headers, area: string, files: { name: string; bytes: Uint8Array }[]) {
+  const form = new FormData();
+  form.append('area', area);
+  for (const f of files) form.append('photos', new Blob([f.bytes as Uint8Array<ArrayBuffer>]), f.name);
+  return fetch(`${server.baseUrl}/api/mypage/photos`, { method: 'POST', headers, body: form });
+}
 
 const OPERATOR = 'operator-token-for-tests-0123456789';
 type Headers = Record<string, string>;
@@ -95,7 +104,13 @@ describeEachDatabase('my page', (server) => {
     assert.equal(confirmed.orderStatus, 'CONFIRMED');
     await fails(await o.post('/api/order/confirm-purchase', { orderCode: o.placed.orderCode }), 409, 'CLAIM_NOT_ALLOWED');
     const before = (await db().selectFrom('items').select(['reviewCount']).where('id', '=', o.item.id).executeTakeFirstOrThrow()).reviewCount;
-    const review = { orderCode: o.placed.orderCode, itemSequence: 0, score: 4, content: '잘 받았습니다. 튼튼해요.', images: ['/upload/review/test.png'] };
+    await fails(await uploadPhotos(server(), {}, 'reviews', [{ name: 'a.png', bytes: SAMPLE_FILES.png }]), 401, 'UNAUTHORIZED');
+    await fails(await uploadPhotos(server(), o.member.headers, 'reviews', [{ name: 'a.pdf', bytes: SAMPLE_FILES.pdf }]), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await fails(await uploadPhotos(server(), o.member.headers, 'reviews', [{ name: 'big.jpg', bytes: largeJpeg(5 * 1024 * 1024 + 1) }]), 413, 'PAYLOAD_TOO_LARGE');
+    const { list: photos } = await json<{ list: string[] }>(await uploadPhotos(server(), o.member.headers, 'reviews', [{ name: 'a.png', bytes: SAMPLE_FILES.png }]));
+    assert.match(photos[0] ?? '', /^\/upload\/reviews\/[\w-]{21}\.png$/);
+    assert.equal((await server().request(photos[0] ?? '')).status, 200);
+    const review = { orderCode: o.placed.orderCode, itemSequence: 0, score: 4, content: '잘 받았습니다. 튼튼해요.', images: photos };
     const written = await json<{ itemReviewId: number; earnedPoint: number }>(await o.post('/api/mypage/review', review));
     assert.equal(written.earnedPoint, 2000);
     await fails(await o.post('/api/mypage/review', review), 409, 'REVIEW_ALREADY_WRITTEN');
@@ -136,7 +151,8 @@ describeEachDatabase('my page', (server) => {
     assert.equal(preview.totalReturnAmount, o.placed.payAmount - fee);
     const defect = await json<RefundPreview>(await o.post('/api/order/refund-amount', { orderCode: o.placed.orderCode, claimType: 'RETURN', claimReason: 'DEFECT' }));
     assert.equal(defect.returnFee, 0);
-    const body = { orderCode: o.placed.orderCode, claimReason: 'CHANGE_OF_MIND', shippingAskType: '2', ...SENDER, ...ACCOUNT, images: ['/upload/claims/a.png'] };
+    const { list: photos } = await json<{ list: string[] }>(await uploadPhotos(server(), o.member.headers, 'claims', [{ name: 'a.png', bytes: SAMPLE_FILES.png }]));
+    const body = { orderCode: o.placed.orderCode, claimReason: 'CHANGE_OF_MIND', shippingAskType: '2', ...SENDER, ...ACCOUNT, images: photos };
     await fails(await o.post('/api/order/return-apply', body), 400, 'CLAIM_INPUT_REQUIRED', '송장번호를 입력하세요.');
     await fails(await o.post('/api/order/return-apply', { ...body, images: ['https://evil.example/x.png'] }), 400, 'BAD_REQUEST');
     const applied = await json<OrderDetail>(await o.post('/api/order/return-apply', { ...body, shippingCompanyName: 'CJ대한통운', shippingNumber: '1234-5678' }));
@@ -145,7 +161,7 @@ describeEachDatabase('my page', (server) => {
     assert.equal(done.orderStatusLabel, '반품완료');
     const claims = await json<Page<OrderClaim>>(await o.get('/api/order/claims?claimType=RETURN'));
     assert.deepEqual([claims.content[0]?.refundAmount, claims.content[0]?.returnFee, claims.content[0]?.refundStatus, claims.content[0]?.images],
-      [o.placed.payAmount - fee, fee, 'REFUNDED', ['/upload/claims/a.png']]);
+      [o.placed.payAmount - fee, fee, 'REFUNDED', photos]);
     assert.equal((await json<MyPoints>(await o.get('/api/mypage/points'))).userPoint, 3000);
   });
 

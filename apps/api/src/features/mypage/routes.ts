@@ -2,7 +2,7 @@ import {
   advanceOrderContract, cancelApplyContract, confirmPurchaseContract, deleteAddressContract, deleteReviewContract, editReviewContract, exchangeApplyContract,
   exchangeOfflineCouponContract, getAddressesContract, getClaimsContract, getCouponItemsContract, getDownloadableCouponsContract, getGuestOrderDetailContract,
   getGuestOrdersContract, getMyCouponsContract, getMyPointsContract, getMypageContract, getMyReviewsContract, getOrdersContract, guestTokenContract,
-  refundPreviewContract, returnApplyContract, saveAddressContract, setDefaultAddressContract, writeReviewContract,
+  refundPreviewContract, returnApplyContract, saveAddressContract, setDefaultAddressContract, uploadPhotosContract, writeReviewContract,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -20,6 +20,8 @@ import { couponItems, downloadableCoupons, exchangeOfflineCoupon, myCoupons } fr
 import { dashboard, listClaims } from './dashboard.ts';
 import { issueGuestToken } from './guest-token.ts';
 import { advanceOrder, operatorTokenFromEnv, requireOperator } from './operator.ts';
+import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { checkUploads, MB, type UploadPolicy } from '../storage/upload-rules.ts';
 import { listMemberOrders } from './order-list.ts';
 import { toSummaries } from './order-summaries.ts';
 import { myPoints } from './points.ts';
@@ -27,11 +29,23 @@ import { deleteReview, editReview, myReviews, writeReview } from './reviews.ts';
 
 const noStore = (reply: FastifyReply): void => void reply.header('cache-control', 'private, no-store');
 const OK = { status: 200, message: 'OK' };
+/** Review and claim photos: up to 4 pictures of 5 MB (reference-behaviour 5.6). */
+const PHOTO_POLICY: UploadPolicy = { maxFiles: 4, maxBytes: 5 * MB, kinds: ['jpg', 'png', 'gif', 'bmp'] };
 let dummyHash: Promise<string> | undefined;
 
 /** My page (issue 16): orders and claims, guest lookup, reviews, points, coupons, the address book, and the operator's order moves. */
-export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandle, toss: TossClient, operatorToken = operatorTokenFromEnv()): void {
+export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandle, toss: TossClient, operatorToken = operatorTokenFromEnv(), uploadDir?: string): void {
   const { db } = handle;
+  // Shoppers' photos are public pictures (the item page shows review photos), so they go under the public folder.
+  const photos = uploadDir ? createLocalFileStorage(uploadDir) : undefined;
+
+  registerContract(app, uploadPhotosContract, async ({ body }, request) => {
+    await requireShopper(db, request);
+    if (!photos) throw apiError('NOT_FOUND');
+    const checked = checkUploads(body.photos, PHOTO_POLICY);
+    const stored = await photos.saveAll(body.area, checked);
+    return { list: stored.map((s) => `/upload/${s.key}`) };
+  });
 
   registerContract(app, getOrdersContract, async ({ query }, request, reply) => {
     const member = await requireMember(db, request);
