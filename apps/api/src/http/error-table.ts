@@ -91,6 +91,8 @@ export const API_ERRORS = {
   OFFLINE_COUPON_NOT_FOUND: e(404, P.offlineCouponNotFound),
   ADDRESS_NOT_FOUND:      e(404, P.addressNotFound),
   ADDRESS_LIMIT:          e(400, P.addressLimit),
+  INQUIRY_NOT_FOUND:      e(404, P.inquiryNotFound),
+  INQUIRY_ANSWERED:       e(409, P.inquiryAnswered),
 } as const satisfies Record<string, Entry>;
 
 /** A code of the API's error table. */

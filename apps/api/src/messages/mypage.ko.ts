@@ -17,6 +17,8 @@ export const MYPAGE_MESSAGES = {
     offlineCouponNotFound: '등록할 수 없는 쿠폰 번호입니다.',
     addressNotFound: '배송지를 찾을 수 없습니다.',
     addressLimit: '배송지는 최대 20개까지 등록할 수 있습니다.',
+    inquiryNotFound: '문의를 찾을 수 없습니다.',
+    inquiryAnswered: '답변이 등록된 문의는 삭제할 수 없습니다.',
   },
   pointReasons: {
     SEED: '가입 축하 포인트',

@@ -6,7 +6,7 @@ export const MYPAGE_LABELS = {
   keyword: '검색어', accountNo: '계좌번호', nextStatus: '다음 상태', senderName: '보내는 분', reason: '사유', photo: '사진', reasonText: '상세 사유',
   addressDetail: '상세주소', shippingNumber: '송장번호', claimType: '신청 유형', bankInName: '예금주명', bank: '은행', startDate: '조회 시작일',
   endDate: '조회 종료일', orderStatus: '주문 상태', address: '주소', company: '택배사', size: '페이지당 개수', shippingAskType: '회수 방법',
-  defaultFlag: '기본 배송지', photoArea: '사진 용도', receiver: '받는 분', addressTitle: '배송지명', couponTab: '쿠폰 구분', score: '평점', pointType: '포인트 구분',
+  defaultFlag: '기본 배송지', photoArea: '사진 용도', items: '상품 목록', receiver: '받는 분', addressTitle: '배송지명', couponTab: '쿠폰 구분', score: '평점', pointType: '포인트 구분',
 } as const;
 
 /** Messages of refused my page input. */

@@ -4,6 +4,9 @@ import {
   uploadPhotosContract, writeReviewContract,
 } from './mypage-member-contracts.ts';
 import {
+  deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
+} from './mypage-activity-contracts.ts';
+import {
   advanceOrderContract, cancelApplyContract, confirmPurchaseContract, exchangeApplyContract, getClaimsContract, getGuestOrderDetailContract,
   getGuestOrdersContract, getMypageContract, getOrdersContract, guestTokenContract, refundPreviewContract, returnApplyContract,
 } from './mypage-order-contracts.ts';
@@ -14,5 +17,6 @@ export const MYPAGE_CONTRACTS = [
   confirmPurchaseContract, getClaimsContract, guestTokenContract, getGuestOrdersContract, getGuestOrderDetailContract, advanceOrderContract,
   getMyReviewsContract, writeReviewContract, editReviewContract, deleteReviewContract, getMyPointsContract, getMyCouponsContract,
   getDownloadableCouponsContract, exchangeOfflineCouponContract, getCouponItemsContract, getAddressesContract, saveAddressContract,
-  deleteAddressContract, setDefaultAddressContract, uploadPhotosContract,
+  deleteAddressContract, setDefaultAddressContract, uploadPhotosContract, getMyGradeContract, getRecentItemsContract, mergeRecentItemsContract,
+  deleteRecentItemsContract, getMyItemInquiriesContract, deleteMyItemInquiryContract,
 ] as const;

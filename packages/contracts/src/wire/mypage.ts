@@ -112,3 +112,21 @@ export const AddressSchema = v.object({
 export type Address = v.InferOutput<typeof AddressSchema>;
 export const AddressListSchema = v.object({ list: v.array(AddressSchema) });
 export type AddressList = v.InferOutput<typeof AddressListSchema>;
+
+/** `GET /api/mypage/grade`: the member's grade, progress to the next, and the table of grades. */
+export const MyGradeSchema = v.object({
+  userLevel: v.object({ levelId: num, levelName: str }), totalPurchase: num, nextLevel: v.nullable(v.object({ levelName: str, remaining: num })),
+  list: v.array(v.object({ levelId: num, levelName: str, priceStart: num, pointRate: num, discountRate: num })),
+});
+export type MyGrade = v.InferOutput<typeof MyGradeSchema>;
+
+/** `GET /api/mypage/recent-items`: the member's recently viewed items, most recent first. */
+export const RecentItemsSchema = v.object({ list: v.array(ItemCardSchema) });
+
+/** One of my item questions, with its item. */
+export const MyItemInquirySchema = v.object({
+  id: num, itemUserCode: str, itemName: str, itemImage: nstr, label: str, subject: str, question: str, secretFlag: YesNoSchema,
+  answerFlag: YesNoSchema, answer: v.nullable(v.object({ answer: str, date: str })), date: str,
+});
+export type MyItemInquiry = v.InferOutput<typeof MyItemInquirySchema>;
+export const MyItemInquiriesSchema = pageOf(MyItemInquirySchema);

@@ -3,6 +3,7 @@ import {
   exchangeOfflineCouponContract, getAddressesContract, getClaimsContract, getCouponItemsContract, getDownloadableCouponsContract, getGuestOrderDetailContract,
   getGuestOrdersContract, getMyCouponsContract, getMyPointsContract, getMypageContract, getMyReviewsContract, getOrdersContract, guestTokenContract,
   refundPreviewContract, returnApplyContract, saveAddressContract, setDefaultAddressContract, uploadPhotosContract, writeReviewContract,
+  deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -14,6 +15,7 @@ import { requireMember } from '../auth/service.ts';
 import { orderDetail } from '../order/order-detail.ts';
 import type { TossClient } from '../payment/toss-client.ts';
 import { ownOrder, requireShopper } from './access.ts';
+import { deleteMyItemInquiry, deleteRecentItems, mergeRecentItems, myGrade, myItemInquiries, recentItems } from './activity.ts';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from './addresses.ts';
 import { applyClaim, confirmPurchase, refundPreview } from './claims.ts';
 import { couponItems, downloadableCoupons, exchangeOfflineCoupon, myCoupons } from './coupons.ts';
@@ -142,6 +144,35 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
     return OK;
   });
   registerContract(app, getCouponItemsContract, async ({ params, query }) => couponItems(db, params.couponId, query));
+
+  registerContract(app, getMyGradeContract, async (_input, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return myGrade(db, member.id);
+  });
+  registerContract(app, getRecentItemsContract, async (_input, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return { list: await recentItems(db, member.id) };
+  });
+  registerContract(app, mergeRecentItemsContract, async ({ body }, request) => {
+    const member = await requireMember(db, request);
+    await mergeRecentItems(handle, member.id, body.itemIds);
+    return { list: await recentItems(db, member.id) };
+  });
+  registerContract(app, deleteRecentItemsContract, async ({ body }, request) => {
+    await deleteRecentItems(db, (await requireMember(db, request)).id, body.itemIds);
+    return OK;
+  });
+  registerContract(app, getMyItemInquiriesContract, async ({ query }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return myItemInquiries(db, member.id, query);
+  });
+  registerContract(app, deleteMyItemInquiryContract, async ({ body }, request) => {
+    await deleteMyItemInquiry(db, (await requireMember(db, request)).id, body.id);
+    return OK;
+  });
 
   registerContract(app, getAddressesContract, async (_input, request, reply) => {
     const member = await requireMember(db, request);
