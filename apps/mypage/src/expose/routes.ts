@@ -1,6 +1,7 @@
 import type { RemoteRouteObject } from '@shop/router';
 import { loadMypageHome } from '../features/home/api/load-mypage-home.ts';
 import { loadAddresses } from '../features/account/api/load-addresses.ts';
+import { loadGrade, loadInquiries, loadRecents, loadWishlist } from '../features/activity/api/load-activity.ts';
 import { loadReviews } from '../features/activity/api/load-reviews.ts';
 import { loadCoupons } from '../features/benefits/api/load-coupons.ts';
 import { loadPoints } from '../features/benefits/api/load-points.ts';
@@ -47,6 +48,22 @@ const routes: RemoteRouteObject[] = [
   {
     id: 'mypage.reviews', path: '/mypage/activity/reviews', handle: { layout: 'mypage', guard: 'auth', title: t.reviews }, loader: loadReviews,
     lazy: { Component: async () => (await import('../app/routes/reviews-page.tsx')).default },
+  },
+  {
+    id: 'mypage.grade', path: '/account/grade', handle: { layout: 'mypage', guard: 'auth', title: t.grade }, loader: loadGrade,
+    lazy: { Component: async () => (await import('../app/routes/grade-page.tsx')).default },
+  },
+  {
+    id: 'mypage.recents', path: '/mypage/activity/recents', handle: { layout: 'mypage', guard: 'auth', title: t.recents }, loader: loadRecents,
+    lazy: { Component: async () => (await import('../app/routes/recents-page.tsx')).default },
+  },
+  {
+    id: 'mypage.inquiries', path: '/mypage/activity/inquiries', handle: { layout: 'mypage', guard: 'auth', title: t.inquiries }, loader: loadInquiries,
+    lazy: { Component: async () => (await import('../app/routes/inquiries-page.tsx')).default },
+  },
+  {
+    id: 'mypage.wishlist', path: '/mypage/activity/wishlist', handle: { layout: 'mypage', guard: 'auth', title: t.wishlist }, loader: loadWishlist,
+    lazy: { Component: async () => (await import('../app/routes/wishlist-page.tsx')).default },
   },
   {
     id: 'mypage.addresses', path: '/account/addresses', handle: { layout: 'mypage', guard: 'auth', title: t.addresses }, loader: loadAddresses,

@@ -4,7 +4,7 @@ import { formatWon } from '@shop/validators';
 export const pageMessages = {
   titles: {
     orders: '주문/배송 조회', orderDetail: '주문/배송 상세조회', claims: '취소/교환/반품 조회', points: '포인트', coupons: '쿠폰',
-    reviews: '이용후기', addresses: '배송주소록 관리', guestOrders: '비회원 주문조회', guestOrderDetail: '비회원 주문 상세',
+    reviews: '이용후기', addresses: '배송주소록 관리', grade: '나의 등급/혜택', recents: '최근 본 상품', inquiries: '상품문의', wishlist: '관심상품', guestOrders: '비회원 주문조회', guestOrderDetail: '비회원 주문 상세',
   },
   period: {
     legend: '조회기간', presets: { '1w': '1주일', '1m': '1개월', '3m': '3개월', '6m': '6개월', '12m': '12개월' } as Record<string, string>,
@@ -69,6 +69,20 @@ export const pageMessages = {
     add: '새 배송지 추가', edit: '수정', delete: '삭제', makeDefault: '기본 배송지로 설정', defaultBadge: '기본배송지', empty: '등록된 배송지가 없습니다.',
     confirmDelete: '삭제하시겠습니까?', formTitleAdd: '배송지 추가', formTitleEdit: '배송지 수정', title: '배송지명', userName: '받는사람', mobile: '휴대폰번호',
     zipcode: '우편번호', address: '기본주소', addressDetail: '상세주소', defaultFlag: '기본 배송지로 설정', save: '저장', cancel: '취소', saved: '저장되었습니다.',
+  },
+  grade: {
+    current: (name: string) => `회원님의 등급은 ${name}입니다.`, total: (won: string) => `구매확정 금액 ${won}`, next: (name: string, won: string) => `${name}까지 ${won} 남았습니다.`,
+    top: '최고 등급입니다.', table: '등급별 혜택', level: '등급', condition: '기준 금액', pointRate: '적립혜택', discountRate: '구매시할인', percent: (n: number) => `${n}%`,
+    from: (won: string) => `${won} 이상`, rules: '등급은 구매확정된 주문 금액으로 정해집니다.',
+  },
+  recents: { total: (n: number) => `총 ${n}개`, empty: '최근 본 상품이 없습니다.', delete: '삭제' },
+  inquiries: {
+    empty: '조회 된 QnA가 없습니다.', waiting: '답변대기', answered: '답변완료', delete: '삭제', confirmDelete: '삭제하시겠습니까?', answer: '답변', secret: '비밀글',
+    note: '1:1 문의는 고객센터의 1:1 문의에서 확인할 수 있습니다.',
+  },
+  wishlist: {
+    selectAll: (n: number) => `전체선택(${n}개)`, deleteSelected: '선택삭제', confirmDelete: '삭제하시겠습니까?', noneSelected: '선택된 항목이 없습니다.',
+    empty: '관심상품이 없습니다.', select: (name: string) => `${name} 선택`,
   },
   guest: { intro: (name: string) => `${name}님의 주문 내역입니다.`, logout: '조회 종료' },
   won: (n: number) => formatWon(n),

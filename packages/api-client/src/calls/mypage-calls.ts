@@ -96,3 +96,21 @@ export async function uploadPhotos(api: ApiTransport, area: 'reviews' | 'claims'
   const answer = await api<{ list: string[] }>({ method: 'POST', path: '/api/mypage/photos', body: form });
   return answer.list;
 }
+
+/** `GET /api/mypage/grade`. */
+export const getMyGrade = (api: ApiTransport) => callContract(api, 'GET /api/mypage/grade', { cache: 'no-store' });
+
+/** `GET /api/mypage/recent-items`. */
+export const getRecentItems = (api: ApiTransport) => callContract(api, 'GET /api/mypage/recent-items', { cache: 'no-store' });
+
+/** `POST /api/mypage/recent-items`: merges ids viewed in this browser (most recent first). */
+export const mergeRecentItems = (api: ApiTransport, itemIds: number[]) => callContract(api, 'POST /api/mypage/recent-items', { body: { itemIds } });
+
+/** `POST /api/mypage/recent-items/delete`. */
+export const deleteRecentItems = (api: ApiTransport, itemIds: number[]) => callContract(api, 'POST /api/mypage/recent-items/delete', { body: { itemIds } });
+
+/** `GET /api/qna/item-inquiry`: my item questions. */
+export const getMyItemInquiries = (api: ApiTransport, page = 1) => callContract(api, 'GET /api/qna/item-inquiry', { query: { page, size: 5 }, cache: 'no-store' });
+
+/** `POST /api/qna/delete-item-inquiry`. */
+export const deleteMyItemInquiry = (api: ApiTransport, id: number) => callContract(api, 'POST /api/qna/delete-item-inquiry', { body: { id } });
