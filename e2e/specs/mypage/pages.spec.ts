@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
-import { loginAt } from '../../fixtures/mypage-util.ts';
+import { loginAt, MYPAGE_MEMBER } from '../../fixtures/mypage-util.ts';
 
 /** Every my page screen of this area opens for a member with its heading (the axe gate checks each one). */
 const PAGES: [string, string][] = [
@@ -33,5 +33,24 @@ test.describe('My page screens', () => {
     const start = await page.getByLabel('시작일').inputValue();
     const end = await page.getByLabel('종료일').inputValue();
     expect(start < end).toBe(true);
+  });
+
+  test('the profile opens after the password is re-checked and saves the opt-ins', async ({ page }) => {
+    await loginAt(page, '/account/profile');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: '비밀번호 재확인' })).toBeVisible();
+    await page.getByLabel('비밀번호', { exact: true }).fill(MYPAGE_MEMBER.password);
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByText(MYPAGE_MEMBER.loginId, { exact: true })).toBeVisible();
+    const sms = page.getByLabel('SMS 수신 동의');
+    const was = await sms.isChecked();
+    await sms.setChecked(!was);
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('저장되었습니다.');
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await page.reload();
+    await page.getByLabel('비밀번호', { exact: true }).fill(MYPAGE_MEMBER.password);
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByLabel('SMS 수신 동의')).toBeChecked({ checked: !was });
   });
 });

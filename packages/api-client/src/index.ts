@@ -100,7 +100,7 @@ export type {
   ReportInput, Review, ReviewOrderBy, ReviewPage, ReviewQuery, ReviewSummary, SearchInfo, SearchRecommend, SearchResultResponse, SellerGroup,
   SellerGroupTotal, SeoRecord, SortDirection, SpotFields, SpotItem, SpotPage, StatusResponse, TopBannerResponse, TopBanners, WallQuery, WallReview,
   WishlistEntry, WishlistQuery, WishlistToggleResponse, YesNo,
-  MyGrade, MyItemInquiry, Address, AddressList, MyCoupon, MyCoupons, MypageDashboard, MyPoints, MyReview, OrderClaim, OrderDetail, OrderList, OrderSummary, PointHistory, RefundPreview, OrderAction,
+  Profile, ProfileAnswer, MyGrade, MyItemInquiry, Address, AddressList, MyCoupon, MyCoupons, MypageDashboard, MyPoints, MyReview, OrderClaim, OrderDetail, OrderList, OrderSummary, PointHistory, RefundPreview, OrderAction,
 } from '@shop/contracts';
 
 // My page (issue 16)
@@ -108,5 +108,5 @@ export {
   applyCancel, applyExchange, applyReturn, cancelMyOrder, confirmPurchase, deleteAddress, deleteReview, editReview, exchangeOfflineCoupon, getAddresses,
   getCouponItems, getDownloadableCoupons, getGuestOrderDetail, getGuestOrders, getGuestToken, getMyClaims, getMyCoupons, getMyOrderDetail, getMyOrders,
   getMyPoints, getMypageDashboard, getMyReviews, getRefundPreview, saveAddress, setDefaultAddress, uploadPhotos, writeReview, getMyGrade, getRecentItems,
-  mergeRecentItems, deleteRecentItems, getMyItemInquiries, deleteMyItemInquiry,
+  mergeRecentItems, deleteRecentItems, getMyItemInquiries, deleteMyItemInquiry, verifyPassword, getProfile, saveProfile,
 } from './calls/mypage-calls.ts';

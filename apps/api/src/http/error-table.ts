@@ -93,6 +93,8 @@ export const API_ERRORS = {
   ADDRESS_LIMIT:          e(400, P.addressLimit),
   INQUIRY_NOT_FOUND:      e(404, P.inquiryNotFound),
   INQUIRY_ANSWERED:       e(409, P.inquiryAnswered),
+  PASSWORD_MISMATCH:      e(400, P.passwordMismatch),
+  PASSWORD_CHECK_REQUIRED: e(403, P.passwordCheckRequired),
 } as const satisfies Record<string, Entry>;
 
 /** A code of the API's error table. */

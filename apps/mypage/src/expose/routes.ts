@@ -1,6 +1,7 @@
 import type { RemoteRouteObject } from '@shop/router';
 import { loadMypageHome } from '../features/home/api/load-mypage-home.ts';
 import { loadAddresses } from '../features/account/api/load-addresses.ts';
+import { loadProfile } from '../features/account/api/load-profile.ts';
 import { loadGrade, loadInquiries, loadRecents, loadWishlist } from '../features/activity/api/load-activity.ts';
 import { loadReviews } from '../features/activity/api/load-reviews.ts';
 import { loadCoupons } from '../features/benefits/api/load-coupons.ts';
@@ -64,6 +65,10 @@ const routes: RemoteRouteObject[] = [
   {
     id: 'mypage.wishlist', path: '/mypage/activity/wishlist', handle: { layout: 'mypage', guard: 'auth', title: t.wishlist }, loader: loadWishlist,
     lazy: { Component: async () => (await import('../app/routes/wishlist-page.tsx')).default },
+  },
+  {
+    id: 'mypage.profile', path: '/account/profile', handle: { layout: 'mypage', guard: 'auth', title: t.profile }, loader: loadProfile,
+    lazy: { Component: async () => (await import('../app/routes/profile-page.tsx')).default },
   },
   {
     id: 'mypage.addresses', path: '/account/addresses', handle: { layout: 'mypage', guard: 'auth', title: t.addresses }, loader: loadAddresses,

@@ -4,7 +4,7 @@ import { formatWon } from '@shop/validators';
 export const pageMessages = {
   titles: {
     orders: '주문/배송 조회', orderDetail: '주문/배송 상세조회', claims: '취소/교환/반품 조회', points: '포인트', coupons: '쿠폰',
-    reviews: '이용후기', addresses: '배송주소록 관리', grade: '나의 등급/혜택', recents: '최근 본 상품', inquiries: '상품문의', wishlist: '관심상품', guestOrders: '비회원 주문조회', guestOrderDetail: '비회원 주문 상세',
+    reviews: '이용후기', addresses: '배송주소록 관리', grade: '나의 등급/혜택', profile: '내 정보 관리', recents: '최근 본 상품', inquiries: '상품문의', wishlist: '관심상품', guestOrders: '비회원 주문조회', guestOrderDetail: '비회원 주문 상세',
   },
   period: {
     legend: '조회기간', presets: { '1w': '1주일', '1m': '1개월', '3m': '3개월', '6m': '6개월', '12m': '12개월' } as Record<string, string>,
@@ -83,6 +83,11 @@ export const pageMessages = {
   wishlist: {
     selectAll: (n: number) => `전체선택(${n}개)`, deleteSelected: '선택삭제', confirmDelete: '삭제하시겠습니까?', noneSelected: '선택된 항목이 없습니다.',
     empty: '관심상품이 없습니다.', select: (name: string) => `${name} 선택`,
+  },
+  profile: {
+    checkTitle: '비밀번호 재확인', checkDescription: '회원님의 정보를 안전하게 보호하기 위해 비밀번호를 다시 확인합니다.', password: '비밀번호', confirm: '확인',
+    loginId: '아이디', name: '이름', mobile: '휴대폰번호', email: '이메일', birthday: '생년월일', gender: '성별', genders: { '': '선택 안 함', M: '남성', F: '여성' } as Record<string, string>,
+    receiveSms: 'SMS 수신 동의', receiveEmail: '이메일 수신 동의', save: '저장', saved: '저장되었습니다.', closeAccount: '회원탈퇴',
   },
   guest: { intro: (name: string) => `${name}님의 주문 내역입니다.`, logout: '조회 종료' },
   won: (n: number) => formatWon(n),

@@ -114,3 +114,12 @@ export const getMyItemInquiries = (api: ApiTransport, page = 1) => callContract(
 
 /** `POST /api/qna/delete-item-inquiry`. */
 export const deleteMyItemInquiry = (api: ApiTransport, id: number) => callContract(api, 'POST /api/qna/delete-item-inquiry', { body: { id } });
+
+/** `POST /api/mypage/verify-password`: the proof that opens the profile. */
+export const verifyPassword = (api: ApiTransport, password: string) => callContract(api, 'POST /api/mypage/verify-password', { body: { password } });
+
+/** `GET /api/mypage/profile`. */
+export const getProfile = (api: ApiTransport, verifyToken = '') => callContract(api, 'GET /api/mypage/profile', { query: { verifyToken }, cache: 'no-store' });
+
+/** `POST /api/mypage/profile`. */
+export const saveProfile = (api: ApiTransport, body: Body<'POST /api/mypage/profile'>) => callContract(api, 'POST /api/mypage/profile', { body });

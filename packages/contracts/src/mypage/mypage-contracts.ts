@@ -3,6 +3,7 @@ import {
   getDownloadableCouponsContract, getMyCouponsContract, getMyPointsContract, getMyReviewsContract, saveAddressContract, setDefaultAddressContract,
   uploadPhotosContract, writeReviewContract,
 } from './mypage-member-contracts.ts';
+import { getProfileContract, saveProfileContract, verifyPasswordContract } from './mypage-profile-contracts.ts';
 import {
   deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
 } from './mypage-activity-contracts.ts';
@@ -18,5 +19,5 @@ export const MYPAGE_CONTRACTS = [
   getMyReviewsContract, writeReviewContract, editReviewContract, deleteReviewContract, getMyPointsContract, getMyCouponsContract,
   getDownloadableCouponsContract, exchangeOfflineCouponContract, getCouponItemsContract, getAddressesContract, saveAddressContract,
   deleteAddressContract, setDefaultAddressContract, uploadPhotosContract, getMyGradeContract, getRecentItemsContract, mergeRecentItemsContract,
-  deleteRecentItemsContract, getMyItemInquiriesContract, deleteMyItemInquiryContract,
+  deleteRecentItemsContract, getMyItemInquiriesContract, deleteMyItemInquiryContract, verifyPasswordContract, getProfileContract, saveProfileContract,
 ] as const;

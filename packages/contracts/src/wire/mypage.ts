@@ -130,3 +130,17 @@ export const MyItemInquirySchema = v.object({
 });
 export type MyItemInquiry = v.InferOutput<typeof MyItemInquirySchema>;
 export const MyItemInquiriesSchema = pageOf(MyItemInquirySchema);
+
+/** `GET /api/mypage/profile`: the member's details (id, name and phone are read-only). */
+export const ProfileSchema = v.object({
+  loginId: str, name: str, mobile: str, email: str, birthday: str, gender: v.picklist(['', 'M', 'F']), receiveSms: YesNoSchema, receiveEmail: YesNoSchema,
+  socialFlag: YesNoSchema,
+});
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** `GET /api/mypage/profile`: the profile, or `passwordRequired` until the password is re-checked. */
+export const ProfileAnswerSchema = v.object({ passwordRequired: v.boolean(), profile: v.nullable(ProfileSchema) });
+export type ProfileAnswer = v.InferOutput<typeof ProfileAnswerSchema>;
+
+/** `POST /api/mypage/verify-password`: a short-lived proof that the password was re-checked. */
+export const VerifyTokenSchema = v.object({ verifyToken: str });

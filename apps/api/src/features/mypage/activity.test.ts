@@ -52,3 +52,26 @@ describeEachDatabase('my page activity', (server) => {
     assert.equal(grade.list.length, 4);
   });
 });
+
+describeEachDatabase('my page profile', (server) => {
+  it('opens the profile only after the password is re-checked, and saves what the member may change', async () => {
+    const { db } = server().app.database;
+    const { hashPassword } = await import('../auth/password.ts');
+    const m = await createMember(server());
+    await db.updateTable('members').set({ passwordHash: await hashPassword('Right!2345678') }).where('id', '=', m.id).execute();
+    const post = (path: string, body: unknown, headers = m.headers) => server().request(path, { method: 'POST', body, headers });
+    assert.deepEqual(await json(await server().request('/api/mypage/profile', { headers: m.headers })), { passwordRequired: true, profile: null });
+    assert.equal((await json<{ message: string }>(await post('/api/mypage/verify-password', { password: 'Wrong!2345678' }), 400)).message, '비밀번호가 일치하지 않습니다.');
+    const { verifyToken } = await json<{ verifyToken: string }>(await post('/api/mypage/verify-password', { password: 'Right!2345678' }));
+    const { profile } = await json<{ profile: { loginId: string; socialFlag: string } }>(await server().request(`/api/mypage/profile?verifyToken=${encodeURIComponent(verifyToken)}`, { headers: m.headers }));
+    assert.equal(profile.socialFlag, 'N');
+    const other = await createMember(server());
+    assert.equal((await json<{ profile: unknown }>(await server().request(`/api/mypage/profile?verifyToken=${encodeURIComponent(verifyToken)}`, { headers: other.headers }))).profile, null);
+    const saved = await json<{ email: string; birthday: string; receiveSms: string }>(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '1990-01-31', gender: 'F', receiveSms: 'Y', receiveEmail: 'N' }));
+    assert.deepEqual([saved.email, saved.birthday, saved.receiveSms], ['new@example.com', '1990-01-31', 'Y']);
+    assert.equal((await post('/api/mypage/profile', { verifyToken: 'forged.token', email: 'x@example.com' })).status, 403);
+    // A member who signed up socially has no password and skips the check.
+    await db.updateTable('members').set({ passwordHash: '' }).where('id', '=', other.id).execute();
+    assert.equal((await json<{ profile: { socialFlag: string } }>(await server().request('/api/mypage/profile', { headers: other.headers }))).profile.socialFlag, 'Y');
+  });
+});

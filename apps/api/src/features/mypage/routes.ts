@@ -3,7 +3,7 @@ import {
   exchangeOfflineCouponContract, getAddressesContract, getClaimsContract, getCouponItemsContract, getDownloadableCouponsContract, getGuestOrderDetailContract,
   getGuestOrdersContract, getMyCouponsContract, getMyPointsContract, getMypageContract, getMyReviewsContract, getOrdersContract, guestTokenContract,
   refundPreviewContract, returnApplyContract, saveAddressContract, setDefaultAddressContract, uploadPhotosContract, writeReviewContract,
-  deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
+  getProfileContract, saveProfileContract, verifyPasswordContract, deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -15,6 +15,7 @@ import { requireMember } from '../auth/service.ts';
 import { orderDetail } from '../order/order-detail.ts';
 import type { TossClient } from '../payment/toss-client.ts';
 import { ownOrder, requireShopper } from './access.ts';
+import { readProfile, saveProfile, verifyMemberPassword } from './profile.ts';
 import { deleteMyItemInquiry, deleteRecentItems, mergeRecentItems, myGrade, myItemInquiries, recentItems } from './activity.ts';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from './addresses.ts';
 import { applyClaim, confirmPurchase, refundPreview } from './claims.ts';
@@ -144,6 +145,22 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
     return OK;
   });
   registerContract(app, getCouponItemsContract, async ({ params, query }) => couponItems(db, params.couponId, query));
+
+  registerContract(app, verifyPasswordContract, async ({ body }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return { verifyToken: await verifyMemberPassword(db, member.id, body.password) };
+  });
+  registerContract(app, getProfileContract, async ({ query }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return readProfile(db, member.id, query.verifyToken);
+  });
+  registerContract(app, saveProfileContract, async ({ body }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return saveProfile(db, member.id, body);
+  });
 
   registerContract(app, getMyGradeContract, async (_input, request, reply) => {
     const member = await requireMember(db, request);
