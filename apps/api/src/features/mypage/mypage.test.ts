@@ -248,3 +248,25 @@ describeEachDatabase('my page', (server) => {
     await db().updateTable('coupons').set({ offlineCode: null }).where('id', '=', 1).execute();
   });
 }, { overrides: { operatorToken: OPERATOR } });
+
+describeEachDatabase('my page claims under concurrency', (server) => {
+  it('twenty simultaneous return requests and confirmations of one order: exactly one wins, one claim, one refund at completion', async () => {
+    const o = await memberOrder(server());
+    for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await operator(server())(o.placed.orderCode, to));
+    const body = { orderCode: o.placed.orderCode, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER, ...ACCOUNT };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? o.post('/api/order/return-apply', body) : o.post('/api/order/confirm-purchase', { orderCode: o.placed.orderCode }))));
+    const ok = answers.filter((r) => r.status === 200);
+    assert.equal(ok.length, 1);
+    assert.ok(answers.every((r) => r.status === 200 || r.status === 409));
+    const { db } = server().app.database;
+    const order = await db.selectFrom('orders').select(['id', 'status']).where('orderCode', '=', o.placed.orderCode).executeTakeFirstOrThrow();
+    const claims = await db.selectFrom('orderClaims').select('id').where('orderId', '=', order.id).execute();
+    assert.equal(claims.length, order.status === 'RETURN_REQUESTED' ? 1 : 0);
+    if (order.status === 'RETURN_REQUESTED') {
+      const done = await Promise.all(Array.from({ length: 5 }, () => operator(server())(o.placed.orderCode, 'RETURNED')));
+      assert.equal(done.filter((r) => r.status === 200).length, 1);
+      const payments = await db.selectFrom('orderPayments').select('status').where('orderId', '=', order.id).execute();
+      assert.deepEqual(payments.map((p) => p.status), ['REFUNDED']);
+    }
+  });
+}, { overrides: { operatorToken: OPERATOR } });

@@ -4,6 +4,7 @@ import { formatDateTime } from '@shop/validators';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { paths } from '../../config/paths.ts';
 import type { CouponsData } from '../../features/benefits/api/load-coupons.ts';
+import { CouponItemsButton } from '../../features/benefits/components/coupon-items-button.tsx';
 import { CouponTools } from '../../features/benefits/components/coupon-tools.tsx';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { pageMessages } from '../../messages/pages.ko.ts';
@@ -30,6 +31,7 @@ export default function CouponsPage() {
                 {copy.minSpend(c.couponPayRestriction)} · {copy.validity(formatDateTime(c.applyStartDate, 'date'), formatDateTime(c.applyEndDate, 'date'))}
                 {c.usedDate ? ` · ${copy.usedOn(formatDateTime(c.usedDate, 'date'))}` : c.expiredFlag === 'Y' ? ` · ${copy.expired}` : ''}
               </p>
+              {c.couponTargetItemType === '2' ? <CouponItemsButton couponId={c.couponId} couponName={c.couponName} /> : null}
             </li>
           ))}
         </ul>
