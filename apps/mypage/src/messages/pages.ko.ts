@@ -40,6 +40,7 @@ export const pageMessages = {
     title: '후기작성', score: '별점', content: '후기 내용', contentRequired: '필수 입력 항목입니다.', submit: '등록', points: '일반후기 1,000P / 포토후기 2,000P 적립',
     period: '후기는 주문 후 90일 이내에 작성할 수 있습니다.', written: (p: number) => (p > 0 ? `후기가 등록되었습니다. ${p.toLocaleString('ko-KR')}P가 적립되었습니다.` : '후기가 등록되었습니다.'),
     stars: (n: number) => `${n}점`,
+    photo: (n: number) => `후기 사진 ${n}`,
     empty: '조회 된 이용후기가 없습니다.', delete: '삭제', confirmDelete: '삭제하시겠습니까?', edit: '수정', save: '저장', adminComment: '관리자 답변', earned: (p: number) => `${p.toLocaleString('ko-KR')}P 적립`,
   },
   detail: {

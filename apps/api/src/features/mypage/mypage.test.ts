@@ -116,6 +116,8 @@ describeEachDatabase('my page', (server) => {
     await fails(await o.post('/api/mypage/review', review), 409, 'REVIEW_ALREADY_WRITTEN');
     const onItem = await json<{ content: { itemReviewId: number; content: string }[] }>(await server().request(`/api/item/reviews?itemUserCode=${o.item.itemUserCode}&orderBy=CREATED_DATE`));
     assert.equal(onItem.content[0]?.itemReviewId, written.itemReviewId);
+    const wall = await json<{ content: { itemReviewId: number; images: string[] }[] }>(await server().request('/api/display/reviews?photoFlag=Y&size=5'));
+    assert.deepEqual(wall.content.find((r) => r.itemReviewId === written.itemReviewId)?.images, photos);
     assert.equal((await db().selectFrom('items').select(['reviewCount']).where('id', '=', o.item.id).executeTakeFirstOrThrow()).reviewCount, before + 1);
     const points = await json<MyPoints>(await o.get('/api/mypage/points'));
     assert.equal(points.userPoint, 3000 + confirmed.totalEarnPoint + 2000);
@@ -174,6 +176,15 @@ describeEachDatabase('my page', (server) => {
     await fails(await o.post('/api/order/return-apply', body), 409, 'CLAIM_NOT_ALLOWED', '배송완료 후 7일이 지나 반품/교환을 신청할 수 없습니다.');
     const exchange = await json<OrderDetail>(await advance(o.placed.orderCode, 'CONFIRMED'));
     assert.equal(exchange.orderStatus, 'CONFIRMED');
+  });
+
+  it('withdraws a request the shop turns down: the claim reads 철회 and nothing is refunded', async () => {
+    const o = await memberOrder(server());
+    for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
+    await json(await o.post('/api/order/exchange-apply', { orderCode: o.placed.orderCode, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER }));
+    assert.equal((await json<OrderDetail>(await advance(o.placed.orderCode, 'DELIVERED'))).orderStatus, 'DELIVERED');
+    const claims = await json<Page<OrderClaim>>(await o.get('/api/order/claims?claimType=EXCHANGE'));
+    assert.deepEqual([claims.content[0]?.status, claims.content[0]?.statusLabel], ['WITHDRAWN', '교환철회']);
   });
 
   it('signs a guest in by order number and password; the guest sees and cancels only that order', async () => {

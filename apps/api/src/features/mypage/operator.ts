@@ -33,6 +33,9 @@ export function requireOperator(request: FastifyRequest, expected: string | unde
 /** Which claim a move completes. */
 const COMPLETES: Partial<Record<OrderStatus, string>> = { CANCELLED: 'CANCEL', RETURNED: 'RETURN', EXCHANGED: 'EXCHANGE' };
 
+/** Which claim a move out of a request state turns down. */
+const WITHDRAWS: Partial<Record<OrderStatus, string>> = { CANCEL_REQUESTED: 'CANCEL', RETURN_REQUESTED: 'RETURN', EXCHANGE_REQUESTED: 'EXCHANGE' };
+
 export type AdvanceInput = { orderCode: string; to: OrderStatus; deliveryCompanyName: string; deliveryNumber: string };
 
 /**
@@ -61,6 +64,12 @@ export async function advanceOrder(handle: DatabaseHandle, toss: TossClient, inp
     if (input.to === S.DELIVERED) await trx.updateTable('orders').set({ deliveredAt: at }).where('id', '=', order.id).execute();
     if (input.to === S.CONFIRMED) await trx.updateTable('orders').set({ confirmedAt: at }).where('id', '=', order.id).execute();
     if (input.to === S.CANCELLED || input.to === S.RETURNED) await releaseOrder(trx, order.id, now);
+    // A request the shop turns down (취소요청 → 결제완료/상품준비, 반품/교환요청 → 배송완료) is withdrawn, with nothing refunded.
+    const withdrawn = WITHDRAWS[from];
+    if (withdrawn && (input.to === S.PAID || input.to === S.PREPARING || input.to === S.DELIVERED)) {
+      await trx.updateTable('orderClaims').set({ status: 'WITHDRAWN', refundStatus: 'NONE', completedAt: at })
+        .where('orderId', '=', order.id).where('claimType', '=', withdrawn).where('status', '=', 'REQUESTED').execute();
+    }
     if (!claimType) return undefined;
     const claim = await trx.selectFrom('orderClaims').selectAll().where('orderId', '=', order.id).where('claimType', '=', claimType)
       .where('status', '=', 'REQUESTED').orderBy('id', 'desc').executeTakeFirst();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deleteReview, editReview, getUserMessage, type MyReview } from '@shop/api-client';
 import { Link, useRevalidator } from '@shop/router';
-import { Button, Modal, StarRating, useDialog } from '@shop/ui';
+import { Button, Modal, ShopImage, StarRating, useDialog } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
 import { paths } from '../../../config/paths.ts';
 import { useClientApi } from '../../../lib/client-api.tsx';
@@ -45,6 +45,9 @@ export function MyReviewItem({ review }: { review: MyReview }) {
         {review.earnedPoint > 0 ? ` · ${copy.earned(review.earnedPoint)}` : ''}
       </p>
       <p className="mypage-review__content">{review.content}</p>
+      {review.images.length > 0 ? (
+        <ul className="mypage-photos">{review.images.map((src, i) => <li key={src}><a href={src} target="_blank" rel="noopener noreferrer"><ShopImage src={src} alt={copy.photo(i + 1)} width={80} height={80} /></a></li>)}</ul>
+      ) : null}
       {review.adminComment ? <p className="mypage-review__answer"><strong>{copy.adminComment}</strong> {review.adminComment}</p> : null}
       <div className="mypage-order__actions">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`${review.itemName} ${copy.edit}`}>{copy.edit}</Button>
