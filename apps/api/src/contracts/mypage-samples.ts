@@ -1,7 +1,8 @@
-import { SAMPLE_FILES } from '../features/storage/sample-files.ts';
 import type { Fixtures, Sample } from './contract-samples.ts';
 
 const UNKNOWN_ORDER = 'ONOSUCHORDER';
+/** A 1×1 PNG that decodes (the photo upload reads every picture). */
+const PNG_2X2 = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
 const ADDRESS = { title: 'Home', userName: 'Kim Demo', mobile: '01012345678', zipcode: '06236', address: 'Teheran-ro 1, Gangnam-gu, Seoul', addressDetail: '101' };
 const SENDER = { senderName: 'Kim Demo', senderMobile: '01012345678', senderZipcode: '06236', senderAddress: 'Teheran-ro 1, Gangnam-gu, Seoul' };
 
@@ -29,7 +30,7 @@ export function mypageSamples(f: Fixtures): Record<string, Sample> {
     'mypage.downloadableCoupons': { member: true },
     'mypage.offlineCoupon': { member: true, body: { offlineCode: 'NOSUCHCODE' } },
     'mypage.couponItems': { params: { couponId: f.couponId }, query: { size: 8 } },
-    'mypage.uploadPhotos': { member: true, body: { area: 'reviews', photos: [{ name: 'a.png', bytes: SAMPLE_FILES.png }] } },
+    'mypage.uploadPhotos': { member: true, body: { area: 'reviews', photos: [{ name: 'a.png', bytes: PNG_2X2 }] } },
     'mypage.grade': { member: true },
     'mypage.verifyPassword': { member: true, body: { password: 'Wrong!2345678' } },
     'mypage.profile': { member: true, query: { verifyToken: 'nope' } },

@@ -19,6 +19,7 @@ export const MYPAGE_MESSAGES = {
     addressLimit: '배송지는 최대 20개까지 등록할 수 있습니다.',
     inquiryNotFound: '문의를 찾을 수 없습니다.',
     passwordMismatch: '비밀번호가 일치하지 않습니다.',
+    photoUnreadable: (name: string) => `${name}: 사진을 읽을 수 없습니다. jpg, png, gif 사진을 올려 주세요.`,
     passwordCheckRequired: '비밀번호를 다시 확인해 주세요.',
     inquiryAnswered: '답변이 등록된 문의는 삭제할 수 없습니다.',
   },

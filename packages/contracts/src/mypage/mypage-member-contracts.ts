@@ -16,7 +16,7 @@ const size = (max: number, fallback: number) => v.optional(int({ label: ML.size 
 const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, CONTRACT_MESSAGES.invalid(label))), '');
 
 /** A shopper's photo as `POST /api/mypage/photos` stored it: `/upload/reviews/<nanoid>.<ext>` or `/upload/claims/…`. */
-export const PHOTO_PATH = /^\/upload\/(reviews|claims)\/[A-Za-z0-9_-]{21}\.(jpg|png|gif|bmp|webp)$/;
+export const PHOTO_PATH = /^\/upload\/(reviews|claims)\/[A-Za-z0-9_-]{21}\.(jpg|png|gif)$/;
 
 const photo = v.pipe(v.string(MI.photo), v.regex(PHOTO_PATH, MI.photo));
 
@@ -24,7 +24,7 @@ const photo = v.pipe(v.string(MI.photo), v.regex(PHOTO_PATH, MI.photo));
 const UploadedFileSchema = v.object({ name: v.string(), type: v.string(), bytes: v.instance(Uint8Array) }, MI.photo);
 
 /**
- * `POST /api/mypage/photos` (multipart `area`, `photos`): up to 4 pictures of at most 5 MB (jpg, png, gif, bmp; read from
+ * `POST /api/mypage/photos` (multipart `area`, `photos`): up to 4 pictures of at most 5 MB (jpg, png, gif; decoded to be sure, read from
  * their content) for a review or a return/exchange, stored under the public picture folder; answers their paths.
  */
 export const uploadPhotosContract = defineContract({

@@ -4,7 +4,11 @@ import { it } from 'node:test';
 import type { MyPoints, OrderClaim, OrderDetail, OrderList, OrderPlaced, OrderSheet, Page, RefundPreview } from '@shop/contracts';
 import { createMember, grantCoupon, orderClient, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
+import sharp from 'sharp';
 import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
+
+/** A real 2×2 PNG (the resizer must be able to read review photos). */
+const PNG = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c00' } }).png().toBuffer());
 
 /** Uploads photos as a form does (multipart) and answers the response. */
 function uploadPhotos(server: TestServer, headers: Headers, area: string, files: { name: string; bytes: Uint8Array }[]) {
@@ -104,10 +108,11 @@ describeEachDatabase('my page', (server) => {
     assert.equal(confirmed.orderStatus, 'CONFIRMED');
     await fails(await o.post('/api/order/confirm-purchase', { orderCode: o.placed.orderCode }), 409, 'CLAIM_NOT_ALLOWED');
     const before = (await db().selectFrom('items').select(['reviewCount']).where('id', '=', o.item.id).executeTakeFirstOrThrow()).reviewCount;
-    await fails(await uploadPhotos(server(), {}, 'reviews', [{ name: 'a.png', bytes: SAMPLE_FILES.png }]), 401, 'UNAUTHORIZED');
+    await fails(await uploadPhotos(server(), {}, 'reviews', [{ name: 'a.png', bytes: PNG }]), 401, 'UNAUTHORIZED');
     await fails(await uploadPhotos(server(), o.member.headers, 'reviews', [{ name: 'a.pdf', bytes: SAMPLE_FILES.pdf }]), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await fails(await uploadPhotos(server(), o.member.headers, 'reviews', [{ name: 'broken.png', bytes: SAMPLE_FILES.png }]), 415, 'UNSUPPORTED_MEDIA_TYPE', 'broken.png: 사진을 읽을 수 없습니다. jpg, png, gif 사진을 올려 주세요.');
     await fails(await uploadPhotos(server(), o.member.headers, 'reviews', [{ name: 'big.jpg', bytes: largeJpeg(5 * 1024 * 1024 + 1) }]), 413, 'PAYLOAD_TOO_LARGE');
-    const { list: photos } = await json<{ list: string[] }>(await uploadPhotos(server(), o.member.headers, 'reviews', [{ name: 'a.png', bytes: SAMPLE_FILES.png }]));
+    const { list: photos } = await json<{ list: string[] }>(await uploadPhotos(server(), o.member.headers, 'reviews', [{ name: 'a.png', bytes: PNG }]));
     assert.match(photos[0] ?? '', /^\/upload\/reviews\/[\w-]{21}\.png$/);
     assert.equal((await server().request(photos[0] ?? '')).status, 200);
     const review = { orderCode: o.placed.orderCode, itemSequence: 0, score: 4, content: '잘 받았습니다. 튼튼해요.', images: photos };
@@ -153,7 +158,7 @@ describeEachDatabase('my page', (server) => {
     assert.equal(preview.totalReturnAmount, o.placed.payAmount - fee);
     const defect = await json<RefundPreview>(await o.post('/api/order/refund-amount', { orderCode: o.placed.orderCode, claimType: 'RETURN', claimReason: 'DEFECT' }));
     assert.equal(defect.returnFee, 0);
-    const { list: photos } = await json<{ list: string[] }>(await uploadPhotos(server(), o.member.headers, 'claims', [{ name: 'a.png', bytes: SAMPLE_FILES.png }]));
+    const { list: photos } = await json<{ list: string[] }>(await uploadPhotos(server(), o.member.headers, 'claims', [{ name: 'a.png', bytes: PNG }]));
     const body = { orderCode: o.placed.orderCode, claimReason: 'CHANGE_OF_MIND', shippingAskType: '2', ...SENDER, ...ACCOUNT, images: photos };
     await fails(await o.post('/api/order/return-apply', body), 400, 'CLAIM_INPUT_REQUIRED', '송장번호를 입력하세요.');
     await fails(await o.post('/api/order/return-apply', { ...body, images: ['https://evil.example/x.png'] }), 400, 'BAD_REQUEST');

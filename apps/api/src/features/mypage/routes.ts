@@ -6,6 +6,8 @@ import {
   getProfileContract, saveProfileContract, verifyPasswordContract, deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { MYPAGE_MESSAGES } from '../../messages/mypage.ko.ts';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
@@ -33,7 +35,17 @@ import { deleteReview, editReview, myReviews, writeReview } from './reviews.ts';
 const noStore = (reply: FastifyReply): void => void reply.header('cache-control', 'private, no-store');
 const OK = { status: 200, message: 'OK' };
 /** Review and claim photos: up to 4 pictures of 5 MB (reference-behaviour 5.6). */
-const PHOTO_POLICY: UploadPolicy = { maxFiles: 4, maxBytes: 5 * MB, kinds: ['jpg', 'png', 'gif', 'bmp'] };
+const PHOTO_POLICY: UploadPolicy = { maxFiles: 4, maxBytes: 5 * MB, kinds: ['jpg', 'png', 'gif'] };
+
+/** Whether a picture decodes (the image resizer must be able to show it); a file that only starts like one does not. */
+async function decodes(bytes: Uint8Array): Promise<boolean> {
+  try {
+    await sharp(bytes, { limitInputPixels: 40_000_000 }).resize(8).toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
 let dummyHash: Promise<string> | undefined;
 
 /** My page (issue 16): orders and claims, guest lookup, reviews, points, coupons, the address book, and the operator's order moves. */
@@ -46,6 +58,7 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
     await requireShopper(db, request);
     if (!photos) throw apiError('NOT_FOUND');
     const checked = checkUploads(body.photos, PHOTO_POLICY);
+    for (const file of checked) if (!(await decodes(file.bytes))) throw apiError('UNSUPPORTED_MEDIA_TYPE', MYPAGE_MESSAGES.errors.photoUnreadable(file.name));
     const stored = await photos.saveAll(body.area, checked);
     return { list: stored.map((s) => `/upload/${s.key}`) };
   });
