@@ -12,12 +12,12 @@ Object.assign(process.env, {
   ...stackPortEnv(base),
   STATIC_HOST_FAULTS: '1',
   RELEASE_POLL_MS: '1500',
-  OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? 'e2e-operator-token',
   REMOTE_DEADLINE_MS: '2500',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'e2e.db')}`,
   ...e2eMemberEnv(base),
-  // Operator calls of the company-cs specs (maintenance, answers, approvals) and their private uploads.
-  OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789',
+  // Operator calls of the specs (visit counts, messenger records, maintenance, answers, approvals, order moves; the
+  // fixtures send the same token) and the private uploads.
+  OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789',
   STORAGE_DIR: path.join(dir, 'private-upload'),
 });
 // Card payments run against a local fake of Toss Payments' confirm and cancel endpoints; the `local_` client key

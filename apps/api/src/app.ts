@@ -16,6 +16,9 @@ import { registerSpotRoutes } from './features/spot/routes.ts';
 import { registerItemRoutes } from './features/item/routes.ts';
 import { scheduleOrderExpiry } from './features/order/expire-orders.ts';
 import { registerOrderRoutes } from './features/order/routes.ts';
+import { registerMypageRoutes } from './features/mypage/routes.ts';
+import { operatorTokenFromEnv } from './features/mypage/operator.ts';
+import { createTossClient } from './features/payment/toss-client.ts';
 import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
 import type { TossClient } from './features/payment/toss-client.ts';
 import type { SnsConfig } from './config/sns-env.ts';
@@ -73,6 +76,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerCommunityRoutes(app, database);
   const payment = config.payment ?? DEFAULT_PAYMENT_CONFIG;
   registerOrderRoutes(app, database, payment, overrides.toss);
+  registerMypageRoutes(app, database, overrides.toss ?? createTossClient({ baseUrl: payment.tossBaseUrl, secretKey: payment.tossSecretKey }), overrides.operatorToken ?? operatorTokenFromEnv(), config.uploadDir);
   scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
   registerVisitRoutes(app, database, overrides.operatorToken ?? config.operatorToken);

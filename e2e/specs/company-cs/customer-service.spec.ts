@@ -6,7 +6,7 @@ import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
 // calls go straight to the API with the e2e stack's OPERATOR_TOKEN (scripts/e2e-stack.ts).
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
-const OPERATOR = { 'x-operator-token': process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789' };
+const OPERATOR = { 'x-operator-token': process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

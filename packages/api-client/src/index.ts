@@ -112,6 +112,7 @@ export type {
   ReportInput, Review, ReviewOrderBy, ReviewPage, ReviewQuery, ReviewSummary, SearchInfo, SearchRecommend, SearchResultResponse, SellerGroup,
   SellerGroupTotal, SeoRecord, SortDirection, SpotFields, SpotItem, SpotPage, StatusResponse, TopBannerResponse, TopBanners, WallQuery, WallReview,
   WishlistEntry, WishlistQuery, WishlistToggleResponse, YesNo,
+  Profile, ProfileAnswer, MyGrade, MyItemInquiry, Address, AddressList, MyCoupon, MyCoupons, MypageDashboard, MyPoints, MyReview, OrderClaim, OrderDetail, OrderList, OrderSummary, PointHistory, RefundPreview, OrderAction,
 } from '@shop/contracts';
 export type {
   AppliedBenefit, BuyInput, CalculateInput, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, PaymentMethod, SaveOrderInput, SetItemInfo,
@@ -123,3 +124,11 @@ export type {
   BusinessInfo, BusinessOrder, BusinessOrders, BusinessStatus, CompanyPage, CompanyPageAnswer, CompanyPageKey, ContentBlock, CsInquiry, CsInquiryPage, Faq,
   FaqPage, Notice, NoticePage, PartnershipReceipt, PolicyArticle, PolicyClause, PolicyDocument, PolicyType, PolicyVersions, SiteStatus, TaxInvoice,
 } from '@shop/contracts';
+
+// My page (issue 16)
+export {
+  applyCancel, applyExchange, applyReturn, cancelMyOrder, confirmPurchase, deleteAddress, deleteReview, editReview, exchangeOfflineCoupon, getAddresses,
+  getCouponItems, getDownloadableCoupons, getGuestOrderDetail, getGuestOrders, getGuestToken, getMyClaims, getMyCoupons, getMyOrderDetail, getMyOrders,
+  getMyPoints, getMypageDashboard, getMyReviews, getRefundPreview, saveAddress, setDefaultAddress, uploadPhotos, writeReview, getMyGrade, getRecentItems,
+  mergeRecentItems, deleteRecentItems, getMyItemInquiries, deleteMyItemInquiry, verifyPassword, getProfile, saveProfile,
+} from './calls/mypage-calls.ts';

@@ -26,6 +26,7 @@ import {
 } from './order/order-contracts.ts';
 import { buyContract, calculateContract, paymentStepContract } from './order/order-sheet-contracts.ts';
 import { PLATFORM_CONTRACTS } from './platform/platform-contracts.ts';
+import { MYPAGE_CONTRACTS } from './mypage/mypage-contracts.ts';
 
 /** Every endpoint of the API, grouped by area. The API registers exactly these; api-client calls only these. */
 export const CONTRACTS_BY_AREA = {
@@ -54,6 +55,7 @@ export const CONTRACTS_BY_AREA = {
   ],
   platform: [...PLATFORM_CONTRACTS],
   cs: CS_CONTRACTS,
+  mypage: MYPAGE_CONTRACTS,
 } as const satisfies Record<string, readonly Contract[]>;
 
 /** Every contract, in one list. */

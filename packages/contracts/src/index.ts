@@ -100,3 +100,7 @@ export * from './wire/cs.ts';
 export type { UploadedFile } from './define/upload-fields.ts';
 export { formFlag, UploadedFileSchema, uploadFiles } from './define/upload-fields.ts';
 export { CS_INPUT_MESSAGES, CS_LABELS } from './messages/cs.ko.ts';
+
+// My page (issue 16)
+export * from './mypage/index.ts';
+export * from './wire/mypage.ts';

@@ -71,6 +71,9 @@ export { initialCartSelection, isAllSelected, toggleAllLines, toggleLine, toggle
 // Orders
 export type { OrderStatus } from './order/order-status.ts';
 export { canTransition, isOrderStatus, isUnpaid, ORDER_STATUS, ORDER_TRANSITIONS } from './order/order-status.ts';
+export type { ClaimType } from './messages/claim-reasons.ko.ts';
+export { CLAIM_REASON_IDS, CLAIM_REASONS, CLAIM_TYPES, DELIVERY_COMPANIES, REFUND_BANKS } from './messages/claim-reasons.ko.ts';
+export { trackingUrlOf } from './order/tracking.ts';
 
 // Formatting
 export { formatDateTime, parseWireDate, SHOP_TIME_ZONE, toWireDate } from './format/dates.ts';

@@ -1,6 +1,7 @@
 import { csSamples } from '../features/cs/contract-samples.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { MEMBER_AUTH_SAMPLES } from './member-auth-samples.ts';
+import { mypageSamples } from './mypage-samples.ts';
 
 /** A request of a contract: its parts as the wire carries them, and whether it needs a member's token. */
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown; member?: boolean };
@@ -95,6 +96,7 @@ export function validSamples(f: Fixtures): Record<string, Sample> {
     'community.popup': { params: { id: f.popupId ?? 1 } },
     ...orderSamples(f),
     ...csSamples(),
+    ...mypageSamples(f),
   };
 }
 

@@ -8,6 +8,7 @@ import * as itemCommunity from './migrations/0004-item-community.ts';
 import * as showcase from './migrations/0005-showcase.ts';
 import * as orders from './migrations/0006-orders.ts';
 import * as memberLifecycle from './migrations/0007-member-lifecycle.ts';
+import * as mypage from './migrations/0008-mypage.ts';
 import * as customerService from './migrations/0009-customer-service.ts';
 import * as platform from './migrations/0010-platform.ts';
 import * as searchSearchers from './migrations/0012-search-searchers.ts';
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-showcase': showcase,
   '0006-orders': orders,
   '0007-member-lifecycle': memberLifecycle,
+  '0008-mypage': mypage,
   '0009-customer-service': customerService,
   '0010-platform': platform,
   '0012-search-searchers': searchSearchers,

@@ -20,6 +20,9 @@ export type ItemReviewTable = {
   adminComment: string;
   likeCount: number;
   createdAt: string;
+  /** Migration 0008: the order line a member reviewed (one review per line) and the points it earned. */
+  orderLineId: Generated<number | null>;
+  earnedPoint: Generated<number>;
 };
 
 export type ItemInquiryTable = {
@@ -71,6 +74,8 @@ export type CouponTable = {
   applyDays: number;
   /** 'ITEM' (one order line) or 'CART' (the whole order). */
   couponType: string;
+  /** Migration 0008: the code a member types to get this coupon (오프라인쿠폰), null for none. */
+  offlineCode: Generated<string | null>;
 };
 
 export type CouponItemTable = { couponId: number; itemId: number };

@@ -67,6 +67,11 @@ export type OrderTable = {
   paymentDeadline: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Migration 0008: the carrier and tracking number once shipped, when it was delivered and confirmed. */
+  deliveryCompanyName: Generated<string | null>;
+  deliveryNumber: Generated<string | null>;
+  deliveredAt: Generated<string | null>;
+  confirmedAt: Generated<string | null>;
 };
 
 export type OrderLineTable = {
@@ -87,6 +92,8 @@ export type OrderLineTable = {
   couponUserId: number | null;
   couponDiscount: number;
   shippingAmount: number;
+  /** Migration 0008: 'Y' once this line's review earned its points. */
+  reviewPointPaid: Generated<'Y' | 'N'>;
 };
 
 export type OrderAddressTable = {

@@ -1,3 +1,4 @@
+import type { MypageTables } from './schema-mypage.ts';
 import type { ItemOptionType, SeoRecord } from '@shop/contracts';
 import type { Generated } from 'kysely';
 import type { CommunityTables } from './schema-community.ts';
@@ -190,4 +191,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-} & CommunityTables & ShowcaseTables & OrderTables & MemberLifecycleTables & PlatformTables & CsTables;
+} & CommunityTables & ShowcaseTables & OrderTables & MemberLifecycleTables & PlatformTables & CsTables & MypageTables;

@@ -1,6 +1,7 @@
 import { COMMUNITY_MESSAGES } from '../messages/community.ko.ts';
 import { CS_MESSAGES } from '../messages/cs.ko.ts';
 import { MESSAGES } from '../messages/ko.ts';
+import { MYPAGE_MESSAGES } from '../messages/mypage.ko.ts';
 import { ORDER_MESSAGES } from '../messages/order.ko.ts';
 import { AUTH_MESSAGES } from '../messages/auth.ko.ts';
 import { SHOWCASE_MESSAGES } from '../messages/showcase.ko.ts';
@@ -12,6 +13,7 @@ const C = COMMUNITY_MESSAGES.errors;
 const O = ORDER_MESSAGES.errors;
 const A = AUTH_MESSAGES.errors;
 const CS = CS_MESSAGES.errors;
+const P = MYPAGE_MESSAGES.errors;
 
 /**
  * Every error code the API answers, with its HTTP status and default Korean message (a thrower may pass a more
@@ -113,6 +115,20 @@ export const API_ERRORS = {
   BUSINESS_NOT_PENDING:   e(409, CS.businessNotPending),
   ORDER_NOT_PAID:         e(409, CS.orderNotPaid),
   TAX_INVOICE_EXISTS:     e(409, CS.taxInvoiceExists),
+  CLAIM_NOT_ALLOWED:      e(409, P.claimNotAllowed),
+  CLAIM_INPUT_REQUIRED:   e(400, P.claimInput),
+  OPERATOR_FORBIDDEN:     e(403, P.operatorForbidden),
+  ORDER_STATE_CONFLICT:   e(409, P.stateConflict),
+  REVIEW_NOT_ALLOWED:     e(400, P.reviewNotAllowed),
+  REVIEW_ALREADY_WRITTEN: e(409, P.reviewAlreadyWritten),
+  REVIEW_NOT_FOUND:       e(404, P.reviewNotFound),
+  OFFLINE_COUPON_NOT_FOUND: e(404, P.offlineCouponNotFound),
+  ADDRESS_NOT_FOUND:      e(404, P.addressNotFound),
+  ADDRESS_LIMIT:          e(400, P.addressLimit),
+  INQUIRY_NOT_FOUND:      e(404, P.inquiryNotFound),
+  INQUIRY_ANSWERED:       e(409, P.inquiryAnswered),
+  PASSWORD_MISMATCH:      e(400, P.passwordMismatch),
+  PASSWORD_CHECK_REQUIRED: e(403, P.passwordCheckRequired),
 } as const satisfies Record<string, Entry>;
 
 /** A code of the API's error table. */

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 export type FakeTossCall = { authorization: string; body: { paymentKey: string; orderId: string; amount: number } };
 
 /** One cancel request the fake received: the payment, the body, the `Idempotency-Key` and the amount it refunded (0 when refused or replayed). */
-export type FakeTossCancel = { authorization: string; paymentKey: string; body: { cancelReason?: string }; idempotencyKey: string | null; refunded: number };
+export type FakeTossCancel = { authorization: string; paymentKey: string; body: { cancelReason?: string; cancelAmount?: number }; idempotencyKey: string | null; refunded: number };
 
 export type FakeToss = {
   baseUrl: string;
@@ -57,9 +57,11 @@ export async function startFakeToss(secretKey: string): Promise<FakeToss> {
           if (!payment) return remember(404, { code: 'NOT_FOUND_PAYMENT', message: 'no such payment' });
           if (paymentKey.startsWith('nocancel-')) return send(500, { code: 'FAILED_REFUND_PROCESS', message: 'refund failed' });
           if (payment.status === 'CANCELED') return remember(400, { code: 'ALREADY_CANCELED_PAYMENT', message: 'already cancelled' });
-          payment.status = 'CANCELED';
-          call.refunded = payment.totalAmount;
-          return remember(200, { ...payment, cancels: [{ cancelAmount: payment.totalAmount, cancelReason: call.body.cancelReason }] });
+          const amount = call.body.cancelAmount ?? payment.totalAmount;
+          if (amount <= 0 || amount > payment.totalAmount) return remember(400, { code: 'NOT_CANCELABLE_AMOUNT', message: 'bad amount' });
+          payment.status = amount === payment.totalAmount ? 'CANCELED' : 'PARTIAL_CANCELED';
+          call.refunded = amount;
+          return remember(200, { ...payment, cancels: [{ cancelAmount: amount, cancelReason: call.body.cancelReason }] });
         }
         const body = JSON.parse(raw) as FakeTossCall['body'];
         calls.push({ authorization, body });

@@ -24,6 +24,7 @@ export const paths = {
   updateExpiredPassword: to('/auth/update-expired-password'),
   updateTemporaryPassword: to('/auth/update-temporary-password'),
   dormantAccount: to('/account/dormant-account'),
+  guestOrders: { path: '/guest/orders', getHref: () => '/guest/orders' },
 } as const;
 
 /** Query parameter that carries the page to return to after login (set by the shell's guards). */

@@ -18,7 +18,13 @@ export const paths = {
     reviews: to('/mypage/activity/reviews'),
     wishlist: to('/mypage/activity/wishlist'),
     inquiries: to('/mypage/activity/inquiries'),
+    orderDetail: { path: '/mypage/orders/:id', getHref: (orderCode: string) => `/mypage/orders/${encodeURIComponent(orderCode)}` },
   },
+  guest: {
+    orders: to('/guest/orders'),
+    orderDetail: { path: '/guest/orders/:id', getHref: (orderCode: string) => `/guest/orders/${encodeURIComponent(orderCode)}` },
+  },
+  item: { path: '/items/:id', getHref: (itemUserCode: string) => `/items/${encodeURIComponent(itemUserCode)}` },
   account: {
     grade: to('/account/grade'),
     profile: to('/account/profile'),

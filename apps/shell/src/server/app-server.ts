@@ -11,6 +11,7 @@ import { serveRemoteFile } from './http/remote-files.ts';
 import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
+import { handleGuestLogin } from './http/guest-session-routes.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
@@ -123,6 +124,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       return;
     }
     if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);
+    if (pathname === '/session/guest-login' && req.method === 'POST') return handleGuestLogin(req, res, env);
     if (pathname === '/session/logout' && req.method === 'POST') return handleLogout(req, res, env);
     if (pathname === '/session/expired' && req.method === 'GET') return handleSessionExpired(req, res, env);
     if (pathname === '/session/sns-login' && req.method === 'POST') return handleSnsLogin(req, res, env);

@@ -33,10 +33,10 @@ describe('client calls', () => {
   });
 
   it('would catch a call to an endpoint without a contract', () => {
-    const source = "api({ method: 'POST', path: '/api/visit/unknown', body })\napi({ path: `/api/mypage/delete-review/${reviewId}` })\ncallContract(api, 'DELETE /api/cart', {})";
+    const source = "api({ method: 'POST', path: '/api/visit/unknown', body })\napi({ path: `/api/mypage/no-such-call/${reviewId}` })\ncallContract(api, 'DELETE /api/cart', {})";
     expect(namedEndpoints(source).filter((e) => !known(e))).toEqual([
       { method: 'POST', path: '/api/visit/unknown' },
-      { method: 'GET', path: '/api/mypage/delete-review/x', anyMethod: true },
+      { method: 'GET', path: '/api/mypage/no-such-call/x', anyMethod: true },
       { method: 'DELETE', path: '/api/cart' },
     ]);
   });

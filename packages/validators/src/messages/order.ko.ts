@@ -13,4 +13,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   CONFIRMED:        '구매확정',
   CANCEL_REQUESTED: '취소요청',
   CANCELLED:        '취소완료',
+  RETURN_REQUESTED: '반품요청',
+  RETURNED:         '반품완료',
+  EXCHANGE_REQUESTED: '교환요청',
+  EXCHANGED:        '교환완료',
 };

@@ -19,6 +19,18 @@ describe('order states', () => {
     expect(canTransition('PAID', 'WAITING_DEPOSIT')).toBe(false);
   });
 
+  it('returns or exchanges a delivered order before 구매확정 only; a withdrawn claim goes back to 배송완료', () => {
+    expect(canTransition('DELIVERED', 'RETURN_REQUESTED')).toBe(true);
+    expect(canTransition('DELIVERED', 'EXCHANGE_REQUESTED')).toBe(true);
+    expect(canTransition('CONFIRMED', 'RETURN_REQUESTED')).toBe(false);
+    expect(canTransition('SHIPPING', 'RETURN_REQUESTED')).toBe(false);
+    expect(canTransition('RETURN_REQUESTED', 'RETURNED')).toBe(true);
+    expect(canTransition('RETURN_REQUESTED', 'DELIVERED')).toBe(true);
+    expect(canTransition('RETURNED', 'DELIVERED')).toBe(false);
+    expect(canTransition('EXCHANGED', 'CONFIRMED')).toBe(true);
+    expect(ORDER_STATUS_LABELS.RETURNED).toBe('반품완료');
+  });
+
   it('knows every state, its label and whether it is unpaid', () => {
     for (const status of Object.values(ORDER_STATUS)) {
       expect(isOrderStatus(status)).toBe(true);

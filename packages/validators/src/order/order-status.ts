@@ -9,6 +9,10 @@ export const ORDER_STATUS = {
   CONFIRMED: 'CONFIRMED',
   CANCEL_REQUESTED: 'CANCEL_REQUESTED',
   CANCELLED: 'CANCELLED',
+  RETURN_REQUESTED: 'RETURN_REQUESTED',
+  RETURNED: 'RETURNED',
+  EXCHANGE_REQUESTED: 'EXCHANGE_REQUESTED',
+  EXCHANGED: 'EXCHANGED',
 } as const;
 
 /** One state of an order. */
@@ -18,7 +22,8 @@ const S = ORDER_STATUS;
 
 /**
  * Every allowed move: 결제대기/입금대기 → 결제완료 → 상품준비 → 배송중 → 배송완료 → 구매확정; an unpaid order is
- * cancelled outright, a paid one (결제완료/상품준비) through 취소요청, which ends in 취소완료 or is withdrawn.
+ * cancelled outright, a paid one (결제완료/상품준비) through 취소요청, which ends in 취소완료 or is withdrawn; a delivered
+ * one may be returned (반품요청 → 반품완료) or exchanged (교환요청 → 교환완료 → 구매확정) instead of confirmed.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   PAYMENT_PENDING: [S.PAID, S.WAITING_DEPOSIT, S.CANCELLED],
@@ -26,10 +31,15 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   PAID: [S.PREPARING, S.CANCEL_REQUESTED, S.CANCELLED],
   PREPARING: [S.SHIPPING, S.CANCEL_REQUESTED],
   SHIPPING: [S.DELIVERED],
-  DELIVERED: [S.CONFIRMED],
+  DELIVERED: [S.CONFIRMED, S.RETURN_REQUESTED, S.EXCHANGE_REQUESTED],
   CONFIRMED: [],
   CANCEL_REQUESTED: [S.CANCELLED, S.PAID, S.PREPARING],
   CANCELLED: [],
+  // Returns and exchanges (my page, issue 16): asked for after delivery and before 구매확정; a withdrawn claim goes back to 배송완료.
+  RETURN_REQUESTED: [S.RETURNED, S.DELIVERED],
+  RETURNED: [],
+  EXCHANGE_REQUESTED: [S.EXCHANGED, S.DELIVERED],
+  EXCHANGED: [S.CONFIRMED],
 };
 
 /**

@@ -6,6 +6,7 @@ import { apiError } from '../../http/error-table.ts';
 import { bearerTokenOf } from '../../http/visitor.ts';
 import { accountCode, isPasswordExpired, type AccountCode } from './account-status.ts';
 import { addressKey, clearFailures, idKey, isLocked, recordFailure } from './login-throttle.ts';
+import { GUEST_TOKEN_PREFIX } from '../mypage/guest-token.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { issueToken, memberOfToken, type TokenMember } from './tokens.ts';
 
@@ -38,7 +39,8 @@ export async function login(
 /** The member of the request's bearer token: undefined without a token, 401 for a bad or expired one. */
 export async function optionalMember(db: Kysely<Database>, request: FastifyRequest): Promise<TokenMember | undefined> {
   const token = bearerTokenOf(request);
-  if (token === undefined) return undefined;
+  // A guest lookup token (my page, issue 16) names no member: the request is a guest's.
+  if (token === undefined || token.startsWith(GUEST_TOKEN_PREFIX)) return undefined;
   const member = await memberOfToken(db, token);
   if (!member) throw apiError('INVALID_TOKEN');
   return member;

@@ -1,11 +1,11 @@
 import type { OrderDetail } from '@shop/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderTable } from '../../db/schema-orders.ts';
 import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
 import { statusLabel } from './placed-answer.ts';
 
-type OrderRow = Omit<OrderTable, 'id'> & { id: number };
+type OrderRow = Selectable<OrderTable>;
 
 const PAYMENT_TYPE: Record<string, '0' | '1' | '2'> = { READY: '0', PAID: '1', CANCELLED: '2', REFUNDING: '2', REFUNDED: '2', REFUND_FAILED: '2' };
 

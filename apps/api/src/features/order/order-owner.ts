@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
-import { visitorIdOf } from '../../http/visitor.ts';
+import { bearerTokenOf, visitorIdOf } from '../../http/visitor.ts';
+import { guestOrderOfToken, isGuestToken } from '../mypage/guest-token.ts';
 import { optionalMember } from '../auth/service.ts';
 import type { TokenMember } from '../auth/tokens.ts';
 
@@ -13,6 +14,13 @@ export type OrderOwner = { ownerKey: string; member: TokenMember | undefined };
 export async function orderOwner(db: Kysely<Database>, request: FastifyRequest): Promise<OrderOwner> {
   const member = await optionalMember(db, request);
   if (member) return { ownerKey: `M:${member.id}`, member };
+  // A guest signed in through the order lookup acts on that order whichever browser placed it.
+  const token = bearerTokenOf(request);
+  if (token !== undefined && isGuestToken(token)) {
+    const guestOrder = await guestOrderOfToken(db, token);
+    if (!guestOrder) throw apiError('INVALID_TOKEN');
+    return { ownerKey: guestOrder.ownerKey, member: undefined };
+  }
   const visitor = visitorIdOf(request);
   if (!visitor) throw apiError('SALESONID_REQUIRED');
   return { ownerKey: `V:${visitor}`, member: undefined };

@@ -10,8 +10,11 @@ export type TossCancelResult = { ok: true; payment: TossPayment } | { ok: false;
 /** What the order server needs from Toss Payments. */
 export type TossClient = {
   confirm: (input: { paymentKey: string; orderId: string; amount: number }) => Promise<TossConfirmResult>;
-  /** Cancels (refunds) a whole payment; the same `idempotencyKey` never cancels twice at Toss. */
-  cancel: (input: { paymentKey: string; cancelReason: string; idempotencyKey?: string }) => Promise<TossCancelResult>;
+  /**
+   * Cancels (refunds) a payment, the whole of it or `cancelAmount` of it (a return less its fee); the same
+   * `idempotencyKey` never cancels twice at Toss.
+   */
+  cancel: (input: { paymentKey: string; cancelReason: string; idempotencyKey?: string; cancelAmount?: number }) => Promise<TossCancelResult>;
 };
 
 function paymentOf(body: Record<string, unknown>): TossPayment {
@@ -49,9 +52,10 @@ export function createTossClient(options: { baseUrl: string; secretKey: string; 
   return {
     confirm: (input) => post('/v1/payments/confirm', input),
     async cancel(input) {
-      const result = await post(`/v1/payments/${encodeURIComponent(input.paymentKey)}/cancel`, { cancelReason: input.cancelReason },
-        input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : {});
-      if (result.ok && result.payment.status !== 'CANCELED') return { ok: false, code: 'FAILED_INTERNAL_SYSTEM_PROCESSING' };
+      const body = input.cancelAmount === undefined ? { cancelReason: input.cancelReason } : { cancelReason: input.cancelReason, cancelAmount: input.cancelAmount };
+      const result = await post(`/v1/payments/${encodeURIComponent(input.paymentKey)}/cancel`, body, input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : {});
+      const done = input.cancelAmount === undefined ? ['CANCELED'] : ['CANCELED', 'PARTIAL_CANCELED'];
+      if (result.ok && !done.includes(result.payment.status)) return { ok: false, code: 'FAILED_INTERNAL_SYSTEM_PROCESSING' };
       return result;
     },
   };

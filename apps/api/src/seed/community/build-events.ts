@@ -76,7 +76,7 @@ export function buildPopups(now: number): PopupTable[] {
 }
 
 /** Coupons (dated around `now`) and, for category coupons, the items of their root category. */
-export function buildCoupons(items: CatalogueItem[], now: number): { coupons: CouponTable[]; couponItems: CouponItemTable[] } {
+export function buildCoupons(items: CatalogueItem[], now: number): { coupons: Omit<CouponTable, 'offlineCode'>[]; couponItems: CouponItemTable[] } {
   const coupons = COUPONS.map((c) => ({
     id: c.id,
     name: c.name,

@@ -6,7 +6,7 @@ import type { Prng } from '../prng.ts';
 import { INQUIRIES } from './inquiry-data.ts';
 import { ADMIN_COMMENTS, REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, REVIEW_WRITERS, SCORE_WEIGHTS } from './review-phrases.ts';
 
-type NewReview = Omit<ItemReviewTable, 'id'>;
+type NewReview = Omit<ItemReviewTable, 'id' | 'orderLineId' | 'earnedPoint'>;
 type NewInquiry = Omit<ItemInquiryTable, 'id'>;
 
 /** Most reviews an item gets in the demo data. */

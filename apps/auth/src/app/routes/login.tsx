@@ -10,6 +10,7 @@ import { readStored, writeStored } from '../../lib/browser-storage.ts';
 import { postSession } from '../../lib/same-origin.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 import { LoginForm } from '../../features/login/components/login-form.tsx';
+import { GuestLookupForm } from '../../features/guest-lookup/guest-lookup-form.tsx';
 import { safeRedirectTarget } from '../../features/login/safe-redirect.ts';
 import { sameOriginApi } from '../../features/login/api/submit-login.ts';
 import type { LoginResult } from '../../features/login/api/submit-login.ts';
@@ -53,6 +54,9 @@ export default function LoginPage() {
           <SnsButtons mode="login" redirectTo={target} lastMethod={lastMethod} />
         </section>
       </section>
+      <div className="auth-card">
+        <GuestLookupForm />
+      </div>
     </div>
   );
 }

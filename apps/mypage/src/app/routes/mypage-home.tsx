@@ -3,6 +3,7 @@ import { sessionAtom } from '@shop/session';
 import { useAtomValue } from 'jotai';
 import { paths } from '../../config/paths.ts';
 import { CountCard } from '../../features/home/components/count-card.tsx';
+import { DashboardPanels } from '../../features/home/components/dashboard-panels.tsx';
 import { MemberBox } from '../../features/home/components/member-box.tsx';
 import type { MypageHomeData } from '../../features/home/api/load-mypage-home.ts';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
@@ -27,6 +28,7 @@ export default function MypageHomePage() {
           <CountCard title={copy.wishlist} count={data.wishlistCount} href={paths.mypage.wishlist.getHref()} />
         </ul>
       </section>
+      {data.dashboard ? <DashboardPanels data={data.dashboard} /> : null}
     </MypageFrame>
   );
 }

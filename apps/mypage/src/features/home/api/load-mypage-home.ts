@@ -1,4 +1,4 @@
-import { getAuthMe, getCartCount, getWishlistCount } from '@shop/api-client';
+import { getAuthMe, getCartCount, getMypageDashboard, getWishlistCount, type MypageDashboard } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext, cartCountAtom } from '@shop/session';
 
@@ -7,9 +7,11 @@ export type MypageHomeData = {
   member: { name: string; loginId: string; email: string };
   cartCount: number | null;
   wishlistCount: number | null;
+  /** Grade, points, coupons, order counts, latest orders and wishes (null when the API could not answer). */
+  dashboard: MypageDashboard | null;
 };
 
-async function optional(load: () => Promise<number>, what: string): Promise<number | null> {
+async function optional<T>(load: () => Promise<T>, what: string): Promise<T | null> {
   try {
     return await load();
   } catch (error) {
@@ -25,11 +27,12 @@ async function optional(load: () => Promise<number>, what: string): Promise<numb
  */
 export async function loadMypageHome({ context }: LoaderFunctionArgs): Promise<MypageHomeData> {
   const { api, store } = context.get(appContext);
-  const [me, cartCount, wishlistCount] = await Promise.all([
+  const [me, cartCount, wishlistCount, dashboard] = await Promise.all([
     getAuthMe(api),
     optional(() => getCartCount(api), 'cart count'),
     optional(() => getWishlistCount(api), 'wishlist count'),
+    optional(() => getMypageDashboard(api), 'dashboard'),
   ]);
   if (cartCount !== null) store.set(cartCountAtom, cartCount);
-  return { member: { name: me.name, loginId: me.loginId, email: me.email }, cartCount, wishlistCount };
+  return { member: { name: me.name, loginId: me.loginId, email: me.email }, cartCount, wishlistCount, dashboard };
 }

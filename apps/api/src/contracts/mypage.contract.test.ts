@@ -1,0 +1,4 @@
+import { CONTRACTS_BY_AREA } from '@shop/contracts';
+import { describeContractArea } from './contract-suite.ts';
+
+describeContractArea('mypage', CONTRACTS_BY_AREA.mypage);

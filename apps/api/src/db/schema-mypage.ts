@@ -1,0 +1,46 @@
+import type { Generated } from 'kysely';
+
+// Tables of migration 0008 (my page: guest tokens, order claims, recently viewed items), as Kysely sees them.
+
+export type GuestTokenTable = { tokenHash: string; orderId: number; createdAt: string; expiresAt: string };
+
+export type OrderClaimTable = {
+  id: Generated<number>;
+  claimCode: string;
+  orderId: number;
+  /** 'CANCEL' | 'RETURN' | 'EXCHANGE' */
+  claimType: string;
+  /** 'REQUESTED' | 'COMPLETED' | 'WITHDRAWN' */
+  status: string;
+  reason: string;
+  reasonText: string;
+  /** '1' pickup requested (회수요청), '2' sent by the shopper (직접발송); null for cancels. */
+  shippingAskType: string | null;
+  shippingCompanyName: string | null;
+  shippingNumber: string | null;
+  senderName: string | null;
+  senderMobile: string | null;
+  senderZipcode: string | null;
+  senderAddress: string | null;
+  senderAddressDetail: string | null;
+  refundBankName: string | null;
+  refundBankInName: string | null;
+  refundAccountNo: string | null;
+  /** JSON array of `/upload/...` paths. */
+  images: string;
+  returnFee: number;
+  refundAmount: number;
+  /** 'NONE' (exchange), 'PENDING', 'REFUNDED' (PG or account), 'REFUND_FAILED' (Toss refused: by hand). */
+  refundStatus: string;
+  createdAt: string;
+  completedAt: string | null;
+};
+
+export type MemberRecentItemTable = { memberId: number; itemId: number; viewedAt: string };
+
+/** The tables of migration 0008. */
+export type MypageTables = {
+  guestTokens: GuestTokenTable;
+  orderClaims: OrderClaimTable;
+  memberRecentItems: MemberRecentItemTable;
+};

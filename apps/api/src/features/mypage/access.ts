@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { OrderTable } from '../../db/schema-orders.ts';
+import { apiError } from '../../http/error-table.ts';
+import { bearerTokenOf } from '../../http/visitor.ts';
+import { memberOfToken, type TokenMember } from '../auth/tokens.ts';
+import { guestOrderOfToken, isGuestToken } from './guest-token.ts';
+
+/** Who is asking about orders: a member, or a guest signed in through the lookup (who may see one order). */
+export type Shopper = { kind: 'member'; member: TokenMember } | { kind: 'guest'; orderId: number };
+
+/** The shopper of the request's bearer token: 401 without one, or for a bad or expired token. */
+export async function requireShopper(db: Kysely<Database>, request: FastifyRequest): Promise<Shopper> {
+  const token = bearerTokenOf(request);
+  if (token === undefined) throw apiError('UNAUTHORIZED');
+  if (isGuestToken(token)) {
+    const order = await guestOrderOfToken(db, token);
+    if (!order) throw apiError('INVALID_TOKEN');
+    return { kind: 'guest', orderId: order.id };
+  }
+  const member = await memberOfToken(db, token);
+  if (!member) throw apiError('INVALID_TOKEN');
+  return { kind: 'member', member };
+}
+
+/** One of the shopper's own orders by its number; another's (or an unknown number) is the same 404. */
+export async function ownOrder(db: Kysely<Database>, shopper: Shopper, orderCode: string): Promise<Selectable<OrderTable>> {
+  let query = db.selectFrom('orders').selectAll().where('orderCode', '=', orderCode);
+  query = shopper.kind === 'member' ? query.where('memberId', '=', shopper.member.id) : query.where('id', '=', shopper.orderId);
+  const order = await query.executeTakeFirst();
+  if (!order) throw apiError('ORDER_NOT_FOUND');
+  return order;
+}

@@ -1,0 +1,221 @@
+import {
+  advanceOrderContract, cancelApplyContract, confirmPurchaseContract, deleteAddressContract, deleteReviewContract, editReviewContract, exchangeApplyContract,
+  exchangeOfflineCouponContract, getAddressesContract, getClaimsContract, getCouponItemsContract, getDownloadableCouponsContract, getGuestOrderDetailContract,
+  getGuestOrdersContract, getMyCouponsContract, getMyPointsContract, getMypageContract, getMyReviewsContract, getOrdersContract, guestTokenContract,
+  refundPreviewContract, returnApplyContract, saveAddressContract, setDefaultAddressContract, uploadPhotosContract, writeReviewContract,
+  getProfileContract, saveProfileContract, verifyPasswordContract, deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
+} from '@shop/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { MYPAGE_MESSAGES } from '../../messages/mypage.ko.ts';
+import type { DatabaseHandle } from '../../db/dialect.ts';
+import { apiError } from '../../http/error-table.ts';
+import { registerContract } from '../../http/register-contract.ts';
+import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { requireMember } from '../auth/service.ts';
+import { orderDetail } from '../order/order-detail.ts';
+import type { TossClient } from '../payment/toss-client.ts';
+import { ownOrder, requireShopper } from './access.ts';
+import { readProfile, saveProfile, verifyMemberPassword } from './profile.ts';
+import { deleteMyItemInquiry, deleteRecentItems, mergeRecentItems, myGrade, myItemInquiries, recentItems } from './activity.ts';
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from './addresses.ts';
+import { applyClaim, confirmPurchase, refundPreview } from './claims.ts';
+import { couponItems, downloadableCoupons, exchangeOfflineCoupon, myCoupons } from './coupons.ts';
+import { dashboard, listClaims } from './dashboard.ts';
+import { issueGuestToken } from './guest-token.ts';
+import { advanceOrder, operatorTokenFromEnv, requireOperator } from './operator.ts';
+import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { checkUploads, MB, type UploadPolicy } from '../storage/upload-rules.ts';
+import { listMemberOrders } from './order-list.ts';
+import { toSummaries } from './order-summaries.ts';
+import { myPoints } from './points.ts';
+import { deleteReview, editReview, myReviews, writeReview } from './reviews.ts';
+
+const noStore = (reply: FastifyReply): void => void reply.header('cache-control', 'private, no-store');
+const OK = { status: 200, message: 'OK' };
+/** Review and claim photos: up to 4 pictures of 5 MB (reference-behaviour 5.6). */
+const PHOTO_POLICY: UploadPolicy = { maxFiles: 4, maxBytes: 5 * MB, kinds: ['jpg', 'png', 'gif'] };
+
+/** Whether a picture decodes (the image resizer must be able to show it); a file that only starts like one does not. */
+async function decodes(bytes: Uint8Array): Promise<boolean> {
+  try {
+    await sharp(bytes, { limitInputPixels: 40_000_000 }).resize(8).toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+let dummyHash: Promise<string> | undefined;
+
+/** My page (issue 16): orders and claims, guest lookup, reviews, points, coupons, the address book, and the operator's order moves. */
+export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandle, toss: TossClient, operatorToken = operatorTokenFromEnv(), uploadDir?: string): void {
+  const { db } = handle;
+  // Shoppers' photos are public pictures (the item page shows review photos), so they go under the public folder.
+  const photos = uploadDir ? createLocalFileStorage(uploadDir) : undefined;
+
+  registerContract(app, uploadPhotosContract, async ({ body }, request) => {
+    await requireShopper(db, request);
+    if (!photos) throw apiError('NOT_FOUND');
+    const checked = checkUploads(body.photos, PHOTO_POLICY);
+    for (const file of checked) if (!(await decodes(file.bytes))) throw apiError('UNSUPPORTED_MEDIA_TYPE', MYPAGE_MESSAGES.errors.photoUnreadable(file.name));
+    const stored = await photos.saveAll(body.area, checked);
+    return { list: stored.map((s) => `/upload/${s.key}`) };
+  });
+
+  registerContract(app, getOrdersContract, async ({ query }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return listMemberOrders(db, member.id, query);
+  });
+
+  registerContract(app, getMypageContract, async (_input, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return dashboard(db, member);
+  });
+
+  registerContract(app, refundPreviewContract, async ({ body }, request, reply) => {
+    const order = await ownOrder(db, await requireShopper(db, request), body.orderCode);
+    noStore(reply);
+    return refundPreview(db, order, body.claimType, body.claimReason);
+  });
+
+  registerContract(app, cancelApplyContract, async ({ body }, request) => applyClaim(handle, await ownOrder(db, await requireShopper(db, request), body.orderCode), 'CANCEL', body));
+  registerContract(app, returnApplyContract, async ({ body }, request) => applyClaim(handle, await ownOrder(db, await requireShopper(db, request), body.orderCode), 'RETURN', body));
+  registerContract(app, exchangeApplyContract, async ({ body }, request) => applyClaim(handle, await ownOrder(db, await requireShopper(db, request), body.orderCode), 'EXCHANGE', body));
+  registerContract(app, confirmPurchaseContract, async ({ body }, request) => confirmPurchase(handle, await ownOrder(db, await requireShopper(db, request), body.orderCode)));
+
+  registerContract(app, getClaimsContract, async ({ query }, request, reply) => {
+    const shopper = await requireShopper(db, request);
+    noStore(reply);
+    return listClaims(db, shopper.kind === 'member' ? { memberId: shopper.member.id } : { orderId: shopper.orderId }, query);
+  });
+
+  registerContract(app, guestTokenContract, async ({ body }, _request, reply) => {
+    const order = await db.selectFrom('orders').select(['id', 'orderCode', 'buyerName', 'guestPasswordHash']).where('orderCode', '=', body.orderCode.trim())
+      .where('memberId', 'is', null).executeTakeFirst();
+    // The same password work for unknown numbers, so timing tells nothing about which numbers exist.
+    dummyHash ??= hashPassword('not-a-guest-order-password');
+    const matches = await verifyPassword(body.guestPassword, order?.guestPasswordHash ?? (await dummyHash));
+    if (!order || !matches) throw apiError('ORDER_NOT_FOUND', ORDER_MESSAGES.errors.guestOrderNotFound);
+    void reply.header('cache-control', 'no-store');
+    return { token: await issueGuestToken(db, order.id), orderCode: order.orderCode, name: order.buyerName };
+  });
+
+  registerContract(app, getGuestOrdersContract, async (_input, request, reply) => {
+    const shopper = await requireShopper(db, request);
+    if (shopper.kind !== 'guest') throw apiError('UNAUTHORIZED');
+    noStore(reply);
+    return { list: await toSummaries(db, await db.selectFrom('orders').selectAll().where('id', '=', shopper.orderId).execute()) };
+  });
+
+  registerContract(app, getGuestOrderDetailContract, async ({ query }, request, reply) => {
+    const shopper = await requireShopper(db, request);
+    if (shopper.kind !== 'guest') throw apiError('UNAUTHORIZED');
+    noStore(reply);
+    return orderDetail(db, await ownOrder(db, shopper, query.orderCode));
+  });
+
+  registerContract(app, advanceOrderContract, async ({ body }, request) => {
+    requireOperator(request, operatorToken);
+    return advanceOrder(handle, toss, body, request.log);
+  });
+
+  registerContract(app, getMyReviewsContract, async ({ query }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return myReviews(db, member.id, query);
+  });
+  registerContract(app, writeReviewContract, async ({ body }, request) => writeReview(handle, await requireMember(db, request), body));
+  registerContract(app, editReviewContract, async ({ params, body }, request) => {
+    await editReview(handle, (await requireMember(db, request)).id, params.id, body);
+    return OK;
+  });
+  registerContract(app, deleteReviewContract, async ({ params }, request) => {
+    await deleteReview(handle, (await requireMember(db, request)).id, params.id);
+    return OK;
+  });
+
+  registerContract(app, getMyPointsContract, async ({ query }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return myPoints(db, member.id, query);
+  });
+
+  registerContract(app, getMyCouponsContract, async ({ query }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return myCoupons(db, member.id, query);
+  });
+  registerContract(app, getDownloadableCouponsContract, async (_input, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return downloadableCoupons(db, member.id);
+  });
+  registerContract(app, exchangeOfflineCouponContract, async ({ body }, request) => {
+    await exchangeOfflineCoupon(handle, (await requireMember(db, request)).id, body.offlineCode);
+    return OK;
+  });
+  registerContract(app, getCouponItemsContract, async ({ params, query }) => couponItems(db, params.couponId, query));
+
+  registerContract(app, verifyPasswordContract, async ({ body }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return { verifyToken: await verifyMemberPassword(db, member.id, body.password) };
+  });
+  registerContract(app, getProfileContract, async ({ query }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return readProfile(db, member.id, query.verifyToken);
+  });
+  registerContract(app, saveProfileContract, async ({ body }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return saveProfile(db, member.id, body);
+  });
+
+  registerContract(app, getMyGradeContract, async (_input, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return myGrade(db, member.id);
+  });
+  registerContract(app, getRecentItemsContract, async (_input, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return { list: await recentItems(db, member.id) };
+  });
+  registerContract(app, mergeRecentItemsContract, async ({ body }, request) => {
+    const member = await requireMember(db, request);
+    await mergeRecentItems(handle, member.id, body.itemIds);
+    return { list: await recentItems(db, member.id) };
+  });
+  registerContract(app, deleteRecentItemsContract, async ({ body }, request) => {
+    await deleteRecentItems(db, (await requireMember(db, request)).id, body.itemIds);
+    return OK;
+  });
+  registerContract(app, getMyItemInquiriesContract, async ({ query }, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return myItemInquiries(db, member.id, query);
+  });
+  registerContract(app, deleteMyItemInquiryContract, async ({ body }, request) => {
+    await deleteMyItemInquiry(db, (await requireMember(db, request)).id, body.id);
+    return OK;
+  });
+
+  registerContract(app, getAddressesContract, async (_input, request, reply) => {
+    const member = await requireMember(db, request);
+    noStore(reply);
+    return { list: await listAddresses(db, member.id) };
+  });
+  registerContract(app, saveAddressContract, async ({ body }, request) => saveAddress(handle, (await requireMember(db, request)).id, body));
+  registerContract(app, deleteAddressContract, async ({ body }, request) => {
+    await deleteAddress(handle, (await requireMember(db, request)).id, body.userDeliveryId);
+    return OK;
+  });
+  registerContract(app, setDefaultAddressContract, async ({ body }, request) => {
+    await setDefaultAddress(handle, (await requireMember(db, request)).id, body.userDeliveryId);
+    return OK;
+  });
+}

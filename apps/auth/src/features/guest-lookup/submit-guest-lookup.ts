@@ -1,0 +1,24 @@
+import { createFetchTransport, getUserMessage, type ApiTransport } from '@shop/api-client';
+import type { PublicSession } from '@shop/session';
+import { guestLookupMessages as copy } from '../../messages/guest-lookup.ko.ts';
+
+type Answer = { ok: true; session: PublicSession } | { ok: false; status: number; code: string | null; message: string };
+
+/** The lookup's outcome: the guest's public session, or the Korean message to show. */
+export type GuestLookupResult = { ok: true; session: PublicSession } | { ok: false; message: string };
+
+const sameOrigin = createFetchTransport({ baseUrl: '' });
+
+/**
+ * Posts the order number and password to the shell's `/session/guest-login`; the guest token stays in the shell's
+ * httpOnly cookie. A refusal comes back as data with the API's message ('주문 정보가 일치하지 않습니다' and the like).
+ */
+export async function submitGuestLookup(values: { orderCode: string; guestPassword: string }, api: ApiTransport = sameOrigin): Promise<GuestLookupResult> {
+  try {
+    const answer = await api<Answer | null>({ method: 'POST', path: '/session/guest-login', body: { orderCode: values.orderCode.trim(), guestPassword: values.guestPassword }, cache: 'no-store' });
+    if (answer?.ok === true) return { ok: true, session: answer.session };
+    return { ok: false, message: answer?.ok === false && answer.message ? answer.message : copy.failed };
+  } catch (error) {
+    return { ok: false, message: getUserMessage(error) };
+  }
+}

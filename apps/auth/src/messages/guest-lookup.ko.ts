@@ -1,0 +1,12 @@
+/** Korean copy of the 비회원 주문조회 form on the login page (issue 15/16). */
+export const guestLookupMessages = {
+  heading: '비회원 주문조회',
+  description: '주문 시 입력한 주문번호와 주문 비밀번호로 주문 내역을 확인할 수 있습니다.',
+  orderCode: '주문번호',
+  guestPassword: '주문 비밀번호',
+  submit: '주문조회',
+  submitting: '조회 중…',
+  orderCodeRequired: '주문번호를 입력해 주세요.',
+  passwordRequired: '주문 비밀번호를 입력해 주세요.',
+  failed: '주문 정보를 확인할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+} as const;

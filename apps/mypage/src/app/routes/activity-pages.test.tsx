@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@shop/testing';
+import { renderMypage } from '../../testing/render-route.tsx';
+
+const SESSION = { isLoggedIn: true, isGuest: false, status: null, salesonId: 'v', user: { userId: 7, loginId: 'demo01', name: '김데모', email: '', loginType: 'ROLE_USER' } };
+const PAGE = (content: unknown[]) => ({ content, pagination: { currentPage: 1, size: 6, totalElements: content.length, totalPages: 1, first: true, last: true } });
+const card = (itemId: number, itemName: string) => ({ itemId, itemUserCode: `P${itemId}`, itemName, presentPrice: 10000 });
+
+describe('activity pages', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('merges the items viewed in this browser into the member\'s recently viewed list once', async () => {
+    sessionStorage.setItem('latelyItem', JSON.stringify([3, 1]));
+    const api = fakeApi({
+      'GET /api/mypage/recent-items': () => ({ list: [card(1, '서버 상품')] }),
+      'POST /api/mypage/recent-items': () => ({ list: [card(3, '브라우저 상품'), card(1, '서버 상품')] }),
+    });
+    await renderMypage('/mypage/activity/recents', api, { session: SESSION });
+    expect(await screen.findByText('브라우저 상품')).toBeTruthy();
+    expect(screen.getByText('총 2개')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ itemIds: [3, 1] });
+    expect(sessionStorage.getItem('latelyItem')).toBeNull();
+  });
+
+  it('asks to select first, then deletes the selected wishes after the confirm', async () => {
+    let deleted: unknown;
+    const api = fakeApi({
+      'GET /api/wishlist': () => PAGE(deleted ? [] : [{ wishlistId: 11, itemId: 1, item: card(1, '셔츠') }, { wishlistId: 12, itemId: 2, item: card(2, '바지') }]),
+      'POST /api/wishlist/delete-wishlist': (request) => { deleted = request.body; return { status: 200 }; },
+    });
+    await renderMypage('/mypage/activity/wishlist', api, { session: SESSION });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '선택삭제' }));
+    expect(within(screen.getByRole('alertdialog')).getByText('선택된 항목이 없습니다.')).toBeTruthy();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' }));
+    await user.click(screen.getByLabelText('전체선택(2개)'));
+    await user.click(screen.getByRole('button', { name: '선택삭제' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('관심상품이 없습니다.')).toBeTruthy();
+    expect(deleted).toEqual([11, 12]);
+  });
+});

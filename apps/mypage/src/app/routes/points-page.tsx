@@ -1,0 +1,51 @@
+import { useLoaderData, useLocation } from '@shop/router';
+import { EmptyState, Pagination } from '@shop/ui';
+import { formatDateTime } from '@shop/validators';
+import { PeriodFilter } from '../../components/period-filter.tsx';
+import { TabLinks } from '../../components/tab-links.tsx';
+import { paths } from '../../config/paths.ts';
+import type { PointsData } from '../../features/benefits/api/load-points.ts';
+import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
+import { pageMessages } from '../../messages/pages.ko.ts';
+
+const copy = pageMessages.points;
+
+/** /mypage/benefits/points: balance, what expires soon, and the earned / used history in a period. */
+export default function PointsPage() {
+  const { pointType, points } = useLoaderData() as PointsData;
+  const search = new URLSearchParams(useLocation().search);
+  const tab = (t: string) => {
+    const next = new URLSearchParams(search);
+    next.set('pointType', t);
+    next.delete('page');
+    return `${paths.mypage.points.getHref()}?${next.toString()}`;
+  };
+  const page = points.pointPageResponse;
+  return (
+    <MypageFrame>
+      <h1 className="mypage-page__title">{pageMessages.titles.points}</h1>
+      <dl className="mypage-summary">
+        <div><dt>{copy.balance}</dt><dd data-testid="point-balance">{points.userPoint.toLocaleString('ko-KR')}P</dd></div>
+        <div><dt>{copy.expiring}</dt><dd>{points.expirationPointAmount.toLocaleString('ko-KR')}P</dd></div>
+      </dl>
+      <TabLinks label={pageMessages.titles.points} current={pointType} items={['EARN_POINT', 'USED_POINT'].map((t) => ({ id: t, label: copy.tabs[t] ?? t, href: tab(t) }))} />
+      <PeriodFilter presets={['1m', '3m', '6m', '12m']} />
+      {page.content.length === 0 ? <EmptyState message={copy.empty} /> : (
+        <table className="mypage-table">
+          <thead><tr><th scope="col">{pageMessages.claims.reason}</th><th scope="col">{pageMessages.titles.points}</th><th scope="col">{pointType === 'EARN_POINT' ? copy.earned : copy.used}</th>{pointType === 'EARN_POINT' ? <th scope="col">{copy.expires}</th> : null}</tr></thead>
+          <tbody>
+            {page.content.map((p) => (
+              <tr key={p.pointId}>
+                <td>{p.reasonLabel}{p.orderCode ? ` (${p.orderCode})` : ''}</td>
+                <td>{copy.point(p.point, p.pointType === 'EARN_POINT' ? '+' : '-')}</td>
+                <td>{formatDateTime(p.createdDate, 'date')}</td>
+                {pointType === 'EARN_POINT' ? <td>{formatDateTime(p.expirationDate, 'date')}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination currentPage={page.pagination.currentPage} totalPages={page.pagination.totalPages} />
+    </MypageFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { getMyGrade, getMyItemInquiries, getRecentItems, getWishlist, type ItemCard, type MyGrade, type MyItemInquiry, type Page, type WishlistEntry } from '@shop/api-client';
+import type { LoaderFunctionArgs } from '@shop/router';
+import { appContext } from '@shop/session';
+import { pageOf } from '../../../lib/not-found.ts';
+
+/** What /account/grade shows. */
+export type GradeData = { grade: MyGrade };
+/** What /mypage/activity/recents shows (the browser merges its own views in after load). */
+export type RecentsData = { items: ItemCard[] };
+/** What /mypage/activity/inquiries shows. */
+export type InquiriesData = { inquiries: Page<MyItemInquiry> };
+/** What /mypage/activity/wishlist shows. */
+export type WishlistData = { wishlist: Page<WishlistEntry> };
+
+/** `/account/grade`. */
+export async function loadGrade({ context }: LoaderFunctionArgs): Promise<GradeData> {
+  return { grade: await getMyGrade(context.get(appContext).api) };
+}
+
+/** `/mypage/activity/recents`. */
+export async function loadRecents({ context }: LoaderFunctionArgs): Promise<RecentsData> {
+  return { items: (await getRecentItems(context.get(appContext).api)).list };
+}
+
+/** `/mypage/activity/inquiries?page=`. */
+export async function loadInquiries({ request, context }: LoaderFunctionArgs): Promise<InquiriesData> {
+  return { inquiries: await getMyItemInquiries(context.get(appContext).api, pageOf(new URL(request.url).searchParams)) };
+}
+
+/** `/mypage/activity/wishlist?page=` (6 per page). */
+export async function loadWishlist({ request, context }: LoaderFunctionArgs): Promise<WishlistData> {
+  return { wishlist: await getWishlist(context.get(appContext).api, { page: pageOf(new URL(request.url).searchParams), size: 6 }) };
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, id, int, list, pageNumber } from '../define/fields.ts';
+import { MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
+import { StatusAnswerSchema } from '../wire/common.ts';
+import { MyGradeSchema, MyItemInquiriesSchema, RecentItemsSchema } from '../wire/mypage.ts';
+
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+
+/** `GET /api/mypage/grade`: 나의 등급/혜택. */
+export const getMyGradeContract = defineContract({
+  id: 'mypage.grade', method: 'GET', path: '/api/mypage/grade', access: 'member', answer: MyGradeSchema, errors: memberErrors,
+});
+
+/** `GET /api/mypage/recent-items`: the member's recently viewed items (kept on the server, 20 at most). */
+export const getRecentItemsContract = defineContract({
+  id: 'mypage.recentItems', method: 'GET', path: '/api/mypage/recent-items', access: 'member', answer: RecentItemsSchema, errors: memberErrors,
+});
+
+/** `POST /api/mypage/recent-items`: merges item ids viewed in this browser (most recent first) into the member's list. */
+export const mergeRecentItemsContract = defineContract({
+  id: 'mypage.mergeRecentItems',
+  method: 'POST',
+  path: '/api/mypage/recent-items',
+  access: 'member',
+  body: fields({ itemIds: list({ label: ML.items }, id('itemId'), { max: 20 }) }),
+  answer: RecentItemsSchema,
+  errors: memberErrors,
+});
+
+/** `POST /api/mypage/recent-items/delete`: removes items from the list. */
+export const deleteRecentItemsContract = defineContract({
+  id: 'mypage.deleteRecentItems',
+  method: 'POST',
+  path: '/api/mypage/recent-items/delete',
+  access: 'member',
+  body: fields({ itemIds: list({ label: ML.items }, id('itemId'), { min: 1, max: 20 }) }),
+  answer: StatusAnswerSchema,
+  errors: memberErrors,
+});
+
+/** `GET /api/qna/item-inquiry`: my item questions with their answers, newest first. */
+export const getMyItemInquiriesContract = defineContract({
+  id: 'mypage.itemInquiries',
+  method: 'GET',
+  path: '/api/qna/item-inquiry',
+  access: 'member',
+  query: fields({ page: pageNumber(), size: v.optional(int({ label: ML.size }, { min: 1, max: 50 }), 5) }),
+  answer: MyItemInquiriesSchema,
+  errors: memberErrors,
+});
+
+/** `POST /api/qna/delete-item-inquiry`: deletes one of my questions; an answered one stays (409). */
+export const deleteMyItemInquiryContract = defineContract({
+  id: 'mypage.deleteItemInquiry',
+  method: 'POST',
+  path: '/api/qna/delete-item-inquiry',
+  access: 'member',
+  body: fields({ id: id('id') }),
+  answer: StatusAnswerSchema,
+  errors: [...memberErrors, 'INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED'],
+});

@@ -1,0 +1,163 @@
+import * as v from 'valibot';
+import { defineContract } from '../define/define-contract.ts';
+import { CONTRACT_MESSAGES } from '../messages/ko.ts';
+import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
+import { fields, int, list, oneOf, pageNumber, text } from '../define/fields.ts';
+import { OrderDetailSchema } from '../wire/order.ts';
+import {
+  GuestOrdersSchema, GuestTokenSchema, MypageDashboardSchema, OrderClaimListSchema, OrderListSchema, RefundPreviewSchema,
+} from '../wire/mypage.ts';
+import { guestPassword, mobile, zipcode } from '../order/order-fields.ts';
+import { PHOTO_PATH } from './mypage-member-contracts.ts';
+import { CLAIM_REASON_IDS, CLAIM_TYPES } from '@shop/validators';
+
+const shopperErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const orderCode = text('orderCode', { min: 1, max: 40 });
+const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, CONTRACT_MESSAGES.invalid(label))), '');
+const size = (max: number, fallback: number) => v.optional(int({ label: ML.size }, { min: 1, max }), fallback);
+
+/** `GET /api/order`: the shopper's orders, newest first, within a period (yyyy-MM-dd, Asia/Seoul), by item name, or one by its number. */
+export const getOrdersContract = defineContract({
+  id: 'mypage.orders',
+  method: 'GET',
+  path: '/api/order',
+  access: 'member',
+  query: fields({
+    page: pageNumber(), size: size(50, 10), searchStartDate: date(ML.startDate), searchEndDate: date(ML.endDate),
+    query: v.optional(text({ label: ML.keyword }, { max: 50 }), ''), statusType: v.optional(text({ label: ML.orderStatus }, { max: 30 }), ''),
+    orderCode: v.optional(text('orderCode', { max: 40 }), ''),
+  }),
+  answer: OrderListSchema,
+  errors: shopperErrors,
+});
+
+/** `GET /api/mypage`: the dashboard (grade, points, coupons, wishlist, order counts, latest orders and wishes). */
+export const getMypageContract = defineContract({
+  id: 'mypage.dashboard', method: 'GET', path: '/api/mypage', access: 'member', answer: MypageDashboardSchema, errors: shopperErrors,
+});
+
+const claimType = oneOf({ label: ML.claimType }, CLAIM_TYPES);
+const claimReason = oneOf({ label: ML.reason }, CLAIM_REASON_IDS);
+const claimReasonText = v.optional(text({ label: ML.reasonText }, { max: 500 }), '');
+const refundEntries = {
+  returnBankName: v.optional(text({ label: ML.bank }, { max: 20 }), ''),
+  returnBankInName: v.optional(text({ label: ML.bankInName }, { max: 30 }), ''),
+  returnVirtualNo: v.optional(v.pipe(text({ label: ML.accountNo }, { max: 20 }), v.regex(/^[0-9-]*$/, MI.accountDigits)), ''),
+};
+
+/** `POST /api/order/refund-amount`: what a cancel or return of the whole order would refund (live preview). */
+export const refundPreviewContract = defineContract({
+  id: 'mypage.refundPreview',
+  method: 'POST',
+  path: '/api/order/refund-amount',
+  body: fields({ orderCode, claimType, claimReason: v.optional(claimReason, 'CHANGE_OF_MIND') }),
+  answer: RefundPreviewSchema,
+  errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED'],
+});
+
+/** `POST /api/order/cancel-apply`: asks to cancel a paid order not yet shipped (reason, refund account when needed). */
+export const cancelApplyContract = defineContract({
+  id: 'mypage.cancelApply',
+  method: 'POST',
+  path: '/api/order/cancel-apply',
+  body: fields({ orderCode, claimReason, claimReasonText, ...refundEntries }),
+  answer: OrderDetailSchema,
+  errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
+});
+
+const returnEntries = {
+  orderCode, claimReason, claimReasonText,
+  shippingAskType: oneOf({ label: ML.shippingAskType }, ['1', '2']),
+  shippingCompanyName: v.optional(text({ label: ML.company }, { max: 30 }), ''),
+  shippingNumber: v.optional(v.pipe(text({ label: ML.shippingNumber }, { max: 30 }), v.regex(/^[0-9-]*$/, MI.shippingNumber)), ''),
+  senderName: text({ label: ML.senderName }, { min: 1, max: 50 }),
+  senderMobile: mobile(),
+  senderZipcode: zipcode,
+  senderAddress: text({ label: ML.address }, { min: 1, max: 200 }),
+  senderAddressDetail: v.optional(text({ label: ML.addressDetail }, { max: 200 }), ''),
+  images: v.optional(list({ label: ML.photo }, v.pipe(v.string(), v.regex(PHOTO_PATH, MI.photo)), { max: 4 }), []),
+};
+
+/** `POST /api/order/return-apply`: asks to return a delivered order (reason, photos, pickup or self-ship, refund account). */
+export const returnApplyContract = defineContract({
+  id: 'mypage.returnApply',
+  method: 'POST',
+  path: '/api/order/return-apply',
+  body: fields({ ...returnEntries, ...refundEntries }),
+  answer: OrderDetailSchema,
+  errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
+});
+
+/** `POST /api/order/exchange-apply`: asks to exchange a delivered order. */
+export const exchangeApplyContract = defineContract({
+  id: 'mypage.exchangeApply',
+  method: 'POST',
+  path: '/api/order/exchange-apply',
+  body: fields(returnEntries),
+  answer: OrderDetailSchema,
+  errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
+});
+
+/** `POST /api/order/confirm-purchase`: 구매확정 of a delivered order (its points are earned then). */
+export const confirmPurchaseContract = defineContract({
+  id: 'mypage.confirmPurchase',
+  method: 'POST',
+  path: '/api/order/confirm-purchase',
+  body: fields({ orderCode }),
+  answer: OrderDetailSchema,
+  errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED'],
+});
+
+/** `GET /api/order/claims?claimType=`: the shopper's cancel, return or exchange requests. */
+export const getClaimsContract = defineContract({
+  id: 'mypage.claims',
+  method: 'GET',
+  path: '/api/order/claims',
+  query: fields({ claimType: v.optional(claimType, 'CANCEL'), page: pageNumber(), size: size(50, 10) }),
+  answer: OrderClaimListSchema,
+  errors: shopperErrors,
+});
+
+/** `POST /api/auth/guest-token`: 비회원 주문조회; a token for the order of that number and password. */
+export const guestTokenContract = defineContract({
+  id: 'mypage.guestToken',
+  method: 'POST',
+  path: '/api/auth/guest-token',
+  body: fields({ orderCode, guestPassword }),
+  answer: GuestTokenSchema,
+  errors: ['ORDER_NOT_FOUND'],
+});
+
+/** `GET /api/guest/orders`: the order of the guest's token. */
+export const getGuestOrdersContract = defineContract({
+  id: 'mypage.guestOrders', method: 'GET', path: '/api/guest/orders', answer: GuestOrdersSchema, errors: shopperErrors,
+});
+
+/** `GET /api/guest/order-detail?orderCode=`: the guest's order in full. */
+export const getGuestOrderDetailContract = defineContract({
+  id: 'mypage.guestOrderDetail',
+  method: 'GET',
+  path: '/api/guest/order-detail',
+  query: fields({ orderCode }),
+  answer: OrderDetailSchema,
+  errors: [...shopperErrors, 'ORDER_NOT_FOUND'],
+});
+
+/** States an operator may move an order to. */
+export const OPERATOR_TARGETS = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED', 'RETURNED', 'EXCHANGED', 'CONFIRMED'] as const;
+
+/**
+ * `POST /api/operator/order/advance`: an operator moves an order on (deposit seen, shipped with a tracking number,
+ * delivered, a claim completed with its refund). Needs the `x-operator-token` header (env OPERATOR_TOKEN); off without it.
+ */
+export const advanceOrderContract = defineContract({
+  id: 'mypage.operatorAdvance',
+  method: 'POST',
+  path: '/api/operator/order/advance',
+  body: fields({
+    orderCode, to: oneOf({ label: ML.nextStatus }, OPERATOR_TARGETS),
+    deliveryCompanyName: v.optional(text({ label: ML.company }, { max: 30 }), ''), deliveryNumber: v.optional(text({ label: ML.shippingNumber }, { max: 30 }), ''),
+  }),
+  answer: OrderDetailSchema,
+  errors: ['OPERATOR_FORBIDDEN', 'ORDER_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
+});

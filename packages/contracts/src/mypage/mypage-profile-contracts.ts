@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { email, field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
+import { defineContract } from '../define/define-contract.ts';
+import { fields, oneOf, text, userInput } from '../define/fields.ts';
+import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
+import { ProfileAnswerSchema, ProfileSchema, VerifyTokenSchema } from '../wire/mypage.ts';
+
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const verifyToken = v.optional(text({ label: ML.verifyToken }, { max: 200 }), '');
+
+/** `POST /api/mypage/verify-password`: re-checks the password before the profile opens (10 minutes). */
+export const verifyPasswordContract = defineContract({
+  id: 'mypage.verifyPassword',
+  method: 'POST',
+  path: '/api/mypage/verify-password',
+  access: 'member',
+  body: fields({ password: userInput(field(required(), maxLength(100)), VALIDATION_MESSAGES.required) }),
+  answer: VerifyTokenSchema,
+  errors: [...memberErrors, 'PASSWORD_MISMATCH'],
+});
+
+/** `GET /api/mypage/profile?verifyToken=`: the profile after the re-check (members signed in socially need none), else `passwordRequired`. */
+export const getProfileContract = defineContract({
+  id: 'mypage.profile',
+  method: 'GET',
+  path: '/api/mypage/profile',
+  access: 'member',
+  query: fields({ verifyToken }),
+  answer: ProfileAnswerSchema,
+  errors: memberErrors,
+});
+
+/** `POST /api/mypage/profile`: saves e-mail, birthday, gender and the SMS / e-mail opt-ins. */
+export const saveProfileContract = defineContract({
+  id: 'mypage.saveProfile',
+  method: 'POST',
+  path: '/api/mypage/profile',
+  access: 'member',
+  body: fields({
+    verifyToken,
+    email: userInput(field(required(), email(), maxLength(100)), VALIDATION_MESSAGES.required),
+    birthday: v.optional(v.pipe(text({ label: ML.birthday }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, MI.birthday)), ''),
+    gender: v.optional(oneOf({ label: ML.gender }, ['', 'M', 'F']), ''),
+    receiveSms: v.optional(oneOf({ label: ML.receiveSms }, ['Y', 'N']), 'N'),
+    receiveEmail: v.optional(oneOf({ label: ML.receiveEmail }, ['Y', 'N']), 'N'),
+  }),
+  answer: ProfileSchema,
+  errors: [...memberErrors, 'PASSWORD_CHECK_REQUIRED'],
+});
