@@ -112,7 +112,7 @@ export type {
   ReportInput, Review, ReviewOrderBy, ReviewPage, ReviewQuery, ReviewSummary, SearchInfo, SearchRecommend, SearchResultResponse, SellerGroup,
   SellerGroupTotal, SeoRecord, SortDirection, SpotFields, SpotItem, SpotPage, StatusResponse, TopBannerResponse, TopBanners, WallQuery, WallReview,
   WishlistEntry, WishlistQuery, WishlistToggleResponse, YesNo,
-  Profile, ProfileAnswer, MyGrade, MyItemInquiry, Address, AddressList, MyCoupon, MyCoupons, MypageDashboard, MyPoints, MyReview, OrderClaim, OrderDetail, OrderList, OrderSummary, PointHistory, RefundPreview, OrderAction,
+  Profile, ProfileAnswer, MyGrade, MyItemInquiry, Address, AddressList, MyCoupon, MyCoupons, MypageDashboard, MyPoints, MyReview, OrderClaim, OrderList, OrderSummary, PointHistory, RefundPreview, OrderAction,
 } from '@shop/contracts';
 export type {
   AppliedBenefit, BuyInput, CalculateInput, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, PaymentMethod, SaveOrderInput, SetItemInfo,

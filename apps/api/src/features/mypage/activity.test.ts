@@ -71,7 +71,7 @@ describeEachDatabase('my page profile', (server) => {
     assert.deepEqual([saved.email, saved.birthday, saved.receiveSms], ['new@example.com', '1990-01-31', 'Y']);
     assert.equal((await post('/api/mypage/profile', { verifyToken: 'forged.token', email: 'x@example.com' })).status, 403);
     // A member who signed up socially has no password and skips the check.
-    await db.updateTable('members').set({ passwordHash: '' }).where('id', '=', other.id).execute();
+    await db.updateTable('members').set({ passwordHash: '', passwordSet: 'N' }).where('id', '=', other.id).execute();
     assert.equal((await json<{ profile: { socialFlag: string } }>(await server().request('/api/mypage/profile', { headers: other.headers }))).profile.socialFlag, 'Y');
   });
 });

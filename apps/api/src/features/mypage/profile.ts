@@ -30,17 +30,18 @@ export function isVerified(memberId: number, token: string, now = Date.now()): b
 }
 
 /** Members who signed up through a social account keep no password: they skip the re-check. */
-const isSocial = (passwordHash: string) => passwordHash === '';
+/** A member who joined with a social account and never set a password (migration 0007's password_set = 'N'). */
+const isSocial = (row: { passwordSet: string }) => row.passwordSet === 'N';
 
 async function memberRow(db: Kysely<Database>, memberId: number) {
-  return db.selectFrom('members').select(['id', 'loginId', 'name', 'phone', 'email', 'birthday', 'gender', 'receiveSms', 'receiveEmail', 'passwordHash'])
+  return db.selectFrom('members').select(['id', 'loginId', 'name', 'phone', 'email', 'birthday', 'gender', 'receiveSms', 'receiveEmail', 'passwordHash', 'passwordSet'])
     .where('id', '=', memberId).executeTakeFirstOrThrow();
 }
 
 /** Re-checks the password (the same scrypt work as login); a wrong one is a 400 with a Korean message. */
 export async function verifyMemberPassword(db: Kysely<Database>, memberId: number, password: string): Promise<string> {
   const row = await memberRow(db, memberId);
-  if (isSocial(row.passwordHash)) return issueVerifyToken(memberId);
+  if (isSocial(row)) return issueVerifyToken(memberId);
   if (!(await verifyPassword(password, row.passwordHash))) throw apiError('PASSWORD_MISMATCH');
   return issueVerifyToken(memberId);
 }
@@ -48,14 +49,14 @@ export async function verifyMemberPassword(db: Kysely<Database>, memberId: numbe
 function toProfile(row: Awaited<ReturnType<typeof memberRow>>): Profile {
   return {
     loginId: row.loginId, name: row.name, mobile: row.phone, email: row.email, birthday: row.birthday, gender: (['M', 'F'].includes(row.gender) ? row.gender : '') as Profile['gender'],
-    receiveSms: row.receiveSms, receiveEmail: row.receiveEmail, socialFlag: isSocial(row.passwordHash) ? 'Y' : 'N',
+    receiveSms: row.receiveSms === 'Y' ? 'Y' : 'N', receiveEmail: row.receiveEmail === 'Y' ? 'Y' : 'N', socialFlag: isSocial(row) ? 'Y' : 'N',
   };
 }
 
 /** The profile, only after a re-check (social members need none); otherwise only that the password is required. */
 export async function readProfile(db: Kysely<Database>, memberId: number, verifyToken: string): Promise<ProfileAnswer> {
   const row = await memberRow(db, memberId);
-  if (!isSocial(row.passwordHash) && !isVerified(memberId, verifyToken)) return { passwordRequired: true, profile: null };
+  if (!isSocial(row) && !isVerified(memberId, verifyToken)) return { passwordRequired: true, profile: null };
   return { passwordRequired: false, profile: toProfile(row) };
 }
 
