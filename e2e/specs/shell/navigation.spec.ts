@@ -22,6 +22,18 @@ test.describe('Navigation across remotes', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  test('from another remote\'s page, the logo opens the home page in place (the catalog\'s routes are loaded on the way)', async ({ page }) => {
+    await page.goto('/company/about');
+    await waitForHydration(page);
+    await markWindow(page);
+    await page.getByRole('banner').locator('a.shell-logo').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('main')).not.toBeEmpty();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
   test('the top menu links internal targets with a leading slash', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: '카테고리' }).getByRole('link', { name: '신상품' })).toHaveAttribute('href', '/display/new');

@@ -10,12 +10,16 @@ import { notFoundLoader } from './not-found.ts';
 import { isolatePage, withDeadline } from './remote-isolation.tsx';
 import { withSessionExpiry } from './session-expired.ts';
 
-/** The shell's own tree: root (header data) → four pathless layouts → remote routes; `*` gives the 404. */
+/**
+ * The shell's own tree: root (header data) → four pathless layouts → remote routes; `*` gives the 404. The root has
+ * no path of its own: with `path: '/'` it matched the address `/` by itself (react-router lets a layout with a path
+ * match alone), so a client-side navigation to the home page from another remote's page rendered an empty root
+ * instead of asking for the catalog's routes (the `*` branch is what makes the router patch routes on navigation).
+ */
 export function createRouteTree(): RouteObject[] {
   return [
     {
       id: ROOT_ID,
-      path: '/',
       Component: RootRoute,
       ErrorBoundary: RootErrorBoundary,
       loader: rootLoader,
