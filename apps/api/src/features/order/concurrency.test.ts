@@ -54,7 +54,9 @@ describeEachDatabase('orders under concurrency', (server) => {
     assert.deepEqual(tally(outcomes), { '200 OK': 10, '409 ORDER_SOLD_OUT': 990 });
     assert.equal((await db().selectFrom('items').select('stockQuantity').where('id', '=', item.id).executeTakeFirstOrThrow()).stockQuantity, 0);
     assert.equal((await db().selectFrom('orders').select('id').where('memberId', '=', member.id).execute()).length, 10);
-    const lines = await db().selectFrom('orderLines').select('quantity').where('itemId', '=', item.id).execute();
+    // This member's lines (the seed has orders of its own, e.g. the business member's).
+    const lines = await db().selectFrom('orderLines').innerJoin('orders', 'orders.id', 'orderLines.orderId').select('orderLines.quantity')
+      .where('orderLines.itemId', '=', item.id).where('orders.memberId', '=', member.id).execute();
     assert.equal(lines.reduce((s, l) => s + l.quantity, 0), 10);
   });
 
