@@ -24,6 +24,8 @@ export const paths = {
     orders: to('/guest/orders'),
     orderDetail: { path: '/guest/orders/:id', getHref: (orderCode: string) => `/guest/orders/${encodeURIComponent(orderCode)}` },
   },
+  /** The customer centre's 1:1 inquiries (company-cs remote). */
+  customerInquiries: to('/customer/inquiries'),
   item: { path: '/items/:id', getHref: (itemUserCode: string) => `/items/${encodeURIComponent(itemUserCode)}` },
   account: {
     grade: to('/account/grade'),

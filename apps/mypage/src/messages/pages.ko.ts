@@ -79,7 +79,9 @@ export const pageMessages = {
   recents: { total: (n: number) => `총 ${n}개`, empty: '최근 본 상품이 없습니다.', delete: '삭제' },
   inquiries: {
     empty: '조회 된 QnA가 없습니다.', waiting: '답변대기', answered: '답변완료', delete: '삭제', confirmDelete: '삭제하시겠습니까?', answer: '답변', secret: '비밀글',
-    note: '1:1 문의는 고객센터의 1:1 문의에서 확인할 수 있습니다.',
+    note: '1:1 문의의 전체 목록과 새 문의는 고객센터의 1:1 문의에서 볼 수 있습니다.',
+    csTitle: '1:1 문의', itemTitle: '상품문의', csEmpty: '1:1 문의 내역이 없습니다.', csAll: '1:1 문의 전체 보기', csWrite: '1:1 문의하기',
+    attachments: (n: number) => `첨부파일 ${n}개`,
   },
   wishlist: {
     selectAll: (n: number) => `전체선택(${n}개)`, deleteSelected: '선택삭제', confirmDelete: '삭제하시겠습니까?', noneSelected: '선택된 항목이 없습니다.',

@@ -40,4 +40,20 @@ describe('activity pages', () => {
     expect(await screen.findByText('관심상품이 없습니다.')).toBeTruthy();
     expect(deleted).toEqual([11, 12]);
   });
+
+  it('shows the member\'s 1:1 inquiries with the shop\'s answer above their item questions', async () => {
+    const cs = { id: 5, qnaGroup: 'DELIVERY', label: '배송', subject: '언제 오나요', question: '배송 일정이 궁금합니다.', status: 'ANSWERED', statusLabel: '답변완료',
+      answer: '내일 도착 예정입니다.', answerDate: '20261125100000', createdDate: '20261124100000', files: [{ id: 1, name: 'a.png', size: 10, contentType: 'image/png', url: '/api/qna/inquiry-file/1' }] };
+    const api = fakeApi({
+      'GET /api/qna/inquiry': () => ({ qnaGroups: [{ id: 'DELIVERY', label: '배송' }], ...PAGE([cs]) }),
+      'GET /api/qna/item-inquiry': () => PAGE([]),
+    });
+    await renderMypage('/mypage/activity/inquiries', api, { session: SESSION });
+    const section = within(await screen.findByRole('region', { name: '1:1 문의' }));
+    expect(section.getByText('언제 오나요')).toBeTruthy();
+    expect(section.getByText('내일 도착 예정입니다.')).toBeTruthy();
+    expect(section.getByText(/첨부파일 1개/)).toBeTruthy();
+    expect(section.getByRole('link', { name: '1:1 문의 전체 보기' }).getAttribute('href')).toBe('/customer/inquiries');
+    expect(within(screen.getByRole('region', { name: '상품문의' })).getByText('조회 된 QnA가 없습니다.')).toBeTruthy();
+  });
 });

@@ -1,21 +1,37 @@
-import { useLoaderData } from '@shop/router';
+import { Link, useLoaderData } from '@shop/router';
 import { EmptyState, Pagination } from '@shop/ui';
+import { paths } from '../../config/paths.ts';
 import type { InquiriesData } from '../../features/activity/api/load-activity.ts';
+import { CsInquiryItem } from '../../features/activity/components/cs-inquiry-item.tsx';
 import { InquiryItem } from '../../features/activity/components/inquiry-item.tsx';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { pageMessages } from '../../messages/pages.ko.ts';
 
-/** /mypage/activity/inquiries: my item questions with their answers. */
+const copy = pageMessages.inquiries;
+
+/** /mypage/activity/inquiries: the member's latest 1:1 inquiries, then their item questions, each with the answers. */
 export default function InquiriesPage() {
-  const { inquiries } = useLoaderData() as InquiriesData;
+  const { inquiries, csInquiries } = useLoaderData() as InquiriesData;
   return (
     <MypageFrame>
       <h1 className="mypage-page__title">{pageMessages.titles.inquiries}</h1>
-      <p className="mypage-form__note">{pageMessages.inquiries.note}</p>
-      {inquiries.content.length === 0 ? <EmptyState message={pageMessages.inquiries.empty} /> : (
-        <ul className="mypage-reviews">{inquiries.content.map((q) => <InquiryItem key={q.id} inquiry={q} />)}</ul>
-      )}
-      <Pagination currentPage={inquiries.pagination.currentPage} totalPages={inquiries.pagination.totalPages} />
+      <section aria-labelledby="mypage-cs-inquiries">
+        <div className="mypage-page__head">
+          <h2 id="mypage-cs-inquiries" className="mypage-section__subtitle">{copy.csTitle}</h2>
+          <Link to={paths.customerInquiries.getHref()}>{csInquiries.content.length ? copy.csAll : copy.csWrite}</Link>
+        </div>
+        {csInquiries.content.length === 0 ? <EmptyState message={copy.csEmpty} /> : (
+          <ul className="mypage-reviews">{csInquiries.content.map((q) => <CsInquiryItem key={q.id} inquiry={q} />)}</ul>
+        )}
+        <p className="mypage-form__note">{copy.note}</p>
+      </section>
+      <section aria-labelledby="mypage-item-inquiries">
+        <h2 id="mypage-item-inquiries" className="mypage-section__subtitle">{copy.itemTitle}</h2>
+        {inquiries.content.length === 0 ? <EmptyState message={copy.empty} /> : (
+          <ul className="mypage-reviews">{inquiries.content.map((q) => <InquiryItem key={q.id} inquiry={q} />)}</ul>
+        )}
+        <Pagination currentPage={inquiries.pagination.currentPage} totalPages={inquiries.pagination.totalPages} />
+      </section>
     </MypageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { getMyGrade, getMyItemInquiries, getRecentItems, getWishlist, type ItemCard, type MyGrade, type MyItemInquiry, type Page, type WishlistEntry } from '@shop/api-client';
+import { getCsInquiries, getMyGrade, getMyItemInquiries, getRecentItems, getWishlist, type CsInquiryPage, type ItemCard, type MyGrade, type MyItemInquiry, type Page, type WishlistEntry } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { pageOf } from '../../../lib/not-found.ts';
@@ -7,8 +7,8 @@ import { pageOf } from '../../../lib/not-found.ts';
 export type GradeData = { grade: MyGrade };
 /** What /mypage/activity/recents shows (the browser merges its own views in after load). */
 export type RecentsData = { items: ItemCard[] };
-/** What /mypage/activity/inquiries shows. */
-export type InquiriesData = { inquiries: Page<MyItemInquiry> };
+/** What /mypage/activity/inquiries shows: the member's latest 1:1 inquiries and their item questions. */
+export type InquiriesData = { inquiries: Page<MyItemInquiry>; csInquiries: CsInquiryPage };
 /** What /mypage/activity/wishlist shows. */
 export type WishlistData = { wishlist: Page<WishlistEntry> };
 
@@ -24,7 +24,9 @@ export async function loadRecents({ context }: LoaderFunctionArgs): Promise<Rece
 
 /** `/mypage/activity/inquiries?page=`. */
 export async function loadInquiries({ request, context }: LoaderFunctionArgs): Promise<InquiriesData> {
-  return { inquiries: await getMyItemInquiries(context.get(appContext).api, pageOf(new URL(request.url).searchParams)) };
+  const { api } = context.get(appContext);
+  const [inquiries, csInquiries] = await Promise.all([getMyItemInquiries(api, pageOf(new URL(request.url).searchParams)), getCsInquiries(api, 1)]);
+  return { inquiries, csInquiries };
 }
 
 /** `/mypage/activity/wishlist?page=` (6 per page). */
