@@ -133,7 +133,7 @@ test.describe('Maintenance', () => {
 });
 
 test.describe('Business area', () => {
-  test('a member applies with a licence, the operator approves, then the member asks a tax invoice for a paid order', async ({ page, request, context }) => {
+  test('a member applies with a licence, the operator approves, then the member asks a tax invoice for a paid order', async ({ page, request }) => {
     await logInThroughGuard(page, '/business/apply', 'biz01');
     await waitForHydration(page);
     await page.getByLabel('상호(법인명)').fill('한사업상사');
@@ -153,9 +153,9 @@ test.describe('Business area', () => {
     expect(application).toBeTruthy();
     expect((await request.post(`${API}/api/operator/business/${application?.memberId}`, { headers: OPERATOR, data: { decision: 'APPROVED' } })).status()).toBe(200);
 
-    // The business login type comes with the next login.
-    await context.clearCookies();
-    await logInThroughGuard(page, '/business', 'biz01');
+    // No new login: the shell reads the member again when the business area asks, and the approval is there.
+    await page.goto('/business');
+    await expect(page).toHaveURL(/\/business$/);
     await expect(page.getByRole('heading', { level: 1, name: '사업자 회원' })).toBeVisible();
     await expect(page.getByText('124-81-00998')).toBeVisible();
     await waitForHydration(page);
@@ -167,10 +167,10 @@ test.describe('Business area', () => {
     await expect(page.getByText('장바구니에 담았습니다.')).toBeVisible();
   });
 
-  test('a member who is not a business member is kept out of /business', async ({ page }) => {
+  test('a member who is not a business member is sent from /business to the application', async ({ page }) => {
     await logInThroughGuard(page, '/customer/inquiries', DEMO_MEMBER.loginId);
     await page.goto('/business');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/business\/apply$/);
   });
 });
 

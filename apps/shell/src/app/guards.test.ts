@@ -34,8 +34,8 @@ describe('checkAccess', () => {
     expect(thrown(() => checkAccess(member, 'auth-guest', new URL('http://x/guest/orders')))?.status).toBe(302);
   });
 
-  it('sends an ordinary member away from the business area', () => {
-    expect(thrown(() => checkAccess(member, 'auth-business', new URL('http://x/business')))?.headers.get('Location')).toBe('/');
+  it('has the shell read an ordinary member again before the business area decides (an approval since login)', () => {
+    expect(thrown(() => checkAccess(member, 'auth-business', new URL('http://x/business?tab=tax')))?.headers.get('Location')).toBe('/session/refresh-member?redirect=%2Fbusiness%3Ftab%3Dtax');
   });
 
   it('redirects by account status before the named guard', () => {

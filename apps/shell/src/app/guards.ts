@@ -1,6 +1,6 @@
 import { isGuardName, redirect, type GuardName, type RemoteRouteObject } from '@shop/router';
 import { isGuestSession, isLoggedIn, type SessionState } from '@shop/session';
-import { statusRedirectFor } from '../config/status-redirects.ts';
+import { REFRESH_MEMBER_PATH, statusRedirectFor } from '../config/status-redirects.ts';
 
 const hasToken = (s: SessionState) => isLoggedIn(s) || isGuestSession(s);
 
@@ -14,7 +14,8 @@ const GUARDS: Record<GuardName, (session: SessionState, url: URL) => string | nu
   auth: (s, url) => (isLoggedIn(s) ? null : loginRedirectTarget(url)),
   'auth-business': (s, url) => {
     if (!isLoggedIn(s)) return loginRedirectTarget(url);
-    return s.user?.loginType === 'ROLE_BUSINESS' ? null : '/';
+    // The session's copy may predate an approval: the shell reads the member again, then decides (business or apply).
+    return s.user?.loginType === 'ROLE_BUSINESS' ? null : `${REFRESH_MEMBER_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
   },
   'auth-guest': (s, url) => (isGuestSession(s) ? null : loginRedirectTarget(url)),
 };

@@ -23,3 +23,9 @@ export function statusRedirectFor(pathname: string, hasToken: boolean, status: s
   const target = STATUS_REDIRECTS[status];
   return target && target !== pathname ? target : null;
 }
+
+/** Where a member who is not (yet) a business member is sent from the business area: its application page. */
+export const BUSINESS_APPLY_PATH = '/business/apply';
+
+/** The shell's endpoint that reads the member again before the business area decides (an approval since login). */
+export const REFRESH_MEMBER_PATH = '/session/refresh-member';

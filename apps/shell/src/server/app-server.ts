@@ -12,6 +12,8 @@ import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
 import { handleGuestLogin } from './http/guest-session-routes.ts';
+import { handleRefreshMember } from './http/session-refresh-route.ts';
+import { REFRESH_MEMBER_PATH } from '../config/status-redirects.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
@@ -127,6 +129,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     if (pathname === '/session/guest-login' && req.method === 'POST') return handleGuestLogin(req, res, env);
     if (pathname === '/session/logout' && req.method === 'POST') return handleLogout(req, res, env);
     if (pathname === '/session/expired' && req.method === 'GET') return handleSessionExpired(req, res, env);
+    if (pathname === REFRESH_MEMBER_PATH && req.method === 'GET') return handleRefreshMember(req, res, env);
     if (pathname === '/session/sns-login' && req.method === 'POST') return handleSnsLogin(req, res, env);
     if (pathname === '/session/sns-join' && req.method === 'POST') return handleSnsJoin(req, res, env);
     if (pathname.startsWith('/session/account/') && req.method === 'POST') return handleAccountAction(req, res, env, pathname.slice('/session/account/'.length));
