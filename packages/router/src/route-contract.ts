@@ -19,6 +19,8 @@ export type RouteHandle = {
   guard?: GuardName;
   /** Page title (Korean); the SEO record from the API wins when present. */
   title?: string;
+  /** Keep the page out of search engines: the shell writes `<meta name="robots" content="noindex, nofollow">` in its head. */
+  noindex?: boolean;
 };
 
 /**

@@ -113,14 +113,14 @@ const routes: RemoteRouteObject[] = [
   {
     id: 'cs.test.dayjs',
     path: paths.testDayjs.path,
-    handle: { layout: 'default', title: titles.testDayjs },
+    handle: { layout: 'default', title: titles.testDayjs, noindex: true },
     loader: loadTestPage,
     lazy: { Component: async () => (await import('../app/routes/test-dayjs-page.tsx')).default },
   },
   {
     id: 'cs.test.utils',
     path: paths.testUtils.path,
-    handle: { layout: 'default', title: titles.testUtils },
+    handle: { layout: 'default', title: titles.testUtils, noindex: true },
     loader: loadTestPage,
     lazy: { Component: async () => (await import('../app/routes/test-utils-page.tsx')).default },
   },

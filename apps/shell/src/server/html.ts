@@ -36,7 +36,7 @@ export function renderHead(h: HeadInput): string {
     `<title>${escapeHtml(h.title)}</title>`,
     meta('description', h.description),
     meta('keywords', h.keywords),
-    h.noindex ? '<meta name="robots" content="noindex">' : '',
+    h.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${escapeHtml(h.canonical)}">`,
     og('og:type', 'website'),
     og('og:title', h.ogTitle ?? h.title),

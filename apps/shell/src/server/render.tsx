@@ -123,7 +123,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const head = renderHead({
     ...seoFields,
     canonical: `${requestOrigin(req)}${url.pathname}`,
-    noindex: context.statusCode >= 400,
+    // Error pages, and pages whose route says so (the test pages), stay out of search engines.
+    noindex: context.statusCode >= 400 || context.matches.some((m) => (m.route.handle as { noindex?: unknown } | undefined)?.noindex === true),
     // Only the stylesheets this page needs; the browser adds another remote's when it first navigates there.
     stylesheets: [...deps.assets.stylesheets, ...(ownerBuild?.css ?? [])],
     preloadScripts: [...deps.assets.scripts, ...deps.assets.preload, ...(ownerBuild ? [ownerBuild.clientEntry, ...ownerBuild.routesChunks] : [])],

@@ -13,7 +13,6 @@ export default function TestDayjsPage() {
   const formats = seoulFormats(now);
   return (
     <div className="cs-page">
-      <meta name="robots" content="noindex, nofollow" />
       <h1 className="cs-customer__title">{M.dayjsTitle}</h1>
       <table className="cs-business">
         <caption>{M.now}</caption>

@@ -18,7 +18,6 @@ export default function TestUtilsPage() {
   ];
   return (
     <div className="cs-page">
-      <meta name="robots" content="noindex, nofollow" />
       <h1 className="cs-customer__title">{M.utilsTitle}</h1>
       {rows.map(([caption, list]) => (
         <table className="cs-business" key={caption}>
