@@ -80,3 +80,6 @@ export { formatDateTime, parseWireDate, SHOP_TIME_ZONE, toWireDate } from './for
 export { formatNumber, formatPoint, formatWon, toFiniteNumber } from './format/numbers.ts';
 export { isVisitorId } from './format/visitor-id.ts';
 export { withObject, withTopic } from './messages/korean-particles.ts';
+
+// Log lines without personal data or secrets (shell and API loggers).
+export { scrubText, scrubValue, SENSITIVE_KEY } from './format/scrub.ts';

@@ -1,6 +1,6 @@
 import { format } from 'node:util';
 import { currentRequestId } from './request-scope.ts';
-import { scrubText, scrubValue } from './scrub.ts';
+import { scrubText, scrubValue } from '@shop/validators';
 import { seoulIso } from './seoul-time.ts';
 
 /** Spec section 9: log levels, most severe first; the default is info. */

@@ -1,6 +1,5 @@
-// The same rules as the shell's apps/shell/src/server/log/scrub.ts (apps share no code; keep the two alike).
 /**
- * Log lines never carry personal data or secrets: phone numbers, e-mail addresses, bearer tokens and the values of
+ * Log lines never carry personal data or secrets (the shell's and the API's loggers both use this): phone numbers, e-mail addresses, bearer tokens and the values of
  * sensitive keys (`password`, `token`, `auid`, cookies…) are masked before a line is written.
  */
 const PATTERNS: [RegExp, string][] = [
