@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cancelMyOrder, confirmPurchase, getUserMessage, type OrderSummary } from '@shop/api-client';
 import { useRevalidator } from '@shop/router';
 import { Button, useDialog } from '@shop/ui';
 import type { ClaimType } from '@shop/validators';
 import { useClientApi } from '../lib/client-api.tsx';
 import { pageMessages } from '../messages/pages.ko.ts';
-import { ClaimDialog } from './claim-dialog.tsx';
-import { ReviewDialog } from './review-dialog.tsx';
+// The claim and review forms load when the shopper opens one: the order list's first load stays small.
+const ClaimDialog = lazy(async () => ({ default: (await import('./claim-dialog.tsx')).ClaimDialog }));
+const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog.tsx')).ReviewDialog }));
 
 const copy = pageMessages.actions;
 
@@ -68,10 +69,12 @@ export function OrderActions({ order, sender }: Props) {
           {reviewable.length > 1 ? `${copy.review} (${item.itemName})` : copy.review}
         </Button>
       ))}
-      {open?.kind === 'claim' ? <ClaimDialog type={open.type} orderCode={order.orderCode} sender={sender} onClose={() => setOpen(null)} onDone={(m) => void finish(m)} /> : null}
-      {open?.kind === 'review' ? (
-        <ReviewDialog orderCode={order.orderCode} itemSequence={open.itemSequence} itemName={open.itemName} onClose={() => setOpen(null)} onDone={(m) => void finish(m)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open?.kind === 'claim' ? <ClaimDialog type={open.type} orderCode={order.orderCode} sender={sender} onClose={() => setOpen(null)} onDone={(m) => void finish(m)} /> : null}
+        {open?.kind === 'review' ? (
+          <ReviewDialog orderCode={order.orderCode} itemSequence={open.itemSequence} itemName={open.itemName} onClose={() => setOpen(null)} onDone={(m) => void finish(m)} />
+        ) : null}
+      </Suspense>
       {dialog}
     </div>
   );

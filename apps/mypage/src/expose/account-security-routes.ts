@@ -1,9 +1,7 @@
 import type { RemoteRouteObject } from '@shop/router';
-import { loadCloseAccount } from '../features/account-security/api/load-close-account.ts';
-import { loadSnsConnections } from '../features/account-security/api/load-sns-connections.ts';
-import { accountSecurityMessages } from '../messages/account-security.ko.ts';
+import { lazyLoader } from './lazy-loader.ts';
+import { ACCOUNT_SECURITY_TITLES as T } from '../messages/titles.ko.ts';
 
-const T = accountSecurityMessages.titles;
 
 /** The account-security pages of the member area (issue 16): password change, closing, social connections. */
 export const ACCOUNT_SECURITY_ROUTES: RemoteRouteObject[] = [
@@ -17,14 +15,14 @@ export const ACCOUNT_SECURITY_ROUTES: RemoteRouteObject[] = [
     id: 'mypage.closeAccount',
     path: '/account/close-account',
     handle: { layout: 'mypage', guard: 'auth', title: T.closeAccount },
-    loader: loadCloseAccount,
+    loader: lazyLoader(() => import('../features/account-security/api/load-close-account.ts').then((m) => m.loadCloseAccount)),
     lazy: { Component: async () => (await import('../app/routes/close-account.tsx')).default },
   },
   {
     id: 'mypage.snsConnections',
     path: '/account/sns-connections',
     handle: { layout: 'mypage', guard: 'auth', title: T.snsConnections },
-    loader: loadSnsConnections,
+    loader: lazyLoader(() => import('../features/account-security/api/load-sns-connections.ts').then((m) => m.loadSnsConnections)),
     lazy: { Component: async () => (await import('../app/routes/sns-connections.tsx')).default },
   },
 ];

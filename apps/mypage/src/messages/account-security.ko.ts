@@ -1,6 +1,8 @@
+import { ACCOUNT_SECURITY_TITLES } from './titles.ko.ts';
+
 /** Korean copy of the account-security pages (password change, closing the account, social connections). */
 export const accountSecurityMessages = {
-  titles: { updatePassword: '비밀번호 변경', closeAccount: '회원탈퇴', snsConnections: 'SNS 연동관리' },
+  titles: ACCOUNT_SECURITY_TITLES,
   password: {
     heading: '비밀번호 변경',
     description: '비밀번호를 변경하면 다른 기기에서는 로그아웃됩니다.',

@@ -1,7 +1,9 @@
+import { HOME_TITLE } from './titles.ko.ts';
+
 /** Korean copy of the mypage remote (C8). */
 export const messages = {
   titles: {
-    home: '마이페이지',
+    home: HOME_TITLE,
   },
   lnb: {
     title: '마이페이지',

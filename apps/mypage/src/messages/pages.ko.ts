@@ -1,11 +1,9 @@
 import { formatWon } from '@shop/validators';
+import { PAGE_TITLES } from './titles.ko.ts';
 
 /** Korean copy of my page's order, claim, benefit, review and address pages (issue 16). */
 export const pageMessages = {
-  titles: {
-    orders: '주문/배송 조회', orderDetail: '주문/배송 상세조회', claims: '취소/교환/반품 조회', points: '포인트', coupons: '쿠폰',
-    reviews: '이용후기', addresses: '배송주소록 관리', grade: '나의 등급/혜택', profile: '내 정보 관리', recents: '최근 본 상품', inquiries: '상품문의', wishlist: '관심상품', guestOrders: '비회원 주문조회', guestOrderDetail: '비회원 주문 상세',
-  },
+  titles: PAGE_TITLES,
   period: {
     legend: '조회기간', presets: { '1w': '1주일', '1m': '1개월', '3m': '3개월', '6m': '6개월', '12m': '12개월' } as Record<string, string>,
     start: '시작일', end: '종료일', keyword: '상품명', submit: '조회',
