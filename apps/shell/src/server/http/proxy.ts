@@ -28,7 +28,7 @@ function refuseTooLarge(res: ServerResponse): void {
  * The request body to forward, read whole (at most the limit) so that the API gets it with its length and an early
  * answer of the API (a refusal) can never cut the upload short; undefined once a 413 has been answered.
  */
-async function bodyToForward(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
+export async function bodyToForward(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
   const limit = bodyLimitOf(req);
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > limit) {

@@ -2,9 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSessionHeaders, createFetchTransport, getMessengerSender, notifyMessenger } from '@shop/api-client';
 import type { SessionState } from '@shop/session';
 import type { ShellEnv } from '../../config/env.ts';
-import { shellError } from '../http/error-table.ts';
-import { proxyRequest } from '../http/proxy.ts';
-import { readBody, sendJson } from '../http/to-web-request.ts';
+import { bodyToForward, proxyRequest } from '../http/proxy.ts';
 import { requestIdHeaders } from '../log/request-scope.ts';
 import { channelSetCookie, readChannel } from './messenger-channel.ts';
 import { noticeFor } from './messenger-events.ts';
@@ -19,14 +17,9 @@ export type MessengerProxyInput = { env: ShellEnv; session: SessionState; target
  */
 export async function proxyWithMessenger(req: IncomingMessage, res: ServerResponse, input: MessengerProxyInput): Promise<void> {
   const { env, session } = input;
-  let body: Buffer;
-  try {
-    body = await readBody(req, 1024 * 1024);
-  } catch {
-    const refused = shellError('BAD_REQUEST');
-    sendJson(res, refused.status, refused);
-    return;
-  }
+  // Read within the proxy's limits: a body too large is the proxy's 413, as for every other /api call.
+  const body = await bodyToForward(req, res);
+  if (body === undefined) return;
   const channel = await readChannel(session, req.headers.cookie, env.messengerSecret).catch(() => ({ fetched: true, auid: '' }));
   const memberApi = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders() }) });
   let auid = channel.auid;
