@@ -125,6 +125,8 @@ test.describe('Member lifecycle', () => {
     await page.goto('/mypage');
     await expect(page).toHaveURL(/\/mypage$/);
     await page.getByRole('button', { name: '로그아웃' }).click();
+    // The logout form posts and lands on the home page; the next goto must not cut that navigation short.
+    await expect(page.getByRole('link', { name: '로그인', exact: true }).first()).toBeVisible();
 
     await page.goto('/auth/login?redirect=%2Fmypage');
     await waitForHydration(page);

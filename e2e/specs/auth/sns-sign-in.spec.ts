@@ -26,6 +26,8 @@ test.describe('Social sign-in against a local OAuth provider', () => {
     await expect(page.getByText('카카오신규님')).toBeVisible();
 
     await page.getByRole('button', { name: '로그아웃' }).click();
+    // The logout form posts and lands on the home page; the next goto must not cut that navigation short.
+    await expect(page.getByRole('link', { name: '로그인', exact: true }).first()).toBeVisible();
     await page.goto('/auth/login?redirect=%2Fmypage');
     await waitForHydration(page);
     await page.getByRole('button', { name: /카카오로 로그인/ }).click();
@@ -46,6 +48,8 @@ test.describe('Social sign-in against a local OAuth provider', () => {
     await expect(page.getByRole('button', { name: '네이버 연결해제' })).toBeVisible();
 
     await page.getByRole('button', { name: '로그아웃' }).click();
+    // The logout form posts and lands on the home page; the next goto must not cut that navigation short.
+    await expect(page.getByRole('link', { name: '로그인', exact: true }).first()).toBeVisible();
     await page.goto('/auth/login?redirect=%2Fmypage');
     await waitForHydration(page);
     await page.getByRole('button', { name: /네이버로 로그인/ }).click();
