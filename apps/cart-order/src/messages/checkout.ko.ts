@@ -14,6 +14,7 @@ export const checkoutMessages = {
     addressBook: '배송지 선택',
     addressBookDefault: '기본배송지',
     newAddress: '새 배송지 입력',
+    saveToAddressBook: '배송지 목록에 추가',
     receiveName: '받는사람',
     receiveMobile: '받는사람 휴대폰',
     zipcode: '우편번호',

@@ -15,7 +15,7 @@ const PLACED = { orderCode: 'O20261125-AB12', orderStatus: 'WAITING_DEPOSIT', or
 type Calculate = { itemCoupons?: { itemSequence: number; couponUserId: number }[]; usePoint?: number };
 
 /** The order endpoints: the sheet priced like the server does for this fixture (coupons' fixed amounts, points within 3,000). */
-function checkoutApi(options: { sheet?: OrderSheet; save?: (request: ApiRequest) => unknown; after?: OrderSheet } = {}) {
+function checkoutApi(options: { sheet?: OrderSheet; save?: (request: ApiRequest) => unknown; after?: OrderSheet; extra?: Record<string, (request: ApiRequest) => unknown> } = {}) {
   let current = options.sheet ?? orderSheet();
   const amounts: Record<number, number> = { 5: 3000, 6: 8090 };
   const api = fakeApi({
@@ -32,6 +32,7 @@ function checkoutApi(options: { sheet?: OrderSheet; save?: (request: ApiRequest)
     },
     'GET /api/order/detail': () => orderDetail(),
     'POST /api/order/toss/fail': () => ({ code: 'PAY_PROCESS_CANCELED', message: '결제를 취소하셨습니다.' }),
+    ...options.extra,
   });
   return api;
 }
@@ -241,6 +242,31 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.queryByText('제주 지역 추가 배송비가 적용됩니다.')).toBeNull());
     expect(document.activeElement).toBe(screen.getByLabelText('상세주소'));
     Reflect.deleteProperty(window, 'daum');
+  });
+
+  it('adds a member\'s new receiver address to the address book once the order is placed, when asked', async () => {
+    const api = checkoutApi({ extra: {
+      'POST /api/shipping': () => ({ userDeliveryId: 9, title: '', userName: '박새집', mobile: '01098765432', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층', defaultFlag: 'N' }),
+    } });
+    await open('/order/checkout?sheet=sheet-1', api);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('checkbox', { name: '배송지 목록에 추가' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '새 배송지 입력' }));
+    await user.type(screen.getByLabelText('받는사람'), '박새집');
+    await user.type(screen.getByLabelText('받는사람 휴대폰'), '010-9876-5432');
+    await user.type(screen.getByLabelText('우편번호'), '04524');
+    await user.type(screen.getByLabelText('주소', { exact: true }), '서울특별시 중구 세종대로 110');
+    await user.type(screen.getByLabelText('상세주소'), '3층');
+    await user.click(screen.getByRole('checkbox', { name: '배송지 목록에 추가' }));
+    await user.click(screen.getByRole('radio', { name: '무통장입금' }));
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 제 3자 제공/ }));
+    await user.click(screen.getByRole('checkbox', { name: /구매에 동의/ }));
+    await user.click(screen.getByRole('button', { name: /원 결제하기$/ }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/shipping')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/api/shipping')?.body).toEqual({ userName: '박새집', mobile: '010-9876-5432', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층' });
+    const order = api.calls.findIndex((c) => c.path === '/api/order/save');
+    expect(order).toBeGreaterThanOrEqual(0);
+    expect(order).toBeLessThan(api.calls.findIndex((c) => c.path === '/api/shipping'));
   });
 
   it('opens the payment window for a card payment with the order\'s values (the local window without a Toss key)', async () => {

@@ -61,7 +61,7 @@ describe('formProblem', () => {
   const filled: CheckoutForm = {
     buyerName: '김비회', buyerMobile: '010-2222-3333', buyerEmail: 'guest@example.com', guestPassword: 'pass1234',
     receiveName: '김수령', receiveMobile: '010-1234-5678', zipcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호',
-    paymentMethod: 'bank', accountIndex: '0', depositorName: '김비회', receiptType: 'NONE', receiptNumber: '', privacyAgreed: true, purchaseAgreed: true,
+    paymentMethod: 'bank', accountIndex: '0', depositorName: '김비회', receiptType: 'NONE', receiptNumber: '', privacyAgreed: true, purchaseAgreed: true, saveToAddressBook: false,
   };
   const member = { isLogin: true, payAmount: 10_000 };
   const guest = { isLogin: false, payAmount: 10_000 };

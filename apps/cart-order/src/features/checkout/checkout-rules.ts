@@ -86,6 +86,8 @@ export type CheckoutForm = {
   receiptNumber: string;
   privacyAgreed: boolean;
   purchaseAgreed: boolean;
+  /** A member's new receiver address also goes into the address book (after the order is placed). */
+  saveToAddressBook: boolean;
 };
 
 /** A field of the form with the Korean message to show. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { nanoid } from 'nanoid';
-import { failTossPayment } from '@shop/api-client';
+import { failTossPayment, saveAddress } from '@shop/api-client';
 import type { OrderPlaced } from '@shop/api-client';
 import { useNavigate, useRevalidator } from '@shop/router';
 import { useDialog } from '@shop/ui';
@@ -36,7 +36,7 @@ function initialForm(data: CheckoutData): CheckoutForm {
     address: address?.address ?? '', addressDetail: address?.addressDetail ?? '',
     paymentMethod: sheet.paymentMethods.length === 1 ? (sheet.paymentMethods[0] ?? '') : '', accountIndex: sheet.bankAccounts.length > 0 ? '0' : '',
     depositorName: buyerName, receiptType: 'NONE', receiptNumber: '',
-    privacyAgreed: false, purchaseAgreed: false,
+    privacyAgreed: false, purchaseAgreed: false, saveToAddressBook: false,
   };
 }
 
@@ -89,6 +89,12 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
     paying.current = true;
     const memoText = memo.preset === S.memoPresets[0] ? memo.custom : memo.preset;
     const outcome = await submitOrder(api, saveInput(form, memoText, choice, sheet, idempotencyKey.current, data.guestAgreed));
+    // The order is placed: its new receiver also joins the address book when the member asked (a failure there
+    // never stands in the way of the order).
+    if (sheet.isLogin && form.saveToAddressBook && (outcome.kind === 'complete' || outcome.kind === 'toss')) {
+      await saveAddress(api, { userName: form.receiveName, mobile: form.receiveMobile, zipcode: form.zipcode, address: form.address, addressDetail: form.addressDetail })
+        .catch(() => undefined);
+    }
     if (outcome.kind === 'complete') {
       await navigate(paths.complete.getHref(outcome.placed.orderCode), { state: { placed: outcome.placed, detail: outcome.detail } });
       return;

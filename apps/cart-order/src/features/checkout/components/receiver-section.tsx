@@ -30,6 +30,8 @@ export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZip
     set('zipcode', address?.zipcode ?? '');
     set('address', address?.address ?? '');
     set('addressDetail', address?.addressDetail ?? '');
+    // Only a new address can join the book.
+    if (address) set('saveToAddressBook', false);
     if (address) onZipcode(address.zipcode);
   };
 
@@ -86,6 +88,12 @@ export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZip
             {S.searchAddress}
           </Button>
         </div>
+        {sheet.isLogin && picked === NEW ? (
+          <label className="checkout-choice">
+            <input type="checkbox" checked={form.saveToAddressBook} onChange={(event) => set('saveToAddressBook', event.target.checked)} />
+            <span>{S.saveToAddressBook}</span>
+          </label>
+        ) : null}
         {postcodeFailed ? (
           <p className="checkout-note" role="status">
             {S.postcodeUnavailable}
