@@ -136,7 +136,8 @@ export const BusinessOrderSchema = v.object({
   payAmount: v.number(),
   status: v.string(),
   statusLabel: v.string(),
-  items: v.array(v.object({ itemId: v.number(), itemUserCode: v.string(), itemName: v.string(), quantity: v.number(), options: v.string() })),
+  /** `itemOptionId`: the chosen option of a single-choice option item (null without options or for typed-in options). */
+  items: v.array(v.object({ itemId: v.number(), itemUserCode: v.string(), itemName: v.string(), quantity: v.number(), options: v.string(), itemOptionId: v.nullable(v.number()) })),
   taxInvoice: v.nullable(TaxInvoiceSchema),
 });
 export type BusinessOrder = v.InferOutput<typeof BusinessOrderSchema>;

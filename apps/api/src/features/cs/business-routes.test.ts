@@ -48,6 +48,8 @@ describeEachDatabase('business members', (server) => {
     assert.ok(order);
     assert.equal(order.statusLabel, '결제완료');
     assert.equal(order.items[0]?.quantity, 3);
+    // The demo order's line has no option: nothing to choose again when it is reordered.
+    assert.equal(order.items[0]?.itemOptionId, null);
     assert.equal(order.taxInvoice, null);
     const invoice = await json<TaxInvoice>(await server().request('/api/business/tax-invoice', { method: 'POST', headers: biz, body: { orderCode: order.orderCode, email: 'tax@biz.kr' } }));
     assert.deepEqual([invoice.status, invoice.statusLabel, invoice.supplyAmount + invoice.vatAmount], ['REQUESTED', '발행요청', order.payAmount]);

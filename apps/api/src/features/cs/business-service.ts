@@ -125,7 +125,7 @@ export async function businessOrders(db: Db, memberId: number): Promise<Business
   const [lines, invoices] = ids.length
     ? await Promise.all([
         db.selectFrom('orderLines').innerJoin('items', 'items.id', 'orderLines.itemId')
-          .select(['orderLines.orderId', 'orderLines.itemId', 'items.itemUserCode', 'orderLines.itemName', 'orderLines.quantity', 'orderLines.options'])
+          .select(['orderLines.orderId', 'orderLines.itemId', 'items.itemUserCode', 'orderLines.itemName', 'orderLines.quantity', 'orderLines.options', 'orderLines.itemOptionId'])
           .where('orderLines.orderId', 'in', ids).orderBy('orderLines.itemSequence').execute(),
         db.selectFrom('taxInvoices').selectAll().where('orderId', 'in', ids).execute(),
       ])
@@ -136,7 +136,9 @@ export async function businessOrders(db: Db, memberId: number): Promise<Business
       return {
         orderCode: o.orderCode, createdDate: o.createdAt, payAmount: o.payAmount, status: o.status,
         statusLabel: ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status,
-        items: lines.filter((l) => l.orderId === o.id).map((l) => ({ itemId: l.itemId, itemUserCode: l.itemUserCode, itemName: l.itemName, quantity: l.quantity, options: l.options })),
+        items: lines.filter((l) => l.orderId === o.id).map((l) => ({
+          itemId: l.itemId, itemUserCode: l.itemUserCode, itemName: l.itemName, quantity: l.quantity, options: l.options, itemOptionId: l.itemOptionId,
+        })),
         taxInvoice: invoice ? toInvoice(invoice) : null,
       };
     }),

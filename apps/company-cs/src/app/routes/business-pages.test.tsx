@@ -11,7 +11,11 @@ const PROFILE = {
 const ORDERS: BusinessOrders = {
   list: [{
     orderCode: 'O1', createdDate: '20260103000000', payAmount: 33000, status: 'PAID', statusLabel: '결제완료',
-    items: [{ itemId: 1001, itemUserCode: 'P1001', itemName: '수건', quantity: 3, options: '' }], taxInvoice: null,
+    items: [
+      { itemId: 1001, itemUserCode: 'P1001', itemName: '수건', quantity: 3, options: '', itemOptionId: null },
+      { itemId: 1002, itemUserCode: 'P1002', itemName: '셔츠', quantity: 1, options: '색상: 블루 / 사이즈: L', itemOptionId: 55 },
+      { itemId: 1003, itemUserCode: 'P1003', itemName: '각인 머그', quantity: 2, options: '각인: 사랑해', itemOptionId: null },
+    ], taxInvoice: null,
   }],
 };
 
@@ -40,7 +44,8 @@ describe('business pages', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'O1 다시 담기' })));
     await waitFor(() => expect(screen.getByText('장바구니에 담았습니다.')).toBeTruthy());
-    expect(api.calls.find((c) => c.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['1001||3||'] });
+    // The chosen option comes along; a typed-in engraving cannot be repeated and stays out.
+    expect(api.calls.find((c) => c.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['1001||3||', '1002||1||55```'] });
     expect(store.get(cartCountAtom)).toBe(3);
   });
 

@@ -18,7 +18,8 @@ export function BusinessOrderRow({ order, onChanged, notify }: Props) {
   const setCartCount = useSetAtom(cartCountAtom);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const reorderable = order.items.filter((item) => item.options === '');
+  // Lines without options, or with one chosen option (S types: "{itemOptionId}```"); typed-in options cannot be repeated.
+  const reorderable = order.items.filter((item) => item.options === '' || item.itemOptionId !== null);
 
   const requestInvoice = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +39,8 @@ export function BusinessOrderRow({ order, onChanged, notify }: Props) {
   const reorder = async () => {
     setBusy(true);
     try {
-      const ok = await addToCart(api, { arrayRequiredItems: reorderable.map((item) => encodeCartItem({ itemId: item.itemId, quantity: item.quantity })) });
+      const lines = reorderable.map((item) => encodeCartItem({ itemId: item.itemId, quantity: item.quantity, optionPart: item.itemOptionId === null ? '' : `${item.itemOptionId}\`\`\`` }));
+      const ok = await addToCart(api, { arrayRequiredItems: lines });
       if (!ok) throw new Error('cart refused');
       setCartCount(await getCartCount(api));
       notify(M.reordered);
