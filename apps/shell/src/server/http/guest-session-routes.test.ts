@@ -53,6 +53,14 @@ describe('POST /session/guest-login', () => {
     expect([session.token, session.isGuest]).toEqual(['guest.secret-token', true]);
   });
 
+  it('answers a body that is not a JSON object with 400, never a 500', async () => {
+    for (const body of ['null', '[]', '42', '{']) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
+    }
+  });
+
   it('passes a refused lookup on as data with the API\'s Korean message', async () => {
     apiAnswer = { status: 404, body: { status: 404, code: 'ORDER_NOT_FOUND', message: '주문 정보가 일치하지 않습니다.' } };
     const response = await post(JSON.stringify({ orderCode: 'OABC', guestPassword: 'wrong' }));

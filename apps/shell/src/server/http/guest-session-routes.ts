@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError, buildSessionHeaders, createFetchTransport, getGuestToken } from '@shop/api-client';
+import { buildSessionHeaders, createFetchTransport, getGuestToken } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
-import { shellError } from './error-table.ts';
-import { readBody, sendJson } from './to-web-request.ts';
+import { sendJson } from './to-web-request.ts';
+import { readLoginBody, sendLoginFailure } from './login-answers.ts';
 
 type GuestLoginBody = { orderCode?: unknown; guestPassword?: unknown };
 
@@ -13,14 +13,8 @@ type GuestLoginBody = { orderCode?: unknown; guestPassword?: unknown };
  * is `200 { ok: false, status, code, message }` with the API's Korean message, like /session/login.
  */
 export async function handleGuestLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  let body: GuestLoginBody;
-  try {
-    body = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8') || '{}') as GuestLoginBody;
-  } catch {
-    const refused = shellError('BAD_REQUEST');
-    sendJson(res, refused.status, { ok: false, ...refused });
-    return;
-  }
+  const body: GuestLoginBody | undefined = await readLoginBody(req, res);
+  if (!body) return;
   const orderCode = typeof body.orderCode === 'string' ? body.orderCode.trim() : '';
   const guestPassword = typeof body.guestPassword === 'string' ? body.guestPassword : '';
   const current = await readSession(req.headers.cookie, env.sessionSecret);
@@ -36,15 +30,6 @@ export async function handleGuestLogin(req: IncomingMessage, res: ServerResponse
     };
     sendJson(res, 200, { ok: true, session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
   } catch (error) {
-    if (error instanceof ApiError) {
-      if (error.status >= 400 && error.status < 500) {
-        sendJson(res, 200, { ok: false, status: error.status, code: error.code ?? null, message: error.message });
-        return;
-      }
-      const failed = shellError('LOGIN_UNAVAILABLE');
-      sendJson(res, failed.status, { ok: false, status: error.status, code: error.code ?? null, message: failed.message });
-      return;
-    }
-    throw error;
+    sendLoginFailure(res, error);
   }
 }
