@@ -61,6 +61,9 @@ export type TaxInvoiceTable = {
   vatAmount: number;
   status: string;
   createdAt: string;
+  /** Set when the operator issued it (migration 0016): yyyyMMdd and the 국세청 approval number. */
+  issuedOn: string | null;
+  approvalNumber: string | null;
 };
 
 /** The tables of migration 0009. */

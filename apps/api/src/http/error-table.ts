@@ -115,6 +115,8 @@ export const API_ERRORS = {
   BUSINESS_NOT_PENDING:   e(409, CS.businessNotPending),
   ORDER_NOT_PAID:         e(409, CS.orderNotPaid),
   TAX_INVOICE_EXISTS:     e(409, CS.taxInvoiceExists),
+  TAX_INVOICE_NOT_FOUND:  e(404, CS.taxInvoiceNotFound),
+  TAX_INVOICE_ISSUED:     e(409, CS.taxInvoiceIssued),
   CLAIM_NOT_ALLOWED:      e(409, P.claimNotAllowed),
   CLAIM_INPUT_REQUIRED:   e(400, P.claimInput),
   OPERATOR_FORBIDDEN:     e(403, P.operatorForbidden),

@@ -11,6 +11,8 @@ export const CS_MESSAGES = {
     businessNotPending: '심사 대기 중인 사업자 회원 신청이 없습니다.',
     orderNotPaid: '결제가 완료된 주문만 세금계산서를 신청할 수 있습니다.',
     taxInvoiceExists: '이미 세금계산서를 신청한 주문입니다.',
+    taxInvoiceNotFound: '세금계산서 신청을 찾을 수 없습니다.',
+    taxInvoiceIssued: '이미 발행된 세금계산서입니다.',
   },
   inquiryStatus: { WAITING: '답변대기', ANSWERED: '답변완료' },
   taxInvoiceStatus: { REQUESTED: '발행요청', ISSUED: '발행완료' },

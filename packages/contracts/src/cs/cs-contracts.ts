@@ -1,8 +1,9 @@
 import { applyBusinessContract, getBusinessOrdersContract, getBusinessStatusContract, requestTaxInvoiceContract } from './business-contracts.ts';
 import { getCsInquiriesContract, postCsInquiryContract } from './inquiry-contracts.ts';
 import {
-  answerInquiryContract, decideBusinessContract, getPendingBusinessContract, getWaitingInquiriesContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
-  setMaintenanceContract,
+  answerInquiryContract, createFaqContract, createNoticeContract, decideBusinessContract, deleteFaqContract, deleteNoticeContract, getPendingBusinessContract,
+  getRequestedTaxInvoicesContract, getWaitingInquiriesContract, issueTaxInvoiceContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
+  setMaintenanceContract, updateFaqContract, updateNoticeContract,
 } from './operator-contracts.ts';
 import {
   getBusinessInfoContract, getCompanyPageContract, getFaqsContract, getNoticesContract, getPolicyContract, getSiteStatusContract, postPartnershipContract,
@@ -14,7 +15,8 @@ export const CS_CONTRACTS = [
   getCsInquiriesContract, postCsInquiryContract,
   getBusinessStatusContract, applyBusinessContract, getBusinessOrdersContract, requestTaxInvoiceContract,
   setMaintenanceContract, getWaitingInquiriesContract, answerInquiryContract, getPendingBusinessContract, decideBusinessContract, putCompanyPageContract, putBusinessInfoContract,
-  postPolicyVersionContract,
+  postPolicyVersionContract, createFaqContract, updateFaqContract, deleteFaqContract, createNoticeContract, updateNoticeContract, deleteNoticeContract,
+  getRequestedTaxInvoicesContract, issueTaxInvoiceContract,
 ] as const;
 
 export * from './business-contracts.ts';

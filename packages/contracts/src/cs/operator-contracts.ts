@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, oneOf, text } from '../define/fields.ts';
-import { CS_LABELS as L } from '../messages/cs.ko.ts';
+import { fields, id, int, oneOf, text } from '../define/fields.ts';
+import { CS_INPUT_MESSAGES as IM, CS_LABELS as L } from '../messages/cs.ko.ts';
 import { CONTRACT_MESSAGES as M } from '../messages/ko.ts';
 import {
-  BusinessInfoSchema, BusinessStatusSchema, COMPANY_PAGE_KEYS, CompanyPageSchema, ContentBlockSchema, CsInquirySchema, POLICY_TYPES,
-  PolicyDocumentSchema, SiteStatusSchema,
+  BusinessInfoSchema, BusinessStatusSchema, COMPANY_PAGE_KEYS, CompanyPageSchema, ContentBlockSchema, CsInquirySchema, FAQ_TYPES, FaqSchema,
+  NoticeSchema, POLICY_TYPES, PolicyDocumentSchema, SiteStatusSchema, TaxInvoiceSchema,
 } from '../wire/cs.ts';
+import { OkAnswerSchema } from '../wire/common.ts';
 
 // Operator calls (issue 17): allowed only with the operator token (`x-operator-token`, OPERATOR_TOKEN of the API);
 // without a configured token they do not exist (404).
@@ -100,4 +101,127 @@ export const postPolicyVersionContract = defineContract({
   }),
   answer: v.object({ id: v.number(), effectiveDate: v.string() }),
   errors: [...OPERATOR_ERRORS, 'POLICY_VERSION_EXISTS'],
+});
+
+/** A date as yyyyMMdd (a real calendar day). */
+function yyyyMMdd(label: string, message: string) {
+  return v.pipe(
+    text({ label }, { min: 1, max: 8 }),
+    v.check((s) => {
+      const m = /^(\d{4})(\d{2})(\d{2})$/.exec(s);
+      if (!m) return false;
+      const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+      return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
+    }, message),
+  );
+}
+
+/** Body of the FAQ calls: type, question, answer and an optional place in the list (smaller first). */
+export const FaqBodySchema = fields({
+  faqType: oneOf({ label: L.faqType }, FAQ_TYPES),
+  title: text({ label: L.title }, { min: 1, max: 200 }),
+  content: text({ label: L.content }, { min: 1, max: 4000 }),
+  ordering: v.optional(int({ label: L.ordering }, { min: 0, max: 9999 }), 0),
+});
+
+/** `POST /api/operator/faqs`: adds an FAQ entry. */
+export const createFaqContract = defineContract({
+  id: 'cs.op.createFaq',
+  method: 'POST',
+  path: '/api/operator/faqs',
+  body: FaqBodySchema,
+  answer: FaqSchema,
+  errors: OPERATOR_ERRORS,
+});
+
+/** `PUT /api/operator/faqs/{faqId}`: replaces an FAQ entry. */
+export const updateFaqContract = defineContract({
+  id: 'cs.op.updateFaq',
+  method: 'PUT',
+  path: '/api/operator/faqs/:faqId',
+  params: fields({ faqId: id({ label: L.faqId }) }),
+  body: FaqBodySchema,
+  answer: FaqSchema,
+  errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+});
+
+/** `DELETE /api/operator/faqs/{faqId}`: removes an FAQ entry. */
+export const deleteFaqContract = defineContract({
+  id: 'cs.op.deleteFaq',
+  method: 'DELETE',
+  path: '/api/operator/faqs/:faqId',
+  params: fields({ faqId: id({ label: L.faqId }) }),
+  answer: OkAnswerSchema,
+  errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+});
+
+/**
+ * Body of the notice calls: subject, content (text, its line breaks kept), an optional link (http(s) or a path of the
+ * shop) and `noticeFlag` Y to pin it above the list on every page.
+ */
+export const NoticeBodySchema = fields({
+  subject: text({ label: L.subject }, { min: 1, max: 200 }),
+  content: text({ label: L.content }, { min: 1, max: 20000 }),
+  link: v.optional(v.pipe(text({ label: L.link }, { max: 500 }), v.check((s) => s === '' || /^(https?:\/\/\S+|\/(?!\/)\S*)$/.test(s), IM.noticeLink)), ''),
+  noticeFlag: v.optional(oneOf({ label: L.noticeFlag }, ['Y', 'N']), 'N'),
+});
+
+/** `POST /api/operator/notices`: publishes a notice (pinned with `noticeFlag` Y). */
+export const createNoticeContract = defineContract({
+  id: 'cs.op.createNotice',
+  method: 'POST',
+  path: '/api/operator/notices',
+  body: NoticeBodySchema,
+  answer: NoticeSchema,
+  errors: OPERATOR_ERRORS,
+});
+
+/** `PUT /api/operator/notices/{noticeId}`: replaces a notice (pins or unpins it); its date stays. */
+export const updateNoticeContract = defineContract({
+  id: 'cs.op.updateNotice',
+  method: 'PUT',
+  path: '/api/operator/notices/:noticeId',
+  params: fields({ noticeId: id({ label: L.noticeId }) }),
+  body: NoticeBodySchema,
+  answer: NoticeSchema,
+  errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+});
+
+/** `DELETE /api/operator/notices/{noticeId}`: removes a notice. */
+export const deleteNoticeContract = defineContract({
+  id: 'cs.op.deleteNotice',
+  method: 'DELETE',
+  path: '/api/operator/notices/:noticeId',
+  params: fields({ noticeId: id({ label: L.noticeId }) }),
+  answer: OkAnswerSchema,
+  errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+});
+
+/** One tax invoice request as the operator lists it. */
+export const OperatorTaxInvoiceSchema = v.object({ ...TaxInvoiceSchema.entries, orderCode: v.string(), memberId: v.number(), companyName: v.string(), businessNumber: v.string() });
+
+/** `GET /api/operator/tax-invoices`: tax invoice requests not issued yet, oldest first. */
+export const getRequestedTaxInvoicesContract = defineContract({
+  id: 'cs.op.taxInvoices',
+  method: 'GET',
+  path: '/api/operator/tax-invoices',
+  answer: v.object({ list: v.array(OperatorTaxInvoiceSchema) }),
+  errors: OPERATOR_ERRORS,
+});
+
+/**
+ * `POST /api/operator/tax-invoices/{orderCode}/issue`: records that the 세금계산서 of an order was issued (발행완료),
+ * with its issue date (yyyyMMdd) and the 국세청 approval number; the member sees both on /business.
+ */
+export const issueTaxInvoiceContract = defineContract({
+  id: 'cs.op.issueTaxInvoice',
+  method: 'POST',
+  path: '/api/operator/tax-invoices/:orderCode/issue',
+  params: fields({ orderCode: text({ label: L.orderCode }, { min: 1, max: 40 }) }),
+  body: fields({
+    issueDate: yyyyMMdd(L.issueDate, IM.issueDate),
+    approvalNumber: v.pipe(text({ label: L.approvalNumber }, { min: 1, max: 26 }), v.regex(/^\d{8}-\d{8}-\d{8}$/, IM.approvalNumber)),
+  }),
+  answer: TaxInvoiceSchema,
+  errors: [...OPERATOR_ERRORS, 'TAX_INVOICE_NOT_FOUND', 'TAX_INVOICE_ISSUED'],
 });

@@ -9,7 +9,8 @@ export const CS_LABELS = {
   representativeName: '대표자명', businessNumber: '사업자등록번호', businessType: '업태', businessItem: '종목', licence: '사업자등록증',
   orderCode: '주문번호', inquiryId: '문의 번호', fileId: '파일 번호', answer: '답변 내용', memberId: '회원 번호', decision: '승인 여부',
   maintenance: '점검 여부', message: '안내 문구', until: '종료 예정 시각', title: '제목', content: '내용', effectiveDate: '시행일',
-  noticeFlag: '공지 고정 여부', link: '링크',
+  noticeFlag: '공지 고정 여부', link: '링크', faqId: 'FAQ 번호', noticeId: '공지 번호', ordering: '노출 순서', issueDate: '발행일',
+  approvalNumber: '승인번호',
 } as const;
 
 /** Messages of refused input that the form shows as they are. */
@@ -20,4 +21,7 @@ export const CS_INPUT_MESSAGES = {
   phone:            '연락처를 정확히 입력해 주세요.',
   homepage:         '홈페이지 주소는 http:// 또는 https:// 로 시작해야 합니다.',
   licenceRequired:  '사업자등록증 파일을 첨부해 주세요.',
+  noticeLink:       '링크는 http:// 또는 https:// 로 시작하거나 / 로 시작하는 사이트 안의 주소여야 합니다.',
+  issueDate:        '발행일은 yyyyMMdd 형식의 날짜로 입력해 주세요.',
+  approvalNumber:   '승인번호는 국세청 승인번호 형식(00000000-00000000-00000000)으로 입력해 주세요.',
 } as const;

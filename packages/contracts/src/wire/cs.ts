@@ -77,6 +77,10 @@ export const PolicyVersionsSchema = v.object({
 });
 export type PolicyVersions = v.InferOutput<typeof PolicyVersionsSchema>;
 
+/** FAQ types (their labels come with every FAQ answer). */
+export const FAQ_TYPES = ['ORDER', 'DELIVERY', 'CLAIM', 'MEMBER', 'ETC'] as const;
+export type FaqType = (typeof FAQ_TYPES)[number];
+
 export const LabelledSchema = v.object({ id: v.string(), label: v.string() });
 
 export const FaqSchema = v.object({ id: v.number(), type: v.string(), label: v.string(), title: v.string(), content: v.string() });
@@ -128,7 +132,18 @@ export const BusinessProfileSchema = v.object({
 export const BusinessStatusSchema = v.object({ status: v.picklist(BUSINESS_STATUSES), profile: v.nullable(BusinessProfileSchema) });
 export type BusinessStatus = v.InferOutput<typeof BusinessStatusSchema>;
 
-export const TaxInvoiceSchema = v.object({ status: v.string(), statusLabel: v.string(), email: v.string(), supplyAmount: v.number(), vatAmount: v.number(), requestedDate: v.string() });
+export const TAX_INVOICE_STATUSES = ['REQUESTED', 'ISSUED'] as const;
+/** A tax invoice request; once the operator issued it, its issue date (yyyyMMdd) and the 국세청 approval number. */
+export const TaxInvoiceSchema = v.object({
+  status: v.picklist(TAX_INVOICE_STATUSES),
+  statusLabel: v.string(),
+  email: v.string(),
+  supplyAmount: v.number(),
+  vatAmount: v.number(),
+  requestedDate: v.string(),
+  issuedDate: v.nullable(v.string()),
+  approvalNumber: v.nullable(v.string()),
+});
 export type TaxInvoice = v.InferOutput<typeof TaxInvoiceSchema>;
 export const BusinessOrderSchema = v.object({
   orderCode: v.string(),

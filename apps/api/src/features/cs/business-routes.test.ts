@@ -52,12 +52,34 @@ describeEachDatabase('business members', (server) => {
     assert.equal(order.items[0]?.itemOptionId, null);
     assert.equal(order.taxInvoice, null);
     const invoice = await json<TaxInvoice>(await server().request('/api/business/tax-invoice', { method: 'POST', headers: biz, body: { orderCode: order.orderCode, email: 'tax@biz.kr' } }));
-    assert.deepEqual([invoice.status, invoice.statusLabel, invoice.supplyAmount + invoice.vatAmount], ['REQUESTED', '발행요청', order.payAmount]);
+    assert.deepEqual([invoice.status, invoice.statusLabel, invoice.supplyAmount + invoice.vatAmount, invoice.issuedDate], ['REQUESTED', '발행요청', order.payAmount, null]);
     const again = await json<{ code: string }>(await server().request('/api/business/tax-invoice', { method: 'POST', headers: biz, body: { orderCode: order.orderCode, email: 'tax@biz.kr' } }), 409);
     assert.equal(again.code, 'TAX_INVOICE_EXISTS');
     const listed = await json<BusinessOrders>(await server().request('/api/business/orders', { headers: biz }));
     assert.equal(listed.list.find((o) => o.orderCode === order.orderCode)?.taxInvoice?.email, 'tax@biz.kr');
     assert.equal((await server().request('/api/business/tax-invoice', { method: 'POST', headers: biz, body: { orderCode: 'ONOSUCH', email: 'tax@biz.kr' } })).status, 404);
+  });
+
+  it('the operator issues the requested tax invoice with its date and approval number; the member sees 발행완료', async () => {
+    const issue = (orderCode: string, body: unknown, headers: Record<string, string> = operatorHeaders) =>
+      server().request(`/api/operator/tax-invoices/${orderCode}/issue`, { method: 'POST', headers, body });
+    const requested = await json<{ list: { orderCode: string; companyName: string; status: string }[] }>(await server().request('/api/operator/tax-invoices', { headers: operatorHeaders }));
+    assert.deepEqual(requested.list.map((r) => [r.orderCode, r.companyName, r.status]), [[BUSINESS_DEMO.orderCode, APPLICATION.companyName, 'REQUESTED']]);
+
+    const valid = { issueDate: '20260112', approvalNumber: '20260112-41000000-00000123' };
+    assert.equal((await issue(BUSINESS_DEMO.orderCode, valid, {})).status, 401);
+    const badDate = await json<{ message: string }>(await issue(BUSINESS_DEMO.orderCode, { ...valid, issueDate: '20260231' }), 400);
+    assert.equal(badDate.message, '발행일은 yyyyMMdd 형식의 날짜로 입력해 주세요.');
+    const badNumber = await json<{ message: string }>(await issue(BUSINESS_DEMO.orderCode, { ...valid, approvalNumber: '12345' }), 400);
+    assert.equal(badNumber.message, '승인번호는 국세청 승인번호 형식(00000000-00000000-00000000)으로 입력해 주세요.');
+    assert.equal((await json<{ code: string }>(await issue('ONOSUCH', valid), 404)).code, 'TAX_INVOICE_NOT_FOUND');
+
+    const issued = await json<TaxInvoice>(await issue(BUSINESS_DEMO.orderCode, valid));
+    assert.deepEqual([issued.status, issued.statusLabel, issued.issuedDate, issued.approvalNumber], ['ISSUED', '발행완료', valid.issueDate, valid.approvalNumber]);
+    assert.equal((await json<{ code: string }>(await issue(BUSINESS_DEMO.orderCode, valid), 409)).code, 'TAX_INVOICE_ISSUED');
+    const seen = (await json<BusinessOrders>(await server().request('/api/business/orders', { headers: biz }))).list.find((o) => o.orderCode === BUSINESS_DEMO.orderCode);
+    assert.deepEqual([seen?.taxInvoice?.statusLabel, seen?.taxInvoice?.issuedDate, seen?.taxInvoice?.approvalNumber], ['발행완료', valid.issueDate, valid.approvalNumber]);
+    assert.deepEqual((await json<{ list: unknown[] }>(await server().request('/api/operator/tax-invoices', { headers: operatorHeaders }))).list, []);
   });
 
   it('keeps other members out of the business area and of tax invoices', async () => {

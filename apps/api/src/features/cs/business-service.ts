@@ -101,7 +101,8 @@ export async function requireBusiness(db: Db, memberId: number): Promise<void> {
 }
 
 const toInvoice = (row: Omit<TaxInvoiceTable, 'id'>): TaxInvoice => ({
-  status: row.status, statusLabel: TAX_LABELS[row.status] ?? row.status, email: row.email, supplyAmount: row.supplyAmount, vatAmount: row.vatAmount, requestedDate: row.createdAt,
+  status: row.status === 'ISSUED' ? 'ISSUED' : 'REQUESTED', statusLabel: TAX_LABELS[row.status] ?? row.status, email: row.email, supplyAmount: row.supplyAmount,
+  vatAmount: row.vatAmount, requestedDate: row.createdAt, issuedDate: row.issuedOn, approvalNumber: row.approvalNumber,
 });
 
 /** VAT-included amount split into 공급가액 and 부가세 (10 %, rounded down to the won). */
@@ -151,7 +152,7 @@ export async function requestTaxInvoice(handle: DatabaseHandle, memberId: number
     const order = await trx.selectFrom('orders').select(['id', 'status', 'payAmount']).where('orderCode', '=', orderCode).where('memberId', '=', memberId).executeTakeFirst();
     if (!order) throw apiError('ORDER_NOT_FOUND');
     if (!PAID_STATUSES.includes(order.status as OrderStatus)) throw apiError('ORDER_NOT_PAID');
-    const row = { orderId: order.id, memberId, email, ...splitVat(order.payAmount), status: 'REQUESTED', createdAt: toSeoulTimestamp(now) };
+    const row = { orderId: order.id, memberId, email, ...splitVat(order.payAmount), status: 'REQUESTED', createdAt: toSeoulTimestamp(now), issuedOn: null, approvalNumber: null };
     const inserted = await trx.insertInto('taxInvoices').values(row).onConflict((oc) => oc.column('orderId').doNothing()).returning('id').executeTakeFirst();
     if (!inserted) throw apiError('TAX_INVOICE_EXISTS');
     return toInvoice(row);
@@ -169,4 +170,41 @@ export async function pendingBusiness(db: Db) {
     .limit(200)
     .execute();
   return { list: rows.map(({ appliedAt, ...row }) => ({ ...row, appliedDate: appliedAt })) };
+}
+
+/** Tax invoice requests not issued yet (operator), oldest first (at most 200), with the business member's company. */
+export async function requestedTaxInvoices(db: Db) {
+  const rows = await db
+    .selectFrom('taxInvoices')
+    .innerJoin('orders', 'orders.id', 'taxInvoices.orderId')
+    .leftJoin('businessMembers', 'businessMembers.memberId', 'taxInvoices.memberId')
+    .selectAll('taxInvoices')
+    .select(['orders.orderCode', 'businessMembers.companyName', 'businessMembers.businessNumber'])
+    .where('taxInvoices.status', '=', 'REQUESTED')
+    .orderBy('taxInvoices.createdAt')
+    .orderBy('taxInvoices.id')
+    .limit(200)
+    .execute();
+  return {
+    list: rows.map((row) => ({ ...toInvoice(row), orderCode: row.orderCode, memberId: row.memberId, companyName: row.companyName ?? '', businessNumber: row.businessNumber ?? '' })),
+  };
+}
+
+/**
+ * Records the issue of an order's requested tax invoice (operator): 발행완료 with its issue date and approval number,
+ * once (a conditional update: a second issue, or two at once, answers TAX_INVOICE_ISSUED).
+ */
+export async function issueTaxInvoice(db: Db, orderCode: string, input: { issueDate: string; approvalNumber: string }): Promise<TaxInvoice> {
+  const order = await db.selectFrom('orders').select('id').where('orderCode', '=', orderCode).executeTakeFirst();
+  const invoice = order ? await db.selectFrom('taxInvoices').select('status').where('orderId', '=', order.id).executeTakeFirst() : undefined;
+  if (!order || !invoice) throw apiError('TAX_INVOICE_NOT_FOUND');
+  const updated = await db
+    .updateTable('taxInvoices')
+    .set({ status: 'ISSUED', issuedOn: input.issueDate, approvalNumber: input.approvalNumber })
+    .where('orderId', '=', order.id)
+    .where('status', '=', 'REQUESTED')
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw apiError('TAX_INVOICE_ISSUED');
+  return toInvoice(updated);
 }

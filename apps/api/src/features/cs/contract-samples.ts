@@ -35,6 +35,14 @@ export function csSamples(): Record<string, Sample> {
         mailOrderNumber: 'a', privacyOfficer: 'a', privacyEmail: 'a', hostingProvider: 'a', csPhone: 'a', csHours: 'a',
       },
     },
+    'cs.op.createFaq': { body: { faqType: 'ETC', title: 'Question', content: 'Answer', ordering: 3 } },
+    'cs.op.updateFaq': { params: { faqId: 1 }, body: { faqType: 'ORDER', title: 'Question', content: 'Answer' } },
+    'cs.op.deleteFaq': { params: { faqId: 2_000_000_000 } },
+    'cs.op.createNotice': { body: { subject: 'Notice', content: 'Line one\nLine two', link: '/customer/faqs', noticeFlag: 'Y' } },
+    'cs.op.updateNotice': { params: { noticeId: 1 }, body: { subject: 'Notice', content: 'Text', link: 'https://example.com/a', noticeFlag: 'N' } },
+    'cs.op.deleteNotice': { params: { noticeId: 2_000_000_000 } },
+    'cs.op.taxInvoices': {},
+    'cs.op.issueTaxInvoice': { params: { orderCode: 'ONOSUCHORDER' }, body: { issueDate: '20260110', approvalNumber: '20260110-41000000-12345678' } },
     'cs.op.policyVersion': { params: { type: 'marketing-consent' }, body: { effectiveDate: '20270101', document: { title: 't', summary: 's', chapters: [] } } },
   };
 }

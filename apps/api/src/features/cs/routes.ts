@@ -1,5 +1,6 @@
 import {
-  answerInquiryContract, applyBusinessContract, decideBusinessContract, getBusinessInfoContract, getBusinessOrdersContract, getBusinessStatusContract,
+  answerInquiryContract, applyBusinessContract, createFaqContract, createNoticeContract, decideBusinessContract, deleteFaqContract, deleteNoticeContract,
+  getRequestedTaxInvoicesContract, issueTaxInvoiceContract, updateFaqContract, updateNoticeContract, getBusinessInfoContract, getBusinessOrdersContract, getBusinessStatusContract,
   getCompanyPageContract, getCsInquiriesContract, getFaqsContract, getNoticesContract, getPolicyContract, getSiteStatusContract,
   getPendingBusinessContract, getWaitingInquiriesContract, postCsInquiryContract, postPartnershipContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
   requestTaxInvoiceContract, setMaintenanceContract,
@@ -11,8 +12,10 @@ import { registerContract } from '../../http/register-contract.ts';
 import { CS_MESSAGES } from '../../messages/cs.ko.ts';
 import { requireMember } from '../auth/service.ts';
 import { sendStoredFile } from '../storage/send-stored-file.ts';
-import { faqPage, noticePage } from './board-service.ts';
-import { applyBusiness, businessOrders, businessStatus, decideBusiness, pendingBusiness, requireBusiness, requestTaxInvoice } from './business-service.ts';
+import { createFaq, createNotice, deleteFaq, deleteNotice, faqPage, noticePage, updateFaq, updateNotice } from './board-service.ts';
+import {
+  applyBusiness, businessOrders, businessStatus, decideBusiness, issueTaxInvoice, pendingBusiness, requestedTaxInvoices, requireBusiness, requestTaxInvoice,
+} from './business-service.ts';
 import { addPolicyVersion, companyPage, policyVersions, saveCompanyPage } from './content-service.ts';
 import { answerInquiry, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
 import { operatorCheck } from './operator.ts';
@@ -123,5 +126,37 @@ export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, o
   registerContract(app, postPolicyVersionContract, async ({ params, body }, request) => {
     operator(request);
     return addPolicyVersion(db, params.type, body.effectiveDate, body.document);
+  });
+  registerContract(app, createFaqContract, async ({ body }, request) => {
+    operator(request);
+    return createFaq(db, body);
+  });
+  registerContract(app, updateFaqContract, async ({ params, body }, request) => {
+    operator(request);
+    return updateFaq(db, params.faqId, body);
+  });
+  registerContract(app, deleteFaqContract, async ({ params }, request) => {
+    operator(request);
+    return deleteFaq(db, params.faqId);
+  });
+  registerContract(app, createNoticeContract, async ({ body }, request) => {
+    operator(request);
+    return createNotice(db, body);
+  });
+  registerContract(app, updateNoticeContract, async ({ params, body }, request) => {
+    operator(request);
+    return updateNotice(db, params.noticeId, body);
+  });
+  registerContract(app, deleteNoticeContract, async ({ params }, request) => {
+    operator(request);
+    return deleteNotice(db, params.noticeId);
+  });
+  registerContract(app, getRequestedTaxInvoicesContract, async (_input, request) => {
+    operator(request);
+    return requestedTaxInvoices(db);
+  });
+  registerContract(app, issueTaxInvoiceContract, async ({ params, body }, request) => {
+    operator(request);
+    return issueTaxInvoice(db, params.orderCode, body);
   });
 }
