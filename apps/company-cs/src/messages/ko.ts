@@ -192,6 +192,7 @@ export const messages = {
     invoiceDone: '세금계산서 신청이 접수되었습니다.',
     invoiceFailed: '세금계산서를 신청하지 못했습니다.',
     invoiceSummary: (status: string, supply: string, vat: string) => `${status} · 공급가액 ${supply}원 · 부가세 ${vat}원`,
+    invoiceIssued: (date: string, approvalNumber: string) => `발행일 ${date} · 승인번호 ${approvalNumber}`,
     reorder: '다시 담기',
     reorderLabel: (orderCode: string) => `${orderCode} 다시 담기`,
     reordered: '장바구니에 담았습니다.',

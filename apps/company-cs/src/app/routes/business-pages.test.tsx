@@ -25,11 +25,11 @@ describe('business pages', () => {
     const api = fakeApi({
       'GET /api/business/status': (): BusinessStatus => ({ status: 'APPROVED', profile: PROFILE }),
       'GET /api/business/orders': (): BusinessOrders => ({
-        list: ORDERS.list.map((o) => ({ ...o, taxInvoice: invoiced ? { status: 'REQUESTED', statusLabel: '발행요청', email: 'tax@biz.kr', supplyAmount: 30000, vatAmount: 3000, requestedDate: '20260104000000' } : null })),
+        list: ORDERS.list.map((o) => ({ ...o, taxInvoice: invoiced ? { status: 'REQUESTED', statusLabel: '발행요청', email: 'tax@biz.kr', supplyAmount: 30000, vatAmount: 3000, requestedDate: '20260104000000', issuedDate: null, approvalNumber: null } : null })),
       }),
       'POST /api/business/tax-invoice': () => {
         invoiced = true;
-        return { status: 'REQUESTED', statusLabel: '발행요청', email: 'tax@biz.kr', supplyAmount: 30000, vatAmount: 3000, requestedDate: '20260104000000' };
+        return { status: 'REQUESTED', statusLabel: '발행요청', email: 'tax@biz.kr', supplyAmount: 30000, vatAmount: 3000, requestedDate: '20260104000000', issuedDate: null, approvalNumber: null };
       },
       'POST /api/cart/add': () => ({ status: 200 }),
       'GET /api/cart/count': () => ({ totalQuantity: 3 }),
@@ -47,6 +47,18 @@ describe('business pages', () => {
     // The chosen option comes along; a typed-in engraving cannot be repeated and stays out.
     expect(api.calls.find((c) => c.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['1001||3||', '1002||1||55```'] });
     expect(store.get(cartCountAtom)).toBe(3);
+  });
+
+  it('/business shows an issued tax invoice with its issue date and approval number', async () => {
+    const issued = { status: 'ISSUED' as const, statusLabel: '발행완료', email: 'tax@biz.kr', supplyAmount: 30000, vatAmount: 3000, requestedDate: '20260104000000', issuedDate: '20260112', approvalNumber: '20260112-41000000-00000123' };
+    const api = fakeApi({
+      'GET /api/business/status': (): BusinessStatus => ({ status: 'APPROVED', profile: PROFILE }),
+      'GET /api/business/orders': (): BusinessOrders => ({ list: ORDERS.list.map((o) => ({ ...o, taxInvoice: issued })) }),
+    });
+    await renderRoute('/business', api);
+    expect(screen.getByTestId('tax-invoice').textContent).toBe('발행완료 · 공급가액 30,000원 · 부가세 3,000원');
+    expect(screen.getByTestId('tax-invoice-issued').textContent).toBe('발행일 2026-01-12 · 승인번호 20260112-41000000-00000123');
+    expect(screen.queryByRole('button', { name: '세금계산서 신청' })).toBeNull();
   });
 
   it('/business/apply refuses a wrong business number and a missing licence before sending anything', async () => {

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { applyBusiness, getUserMessage } from '@shop/api-client';
+import { applyBusiness } from '@shop/api-client';
 import { businessNumber, field, required, validateValue } from '@shop/validators';
 import { Button } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { formValue } from '../../../lib/form-value.ts';
+import { FormError, useSubmission } from '../../../lib/use-submission.tsx';
 import { messages } from '../../../messages/ko.ts';
 
 const M = messages.business;
@@ -21,29 +22,19 @@ const MAX_LICENCE = 10 * 1024 * 1024;
 export function BusinessApplyForm({ onApplied }: { onApplied: () => void }) {
   const api = useClientApi();
   const [licence, setLicence] = useState<File | null>(null);
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, error, refuse, submit } = useSubmission(M.failed);
   const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(FIELDS.map((f) => [f.name, formValue(form, f.name)])) as Record<(typeof FIELDS)[number]['name'], string>;
-    if (FIELDS.some((f) => !values[f.name])) return setError(messages.inquiry.required);
+    if (FIELDS.some((f) => !values[f.name])) return refuse(messages.inquiry.required);
     const checked = validateValue(numberRule, values.businessNumber);
-    if (!checked.valid) return setError(checked.errors[0] ?? messages.inquiry.required);
-    if (!licence) return setError(M.licenceRequired);
-    if (licence.size > MAX_LICENCE) return setError(messages.partnership.fileTooLarge(licence.name));
-    setSending(true);
-    setError('');
-    try {
-      await applyBusiness(api, values, licence);
-      onApplied();
-    } catch (failure) {
-      setError(getUserMessage(failure) || M.failed);
-    } finally {
-      setSending(false);
-    }
+    if (!checked.valid) return refuse(checked.errors[0] ?? messages.inquiry.required);
+    if (!licence) return refuse(M.licenceRequired);
+    if (licence.size > MAX_LICENCE) return refuse(messages.partnership.fileTooLarge(licence.name));
+    if ((await submit(() => applyBusiness(api, values, licence))) !== undefined) onApplied();
   };
 
   return (
@@ -80,11 +71,7 @@ export function BusinessApplyForm({ onApplied }: { onApplied: () => void }) {
           {M.licenceHelp}
         </p>
       </div>
-      {error ? (
-        <p className="cs-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="cs-form__actions">
         <Button type="submit" disabled={sending}>
           {M.submit}

@@ -71,9 +71,16 @@ export function BusinessOrderRow({ order, onChanged, notify }: Props) {
       <td>{M.won(order.payAmount)}</td>
       <td>
         {order.taxInvoice ? (
-          <span data-testid="tax-invoice">
-            {M.invoiceSummary(order.taxInvoice.statusLabel, order.taxInvoice.supplyAmount.toLocaleString('ko-KR'), order.taxInvoice.vatAmount.toLocaleString('ko-KR'))}
-          </span>
+          <>
+            <span data-testid="tax-invoice">
+              {M.invoiceSummary(order.taxInvoice.statusLabel, order.taxInvoice.supplyAmount.toLocaleString('ko-KR'), order.taxInvoice.vatAmount.toLocaleString('ko-KR'))}
+            </span>
+            {order.taxInvoice.issuedDate ? (
+              <span className="cs-order__meta" data-testid="tax-invoice-issued">
+                {M.invoiceIssued(formatWireDate(order.taxInvoice.issuedDate), order.taxInvoice.approvalNumber ?? '')}
+              </span>
+            ) : null}
+          </>
         ) : (
           <form className="cs-invoice" onSubmit={requestInvoice}>
             <label className="ui-visually-hidden" htmlFor={`${id}-email`}>

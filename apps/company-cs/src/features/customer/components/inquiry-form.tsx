@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getUserMessage, postCsInquiry } from '@shop/api-client';
+import { postCsInquiry } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { formValue } from '../../../lib/form-value.ts';
+import { FormError, useSubmission } from '../../../lib/use-submission.tsx';
 import { messages } from '../../../messages/ko.ts';
 import { fileProblem, MB } from '../file-rules.ts';
 import { FilePicker } from './file-picker.tsx';
@@ -16,27 +17,17 @@ type InquiryFormProps = { groups: readonly { id: string; label: string }[]; onSa
 export function InquiryForm({ groups, onSaved, onCancel }: InquiryFormProps) {
   const api = useClientApi();
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, error, refuse, submit } = useSubmission(M.failed);
   const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = { qnaGroup: formValue(form, 'qnaGroup'), subject: formValue(form, 'subject'), question: formValue(form, 'question') };
-    if (!fields.qnaGroup || !fields.subject || !fields.question) return setError(M.required);
+    if (!fields.qnaGroup || !fields.subject || !fields.question) return refuse(M.required);
     const problem = fileProblem(files, LIMIT);
-    if (problem) return setError(problem.kind === 'tooMany' ? M.tooManyFiles : M.fileTooLarge(problem.name));
-    setSending(true);
-    setError('');
-    try {
-      await postCsInquiry(api, fields, files);
-      onSaved();
-    } catch (failure) {
-      setError(getUserMessage(failure) || M.failed);
-    } finally {
-      setSending(false);
-    }
+    if (problem) return refuse(problem.kind === 'tooMany' ? M.tooManyFiles : M.fileTooLarge(problem.name));
+    if ((await submit(() => postCsInquiry(api, fields, files))) !== undefined) onSaved();
   };
 
   return (
@@ -66,11 +57,7 @@ export function InquiryForm({ groups, onSaved, onCancel }: InquiryFormProps) {
         <textarea id={`${id}-question`} name="question" required maxLength={2000} rows={6} />
       </div>
       <FilePicker name="files" label={M.files} help={M.filesHelp} accept=".jpg,.jpeg,.png,.gif,.bmp,.pdf,image/jpeg,image/png,image/gif,image/bmp,application/pdf" multiple files={files} onChange={setFiles} />
-      {error ? (
-        <p className="cs-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="cs-form__actions">
         <Button type="submit" disabled={sending}>
           {M.save}

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getUserMessage, postPartnership, type PartnershipReceipt } from '@shop/api-client';
+import { postPartnership, type PartnershipReceipt } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { formValue } from '../../../lib/form-value.ts';
+import { FormError, useSubmission } from '../../../lib/use-submission.tsx';
 import { messages } from '../../../messages/ko.ts';
 import { fileProblem, MB } from '../file-rules.ts';
 import { FilePicker } from './file-picker.tsx';
@@ -20,30 +21,22 @@ const TEXT_FIELDS = [
 export function PartnershipForm({ onDone }: { onDone: (receipt: PartnershipReceipt) => void }) {
   const api = useClientApi();
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, error, refuse, submit } = useSubmission(M.failed);
   const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const text = (name: string) => formValue(form, name);
-    if (TEXT_FIELDS.some((f) => f.required && !text(f.name)) || !text('products')) return setError(messages.inquiry.required);
-    if (text('privacyAgreed') !== 'Y') return setError(M.privacyRequired);
+    if (TEXT_FIELDS.some((f) => f.required && !text(f.name)) || !text('products')) return refuse(messages.inquiry.required);
+    if (text('privacyAgreed') !== 'Y') return refuse(M.privacyRequired);
     const problem = fileProblem(files, { maxFiles: 1, maxBytes: 10 * MB });
-    if (problem?.kind === 'tooLarge') return setError(M.fileTooLarge(problem.name));
-    setSending(true);
-    setError('');
-    try {
-      const receipt = await postPartnership(api, {
-        companyName: text('companyName'), managerName: text('managerName'), phone: text('phone'), email: text('email'), homepage: text('homepage'), products: text('products'),
-      }, files[0]);
-      onDone(receipt);
-    } catch (failure) {
-      setError(getUserMessage(failure) || M.failed);
-    } finally {
-      setSending(false);
-    }
+    if (problem?.kind === 'tooLarge') return refuse(M.fileTooLarge(problem.name));
+    const fields = {
+      companyName: text('companyName'), managerName: text('managerName'), phone: text('phone'), email: text('email'), homepage: text('homepage'), products: text('products'),
+    };
+    const receipt = await submit(() => postPartnership(api, fields, files[0]));
+    if (receipt) onDone(receipt);
   };
 
   return (
@@ -66,11 +59,7 @@ export function PartnershipForm({ onDone }: { onDone: (receipt: PartnershipRecei
           <input type="checkbox" name="privacyAgreed" value="Y" /> {M.privacyAgree}
         </label>
       </fieldset>
-      {error ? (
-        <p className="cs-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="cs-form__actions">
         <Button type="submit" disabled={sending}>
           {M.submit}
