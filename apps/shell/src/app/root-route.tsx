@@ -45,6 +45,11 @@ const searchInfoCache = createTtlCache<SearchInfo>({ ttlMs: CATALOG_CACHE_TTL_MS
 /** The business information changes only when the operator edits it: cached like the menu. */
 const businessInfoCache = createTtlCache<BusinessInfo>({ ttlMs: CATALOG_CACHE_TTL_MS, now: () => Date.now() });
 
+/** Forgets the kept business information (the server calls it when the operator edits it through the shell). */
+export function forgetBusinessInfo(): void {
+  businessInfoCache.clear();
+}
+
 async function safely<T>(load: () => Promise<T>, fallback: T, what: string): Promise<T> {
   try {
     return await load();

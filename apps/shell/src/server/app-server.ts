@@ -17,12 +17,14 @@ import { REFRESH_MEMBER_PATH } from '../config/status-redirects.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
+import { forgetBusinessInfo } from '../app/root-route.tsx';
 import { baseResponseHeaders } from './security/response-headers.ts';
 import { setTrustedProxies } from './security/trusted-proxies.ts';
 import { RemoteRegistry } from './remotes/registry.ts';
 import type { ShellAssets } from './render.tsx';
 import { servePage } from './serve-page.ts';
 import { createPageCache } from './cache/page-cache.ts';
+import { createContentInvalidation, staleAfterOperatorCall } from './cache/operator-changes.ts';
 import { createSharedData } from './cache/shared-data.ts';
 import { createHandlerCache } from './route-handler.ts';
 import { readSession } from './session.ts';
@@ -92,6 +94,15 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   // Server rendering for visitors without a session: public API answers and whole public pages, each kept briefly.
   const sharedData = createSharedData({ ttlMs: env.sharedDataTtlMs, maxBytes: env.sharedDataMaxMb * 1024 * 1024 });
   const pageCache = createPageCache({ ttlMs: env.pageCacheTtlMs, maxBytes: env.pageCacheMaxMb * 1024 * 1024 });
+  // An operator's change of public content (FAQ, notices, company pages, terms, business information) through the
+  // /api proxy drops the pages and answers it made stale before the operator gets the answer.
+  const invalidateContent = createContentInvalidation({
+    pageCache,
+    sharedData,
+    forget: (stale) => {
+      if (stale.api.includes('/api/site/business-info')) forgetBusinessInfo();
+    },
+  });
   const assets = readShellAssets(clientDir);
   const handleImage = createImageHandler(env.apiOrigin);
   const maintenanceGate = createMaintenanceGate({ apiOrigin: env.apiOrigin });
@@ -122,7 +133,9 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       const proxied = { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders() }, timeoutMs: 15000 };
       // Shopper actions that notify the messenger channel (spec section 7) go through it; the rest stream as they are.
       if (isMessengerTrigger(req.method ?? 'GET', pathname)) return proxyWithMessenger(req, res, { ...proxied, env, session, path: pathname });
-      await proxyRequest(req, res, proxied);
+      const stale = staleAfterOperatorCall(req.method ?? 'GET', pathname);
+      const beforeAnswer = stale ? (status: number) => void (status >= 200 && status < 300 && invalidateContent(stale)) : undefined;
+      await proxyRequest(req, res, { ...proxied, beforeAnswer });
       return;
     }
     if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);

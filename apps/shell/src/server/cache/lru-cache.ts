@@ -21,6 +21,8 @@ export type LruCache<V> = {
   /** Stores `value` for `ttlMs`; a non-positive TTL or an oversized value stores nothing. */
   set(key: string, value: V, ttlMs: number): void;
   delete(key: string): void;
+  /** Drops every entry whose key matches; returns how many went. */
+  deleteWhere(matches: (key: string) => boolean): number;
   clear(): void;
   /** Entries held (expired ones included until swept) and their bytes. */
   stats(): { entries: number; bytes: number };
@@ -90,6 +92,15 @@ export function createLruCache<V>(options: LruCacheOptions<V>): LruCache<V> {
       }
     },
     delete: remove,
+    deleteWhere(matches) {
+      let dropped = 0;
+      for (const key of [...entries.keys()]) {
+        if (!matches(key)) continue;
+        remove(key);
+        dropped += 1;
+      }
+      return dropped;
+    },
     clear() {
       entries.clear();
       bytes = 0;

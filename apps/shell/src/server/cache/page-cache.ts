@@ -30,6 +30,11 @@ export type PageCache = {
   pending(key: string): Promise<CachedPage | null> | undefined;
   /** Announces a render of `key`; `finish` must be called whatever happens (null: nothing to keep). */
   begin(key: string): PageRender;
+  /**
+   * Drops the kept pages whose path matches (fresh and stale copies alike) and keeps renders already running from
+   * storing what they read before the change; returns how many pages went.
+   */
+  invalidate(matches: (pathname: string) => boolean): number;
   clear(): void;
   stats(): { entries: number; bytes: number; rendering: number };
 };
@@ -48,14 +53,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     now: options.now ?? (() => Date.now()),
   });
   const flights = createSingleFlight<CachedPage | null>();
+  /** Moves on at every invalidation: a render begun before it may answer its visitors but is not kept. */
+  let generation = 0;
   return {
     enabled: options.ttlMs > 0,
     get: (key) => pages.get(key),
     getStale: (key) => pages.getStale(key),
-    pending: (key) => flights.pending(key),
+    // Renders are grouped per generation: a visitor who comes after an invalidation never waits for an older render.
+    pending: (key) => flights.pending(`${generation}\n${key}`),
     begin(key) {
+      const begun = generation;
       let settle: (page: CachedPage | null) => void = () => undefined;
-      void flights.run(key, () => new Promise<CachedPage | null>((resolve) => (settle = resolve)));
+      void flights.run(`${begun}\n${key}`, () => new Promise<CachedPage | null>((resolve) => (settle = resolve)));
       return {
         async finish(rendered) {
           if (!rendered) {
@@ -64,7 +73,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           }
           try {
             const page = { status: rendered.status, headers: rendered.headers, identity: rendered.body, gzip: await gzip(rendered.body, { level: 6 }) };
-            pages.set(key, page, options.ttlMs);
+            if (begun === generation) pages.set(key, page, options.ttlMs);
             settle(page);
           } catch {
             settle(null);
@@ -72,9 +81,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         },
       };
     },
+    invalidate(matches) {
+      generation += 1;
+      return pages.deleteWhere((key) => matches(pathOfPageKey(key)));
+    },
     clear: () => pages.clear(),
     stats: () => ({ ...pages.stats(), rendering: flights.size() }),
   };
+}
+
+/** The path of a page key (`pageCacheKey`: method, then origin and URL, one per line). */
+export function pathOfPageKey(key: string): string {
+  const url = key.split('\n')[1] ?? '';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
 }
 
 /** Sends a cached document with this visitor's own cookies, gzipped when the client accepts it. */

@@ -63,6 +63,8 @@ export type SharedData = {
    * Every call is counted in `trace`.
    */
   fetchFor(trace: DataTrace, shared: boolean): typeof fetch;
+  /** Drops the kept answers whose API path matches; loads already running are not kept. Returns how many went. */
+  invalidate(matches: (pathname: string) => boolean): number;
   clear(): void;
   stats(): { entries: number; bytes: number; loading: number };
 };
@@ -102,12 +104,15 @@ export function createSharedData(options: SharedDataOptions): SharedData {
     now: options.now ?? (() => Date.now()),
   });
   const flights = createSingleFlight<Answer>();
+  /** Moves on at every invalidation: a load begun before it answers its callers but is not kept. */
+  let generation = 0;
 
   async function load(url: URL, key: string): Promise<Answer> {
+    const begun = generation;
     // Only `accept`: a shared answer must not depend on whoever missed first.
     const response = await baseFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
     const answer = { status: response.status, contentType: response.headers.get('content-type') ?? 'application/octet-stream', body: new Uint8Array(await response.arrayBuffer()) };
-    if (isStorableAnswer(response.status, response.headers.get('cache-control'), response.headers.get('set-cookie'))) cache.set(key, answer, options.ttlMs);
+    if (begun === generation && isStorableAnswer(response.status, response.headers.get('cache-control'), response.headers.get('set-cookie'))) cache.set(key, answer, options.ttlMs);
     return answer;
   }
 
@@ -131,7 +136,8 @@ export function createSharedData(options: SharedDataOptions): SharedData {
         }
         const key = url.pathname + url.search;
         try {
-          const answer = cache.get(key) ?? (await untilAborted(flights.run(key, () => load(url, key)), init?.signal));
+          // Loads are grouped per generation: a render after an invalidation never joins an older load.
+          const answer = cache.get(key) ?? (await untilAborted(flights.run(`${generation}\n${key}`, () => load(url, key)), init?.signal));
           if (answer.status < 200 || answer.status >= 300) trace.failed += 1;
           return toResponse(answer);
         } catch (error) {
@@ -139,6 +145,10 @@ export function createSharedData(options: SharedDataOptions): SharedData {
           throw error;
         }
       }) as typeof fetch;
+    },
+    invalidate(matches) {
+      generation += 1;
+      return cache.deleteWhere((key) => matches(key.split('?')[0] ?? key));
     },
     clear: () => cache.clear(),
     stats: () => ({ ...cache.stats(), loading: flights.size() }),

@@ -56,6 +56,8 @@ export type ProxyOptions = {
   responseHeaders?: Record<string, string>;
   /** Called with the status and the whole answer once it was sent (the answer is buffered, not streamed). */
   onAnswer?: (status: number, body: Buffer) => void;
+  /** Awaited with the API's status before any of the answer is sent (e.g. to drop what the call made stale). */
+  beforeAnswer?: (status: number) => void | Promise<void>;
 };
 
 /** Forwards a request to `target` and streams the answer back. Upstream failures become a 502/504 JSON error. */
@@ -92,6 +94,7 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, op
     out[key] = value;
   });
   Object.assign(out, options.responseHeaders);
+  if (options.beforeAnswer) await options.beforeAnswer(upstream.status);
   if (options.onAnswer) {
     const answer = Buffer.from(await upstream.arrayBuffer().catch(() => new ArrayBuffer(0)));
     res.writeHead(upstream.status, out).end(answer);

@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+import { createContentInvalidation, staleAfterOperatorCall, underAny } from './operator-changes.ts';
+import { createPageCache, pathOfPageKey } from './page-cache.ts';
+import { pageCacheKey } from './page-cache-rules.ts';
+import { createDataTrace, createSharedData } from './shared-data.ts';
+
+const key = (url: string) => pageCacheKey({ origin: 'http://shop.test', url, bot: false, cookieHeader: undefined, release: 'r1' });
+const html = (text: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) });
+
+async function keep(pages: ReturnType<typeof createPageCache>, url: string, text: string) {
+  await pages.begin(key(url)).finish(html(text));
+}
+
+describe('staleAfterOperatorCall', () => {
+  it.each([
+    ['POST', '/api/operator/notices', ['/customer/notices'], ['/api/notice']],
+    ['PUT', '/api/operator/notices/12', ['/customer/notices'], ['/api/notice']],
+    ['DELETE', '/api/operator/faqs/3', ['/customer/faqs'], ['/api/faq']],
+    ['POST', '/api/operator/faqs', ['/customer/faqs'], ['/api/faq']],
+    ['PUT', '/api/operator/company/pages/brand', ['/company/brand'], ['/api/company/pages/brand']],
+    ['POST', '/api/operator/policy/terms-of-service', ['/terms/terms-of-service'], ['/api/policy/terms-of-service']],
+    ['PUT', '/api/operator/site/business-info', ['/'], ['/api/site/business-info', '/api/company/pages/location']],
+  ])('%s %s makes its pages and reads stale', (method, path, pages, api) => {
+    expect(staleAfterOperatorCall(method, path)).toEqual({ pages, api });
+  });
+
+  it.each([
+    ['GET', '/api/operator/notices'],
+    ['POST', '/api/operator/inquiries/4/answer'],
+    ['POST', '/api/operator/tax-invoices/O1/issue'],
+    ['POST', '/api/operator/maintenance'],
+    ['POST', '/api/notice'],
+  ])('%s %s changes no public page', (method, path) => {
+    expect(staleAfterOperatorCall(method, path)).toBeNull();
+  });
+
+  it('matches whole path segments, and / matches every path', () => {
+    expect(['/customer/notices', '/customer/notices/1', '/customer/noticesx'].map(underAny(['/customer/notices']))).toEqual([true, true, false]);
+    expect(['/', '/items/P1'].map(underAny(['/']))).toEqual([true, true]);
+  });
+});
+
+describe('createContentInvalidation', () => {
+  it('drops the stale pages and answers only, and keeps a render begun before the change from being stored', async () => {
+    const pageCache = createPageCache({ ttlMs: 5_000 });
+    await keep(pageCache, '/customer/notices', 'old notices');
+    await keep(pageCache, '/customer/notices?page=2', 'old notices 2');
+    await keep(pageCache, '/customer/faqs', 'faqs');
+    expect(pathOfPageKey(key('/customer/notices?page=2'))).toBe('/customer/notices');
+
+    let answer = 'old';
+    const sharedData = createSharedData({ ttlMs: 10_000, fetch: (async () => Response.json({ answer })) as typeof fetch });
+    const read = async (path: string) => (await (await sharedData.fetchFor(createDataTrace(), true)(`http://api.test${path}`)).json()) as { answer: string };
+    await read('/api/notice?page=1');
+    await read('/api/faq');
+
+    const running = pageCache.begin(key('/customer/notices'));
+    const forgotten: string[][] = [];
+    const invalidate = createContentInvalidation({ pageCache, sharedData, forget: (stale) => forgotten.push([...stale.api]) });
+    expect(invalidate({ pages: ['/customer/notices'], api: ['/api/notice'] })).toEqual({ pages: 2, answers: 1 });
+    expect(forgotten).toEqual([['/api/notice']]);
+    // A visitor after the change neither waits for the older render nor gets its copy.
+    expect(pageCache.pending(key('/customer/notices'))).toBeUndefined();
+    await running.finish(html('rendered before the change'));
+    expect(pageCache.get(key('/customer/notices'))).toBeUndefined();
+    expect(pageCache.get(key('/customer/faqs'))?.identity.toString()).toBe('faqs');
+
+    answer = 'new';
+    expect((await read('/api/notice?page=1')).answer).toBe('new');
+    expect((await read('/api/faq')).answer).toBe('old');
+  });
+});
