@@ -133,7 +133,7 @@ test.describe('Maintenance', () => {
 });
 
 test.describe('Business area', () => {
-  test('a member applies with a licence, the operator approves, then the member asks a tax invoice for a paid order', async ({ page, request }) => {
+  test('a member applies with a licence, the operator approves, the member asks a tax invoice for a paid order, the operator issues it', async ({ page, request }) => {
     await logInThroughGuard(page, '/business/apply', 'biz01');
     await waitForHydration(page);
     await page.getByLabel('상호(법인명)').fill('한사업상사');
@@ -165,6 +165,19 @@ test.describe('Business area', () => {
     await expect(row.getByTestId('tax-invoice')).toContainText('발행요청');
     await row.getByRole('button', { name: 'OBIZDEMO000000001 다시 담기' }).click();
     await expect(page.getByText('장바구니에 담았습니다.')).toBeVisible();
+
+    // The operator issues the 세금계산서 with its date and 국세청 approval number; the member sees 발행완료.
+    const requested = (await (await request.get(`${API}/api/operator/tax-invoices`, { headers: OPERATOR })).json()) as { list: { orderCode: string; companyName: string }[] };
+    expect(requested.list.find((r) => r.orderCode === 'OBIZDEMO000000001')?.companyName).toBe('한사업상사');
+    const issue = (data: unknown) => request.post(`${API}/api/operator/tax-invoices/OBIZDEMO000000001/issue`, { headers: OPERATOR, data });
+    const refused = await issue({ issueDate: '20260112', approvalNumber: '12345' });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('승인번호는 국세청 승인번호 형식(00000000-00000000-00000000)으로 입력해 주세요.');
+    expect((await issue({ issueDate: '20260112', approvalNumber: '20260112-41000000-00000123' })).status()).toBe(200);
+    await page.reload();
+    const issued = page.getByRole('row').filter({ hasText: 'OBIZDEMO000000001' });
+    await expect(issued.getByTestId('tax-invoice')).toContainText('발행완료');
+    await expect(issued.getByTestId('tax-invoice-issued')).toHaveText('발행일 2026-01-12 · 승인번호 20260112-41000000-00000123');
   });
 
   test('a member who is not a business member is sent from /business to the application', async ({ page }) => {

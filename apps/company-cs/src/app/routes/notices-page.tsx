@@ -25,6 +25,12 @@ function NoticeItem({ notice }: { notice: Notice }) {
             <p>
               <Link to={notice.link}>{M.openLink}</Link>
             </p>
+          ) : /^https?:\/\//.test(notice.link) ? (
+            <p>
+              <a href={notice.link} target="_blank" rel="noopener noreferrer">
+                {M.openLink}
+              </a>
+            </p>
           ) : null}
         </div>
       </details>
