@@ -3,7 +3,8 @@ import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
 
 // Company, customer service, terms, maintenance and the business area (issue 17), through the real stack. Operator
-// calls go straight to the API with the e2e stack's OPERATOR_TOKEN (scripts/e2e-stack.ts).
+// calls on personal data go straight to the API with the e2e stack's OPERATOR_TOKEN (scripts/e2e-stack.ts); calls
+// that change public pages go through the shell (operator-content.spec.ts), whose page cache then drops them.
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
 const OPERATOR = { 'x-operator-token': process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789' };
