@@ -50,4 +50,28 @@ test.describe('Operator content', () => {
     await expect(page.getByText(`[기타] ${title}`)).toBeVisible();
     expect((await page.request.delete(`/api/operator/faqs/${faq.id}`, { headers: OPERATOR })).status()).toBe(200);
   });
+
+  test('a company page the operator edits and a terms version taking effect today show at once', async ({ page }) => {
+    for (const path of ['/company/brand', '/terms/marketing-consent']) {
+      await page.goto(path);
+      expect((await page.request.get(path)).headers()['x-shop-cache'], path).toMatch(/^(hit|stale)$/);
+    }
+    const lead = `새 브랜드 소개 ${Date.now()}`;
+    const edited = await page.request.put('/api/operator/company/pages/brand', {
+      headers: OPERATOR,
+      data: { title: '브랜드 이야기', lead, blocks: [{ heading: '약속', paragraphs: ['오래 쓰는 물건을 만듭니다.'], items: [] }] },
+    });
+    expect(edited.status()).toBe(200);
+    await page.goto('/company/brand');
+    await expect(page.getByRole('heading', { level: 1, name: '브랜드 이야기' })).toBeVisible();
+    await expect(page.getByText(lead)).toBeVisible();
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).replace(/-/g, '');
+    const summary = `시행일자: 오늘 (${today})`;
+    const document = { title: '마케팅 정보 수신 동의', summary, chapters: [{ articles: [{ id: 'article-1', title: '제1조 (목적)', clauses: [{ text: '새 약관입니다.' }] }] }] };
+    const published = await page.request.post('/api/operator/policy/marketing-consent', { headers: OPERATOR, data: { effectiveDate: today, document } });
+    expect(published.status()).toBe(200);
+    await page.goto('/terms/marketing-consent');
+    await expect(page.getByText(summary)).toBeVisible();
+  });
 });
