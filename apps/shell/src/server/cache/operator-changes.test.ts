@@ -71,4 +71,26 @@ describe('createContentInvalidation', () => {
     expect((await read('/api/notice?page=1')).answer).toBe('new');
     expect((await read('/api/faq')).answer).toBe('old');
   });
+
+  it('does not keep an API answer whose load began before the change, and a later read does not join that load', async () => {
+    let release: (value: Response) => void = () => undefined;
+    let calls = 0;
+    const sharedData = createSharedData({
+      ttlMs: 10_000,
+      fetch: (async () => {
+        calls += 1;
+        return calls === 1 ? new Promise<Response>((resolve) => (release = resolve)) : Response.json({ answer: 'new' });
+      }) as typeof fetch,
+    });
+    const read = async (path: string) => (await (await sharedData.fetchFor(createDataTrace(), true)(`http://api.test${path}`)).json()) as { answer: string };
+    const early = read('/api/notice');
+    await new Promise((resolve) => setImmediate(resolve));
+    createContentInvalidation({ pageCache: createPageCache({ ttlMs: 5_000 }), sharedData })({ pages: [], api: ['/api/notice'] });
+    expect((await read('/api/notice')).answer).toBe('new');
+    release(Response.json({ answer: 'old' }));
+    expect((await early).answer).toBe('old');
+    expect((await read('/api/notice')).answer).toBe('new');
+    expect(calls).toBe(2);
+  });
 });
+
