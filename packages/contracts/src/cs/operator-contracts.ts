@@ -96,7 +96,7 @@ export const postPolicyVersionContract = defineContract({
   path: '/api/operator/policy/:type',
   params: fields({ type: oneOf({ label: L.policyType }, POLICY_TYPES) }),
   body: fields({
-    effectiveDate: v.pipe(text({ label: L.effectiveDate }, { min: 1, max: 8 }), v.regex(/^\d{8}$/, M.invalid(L.effectiveDate))),
+    effectiveDate: yyyyMMdd(L.effectiveDate, M.invalid(L.effectiveDate)),
     document: PolicyDocumentSchema,
   }),
   answer: v.object({ id: v.number(), effectiveDate: v.string() }),

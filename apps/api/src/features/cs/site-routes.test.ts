@@ -70,6 +70,8 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
     const later = await json<PolicyVersions>(await server().request('/api/policy/terms-of-service'));
     assert.deepEqual(later.versions.map((v) => [v.effectiveDate, v.current]), [['20991231', false], ['20260101', true], ['20250301', false]]);
     assert.equal((await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: future, headers: operatorHeaders })).status, 409);
+    const noDay = await json<{ message: string }>(await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: { ...future, effectiveDate: '20271301' }, headers: operatorHeaders }), 400);
+    assert.equal(noDay.message, '시행일 값이 올바르지 않습니다.');
   });
 
   it('stores a partnership inquiry with its file and consent, refusing a missing consent or a file over 10 MB', async () => {
