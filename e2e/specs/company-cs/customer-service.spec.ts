@@ -197,7 +197,7 @@ test.describe('Other pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeVisible();
     await page.goto('/_guide');
     await expect(page.getByRole('heading', { level: 1, name: 'UI 가이드' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: '첫째 탭' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '첫째 탭' }).first()).toBeVisible();
     await page.goto('/test/dayjs');
     await expect(page.getByTestId('seoul-wire')).toHaveText(/^\d{14}$/);
     await expect(page.getByTestId('seoul-iso')).toHaveText(/\+09:00$/);

@@ -11,6 +11,8 @@ test.describe('UI guide', () => {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.getByRole('timer')).toHaveCount(3);
+    // A state is rendered as such: the second Tabs starts on its second tab.
+    await expect(page.getByRole('tablist', { name: '탭 (둘째 탭 선택)' }).getByRole('tab', { selected: true })).toHaveText('둘째 탭');
     await waitForHydration(page);
 
     // The countdown ticks in the browser.

@@ -207,7 +207,7 @@ export const messages = {
     contents: '목차',
     exportsOf: (names: string) => `내보내는 이름: ${names}`,
     state: {
-      default: '기본', disabled: '비활성', error: '오류', loading: '불러오는 중', empty: '비어 있음', soldOut: '품절', small: '작게', large: '크게',
+      default: '기본', disabled: '비활성', selected: '둘째 탭 선택', loading: '불러오는 중', empty: '비어 있음', soldOut: '품절', small: '작게', large: '크게',
       variants: '종류', link: '버튼 모양 링크', min: '최솟값', max: '최댓값', running: '진행 중', endsSoon: '곧 종료', ended: '종료', placeholder: '이미지 없음',
       discount: '할인', noDiscount: '할인 없음', first: '첫 페이지', middle: '가운데 페이지', onePage: '한 페이지', full: '만점', none: '0점', half: '중간',
       apiColor: 'API 색상', closed: '닫힘', open: '열림', alert: '알림', confirm: '확인 창', toast: '토스트', lazy: '가까워지면 불러옴', withAction: '추가 버튼',

@@ -203,6 +203,9 @@ function Countdowns() {
 function Paginations() {
   return (
     <>
+      <State label={S.first}>
+        <Pagination currentPage={1} totalPages={5} pageParam="guideFirstPage" />
+      </State>
       <State label={S.middle}>
         <Pagination currentPage={3} totalPages={12} pageParam="guidePage" />
       </State>
@@ -228,9 +231,14 @@ function TabSet() {
     { id: 'three', label: M.tabThree, content: <p>{M.tabThree}</p> },
   ];
   return (
-    <State label={S.default}>
-      <Tabs label={M.tabs} items={items} />
-    </State>
+    <>
+      <State label={S.default}>
+        <Tabs label={M.tabs} items={items} />
+      </State>
+      <State label={S.selected}>
+        <Tabs label={`${M.tabs} (${S.selected})`} items={items.map((item) => ({ ...item, id: `selected-${item.id}` }))} defaultSelectedId="selected-two" />
+      </State>
+    </>
   );
 }
 
