@@ -89,16 +89,3 @@ describe('business pages', () => {
     expect(screen.getByText('점검 종료 예정: 2026-12-01 06:00')).toBeTruthy();
   });
 });
-
-describe('/_guide', () => {
-  it('renders the real @shop/ui components, and the modal opens and closes', async () => {
-    await renderRoute('/_guide', fakeApi({}));
-    expect(screen.getByRole('heading', { level: 1, name: 'UI 가이드' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /데일리 코튼 수건 세트|품절된 예시 상품/ }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('tab', { name: '첫째 탭' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '모달 열기' }));
-    expect(screen.getByRole('dialog', { name: '모달' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '확인' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});

@@ -36,6 +36,8 @@ describe('/_guide covers @shop/ui', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'UI 가이드' })).toBeTruthy();
     for (const section of GUIDE_SECTIONS) expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeTruthy();
     expect(screen.getAllByRole('timer').map((t) => t.getAttribute('data-state'))).toEqual(['running', 'running', 'ended']);
+    expect(screen.getAllByRole('link', { name: /데일리 코튼 수건 세트|품절된 예시 상품/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('tablist', { name: '탭 (둘째 탭 선택)' }).querySelector('[aria-selected="true"]')?.textContent).toBe('둘째 탭');
     await waitFor(() => expect(screen.getByText(/화면에 가까워질 때 불러옵니다/)).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: '확인 창 열기' }));
