@@ -81,7 +81,7 @@ function expectSound(contract: Contract, raw: { params?: unknown; query?: unknow
   try {
     result = checkInput(contract, raw);
   } catch (error) {
-    throw new Error(`${contract.id}: checkInput threw ${String(error)} for ${safeJson(raw)}`);
+    throw new Error(`${contract.id}: checkInput threw ${String(error)} for ${safeJson(raw)}`, { cause: error });
   }
   if (result.ok) {
     // What a handler gets is itself acceptable input (no transform produces something the contract refuses).
