@@ -4,8 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '../../../remotes.config.ts';
-// Not the fixtures: their automatic popup fixture calls the e2e stack, which this spec does not need.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/index.ts';
 
 // Log scan (issue 19): an API and a shell of their own, real processes at LOG_LEVEL=debug (more than production's
 // info) with every line of stdout and stderr kept, go through sign-up with an SMS code, sign-in (right and wrong
@@ -92,8 +91,12 @@ test('no password, order password, phone number, SMS code, token or session cook
     const sent = await member.send('/api/auth/send-auth-number', { body: { userName: '김로그', phoneNumber: phone } });
     expect(sent.status, sent.text).toBe(200);
     const requestToken = String(sent.json.requestToken);
-    const sms = readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { body: string });
-    const code = /\[(\d{6})\]/.exec(sms.at(-1)?.body ?? '')?.[1] ?? '';
+    let code = '';
+    for (let i = 0; i < 100 && !code; i += 1) {
+      const sms = readFileSync(outbox, { encoding: 'utf8', flag: 'a+' }).trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { body: string });
+      code = /\[(\d{6})\]/.exec(sms.at(-1)?.body ?? '')?.[1] ?? '';
+      if (!code) await new Promise((r) => setTimeout(r, 100));
+    }
     expect(code).toMatch(/^\d{6}$/);
     const who = { userName: '김로그', phoneNumber: phone, requestToken };
     await member.send('/api/auth/check-auth-number', { body: { ...who, authNumber: code === '000000' ? '111111' : '000000' } }); // a wrong code first
