@@ -177,6 +177,8 @@ test('no password, order password, phone number, SMS code, token or session cook
   const lines = [...api.lines, ...shell.lines];
   // The scan sees real logging: request lines of both processes.
   expect(api.lines.length).toBeGreaterThan(20);
+  expect(api.lines.some((l) => l.includes('/api/order/save'))).toBe(true);
+  expect(api.lines.some((l) => l.includes('/api/search/result?query='))).toBe(true);
   expect(shell.lines.length).toBeGreaterThan(0);
   const found: string[] = [];
   for (const secret of secrets) {
