@@ -1,6 +1,7 @@
 // Bounded load test on loopback: SSR requests at fixed concurrency while one remote is redeployed repeatedly
 // and another is stopped and restarted (made unavailable through the e2e stack's fault switch).
-//   node bench/resilience-load.ts [--requests 2000] [--concurrency 16] [--deploys 10]
+//   node bench/resilience-load.ts [--requests 2000] [--concurrency 16] [--deploys 10] [--down-ms 3000] [--port 3400]
+// While company-cs is down, its pages and the others are counted apart (`duringDown`): the remote down during load.
 // Prints a summary and writes bench/results/resilience.json. Exits non-zero on any 5xx or missing footer.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '16' }, deploys: { type: 'string', default: '10' }, port: { type: 'string', default: '3400' } } });
+const { values } = parseArgs({ options: { requests: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '16' }, deploys: { type: 'string', default: '10' }, port: { type: 'string', default: '3400' }, 'down-ms': { type: 'string', default: '3000' } } });
+const DOWN_MS = Number(values['down-ms']);
 const TOTAL = Number(values.requests);
 const CONCURRENCY = Number(values.concurrency);
 const DEPLOYS = Number(values.deploys);
@@ -42,6 +44,11 @@ const paths = ['/', '/company/about', '/terms/terms-of-service', '/cart', ...cat
 for (const p of paths) await fetch(`${BASE}${p}`).then((r) => r.text());
 
 const statuses = new Map<number, number>();
+/** Pages of the remote that is made unavailable (company-cs: /company, /terms). */
+const isDownRemotePage = (p: string) => p.startsWith('/company') || p.startsWith('/terms');
+/** Answers whose request started while company-cs was down: its own pages and all others, by status. */
+const duringDown = { remotePages: {} as Record<number, number>, otherPages: {} as Record<number, number> };
+let remoteDown = false;
 const latencies: number[] = [];
 let missingFooter = 0;
 let chaosDone = false;
@@ -54,6 +61,7 @@ async function worker(): Promise<void> {
     const p = paths[sent % paths.length]!;
     sent += 1;
     const started = performance.now();
+    const startedDown = remoteDown;
     // A request that fails or times out anywhere (headers or body) counts as status 0: a failure, never a crash.
     const answer = await fetch(`${BASE}${p}`, { signal: AbortSignal.timeout(30_000) })
       .then(async (res) => ({ status: res.status, body: await res.text() }))
@@ -65,6 +73,10 @@ async function worker(): Promise<void> {
     latencies.push(performance.now() - started);
     const status = answer.status;
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (startedDown) {
+      const group = isDownRemotePage(p) ? duringDown.remotePages : duringDown.otherPages;
+      group[status] = (group[status] ?? 0) + 1;
+    }
     if (!body.includes(FOOTER)) missingFooter += 1;
   }
 }
@@ -99,7 +111,9 @@ async function chaos(): Promise<{ deploys: number; restarts: number }> {
     events.push(`${new Date().toISOString()} deploy ${res.status === 0 ? 'done' : `failed: ${res.stderr.slice(-300)}`}`);
     events.push(`${new Date().toISOString()} company-cs down`);
     await fault('down');
-    await new Promise((r) => setTimeout(r, 400));
+    remoteDown = true;
+    await new Promise((r) => setTimeout(r, DOWN_MS));
+    remoteDown = false;
     await fault('ok');
     events.push(`${new Date().toISOString()} company-cs back`);
     restarts += 1;
@@ -128,6 +142,8 @@ const result = {
   events,
   catalogRedeploys: chaosResult.deploys,
   companyCsStops: chaosResult.restarts,
+  companyCsDownMs: DOWN_MS,
+  duringDown,
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/resilience.json'), JSON.stringify(result, null, 2));

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
@@ -55,6 +56,17 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as FastifyReply).status(status).send({ ...errorBody('BAD_REQUEST'), status });
+    },
+    // Requests Node's parser refuses (headers over 16 KB, a broken request line) get the same JSON in Korean, not
+    // Fastify's English "Client Error" (found by the API's HTTP fuzzer).
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+        socket.destroy(error);
+        return;
+      }
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ ...errorBody('BAD_REQUEST'), status });
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
   });
   app.decorate('database', database);

@@ -38,6 +38,22 @@ function describe(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.');
 }
 
+/** Marks an issue whose schema brings no message of its own (valibot would answer its English default). */
+const NO_MESSAGE = '\u0000no-message';
+const PARSE_CONFIG = { message: NO_MESSAGE } as const;
+
+/**
+ * The Korean message of an issue whose schema carries none (a bare `v.string()` or `v.object()` such as a wire
+ * schema reused as a body): valibot's own English default ("Invalid type: Expected …") never reaches a caller.
+ * Read once the issue has its path (valibot adds it after the message).
+ */
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  if (issue.message && issue.message !== NO_MESSAGE) return issue.message;
+  const key = (issue.path ?? []).map((p) => (p as { key?: unknown }).key).findLast((k): k is string => typeof k === 'string' && !/^\d+$/.test(k));
+  if (key === undefined) return CONTRACT_MESSAGES.body;
+  return issue.expected?.startsWith('"') && issue.received === 'undefined' ? CONTRACT_MESSAGES.required(labelOf(key)) : CONTRACT_MESSAGES.invalid(labelOf(key));
+}
+
 /**
  * Parses a request's params, query and body with the contract's schemas (numbers in params and query read from
  * text). The first refused field gives the contract's Korean message. Before any schema, a control character or a
@@ -62,10 +78,10 @@ export function checkInput<C extends Contract>(contract: C, raw: Raw): InputChec
       const message = unsafe.kind === 'depth' || key === undefined ? CONTRACT_MESSAGES.body : CONTRACT_MESSAGES.badChars(labelOf(key));
       return { ok: false, issue: { part, path: unsafe.path.join('.'), message } };
     }
-    const result = v.safeParse(schema, input);
+    const result = v.safeParse(schema, input, PARSE_CONFIG);
     if (!result.success) {
       const first = result.issues[0];
-      return { ok: false, issue: { part, path: describe(first), message: first.message || CONTRACT_MESSAGES.body } };
+      return { ok: false, issue: { part, path: describe(first), message: messageOf(first) } };
     }
     value[part] = result.output;
   }

@@ -1,5 +1,7 @@
 /** The storefront's time zone (spec section 9). */
 export const SHOP_TIME_ZONE = 'Asia/Seoul';
+/** The largest epoch milliseconds a Date can hold (ECMAScript: ±100,000,000 days). */
+const MAX_INSTANT = 8.64e15;
 const WIRE = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
 
 /** Wall-clock fields: year, month (1–12), day, hour, minute, second. */
@@ -59,7 +61,8 @@ function toFields(value: string | number | Date): Fields | null {
     return instant === null ? null : seoulFields(instant);
   }
   const instant = typeof value === 'number' ? value : value.getTime();
-  return Number.isFinite(instant) ? seoulFields(instant) : null;
+  // Beyond ±8.64e15 ms a number is finite but no Date: Intl throws 'Invalid time value' (found by the fuzz test).
+  return Number.isFinite(instant) && Math.abs(instant) <= MAX_INSTANT ? seoulFields(instant) : null;
 }
 
 /**

@@ -50,3 +50,16 @@ describe('formatting', () => {
     expect(isVisitorId('123e4567-e89b-12d3-a456-426614174000')).toBe(false);
   });
 });
+
+describe('edges the fuzz test found', () => {
+  it('a digit string too long for a finite number is no number', () => {
+    expect(toFiniteNumber('9'.repeat(400))).toBeNull();
+    expect(formatWon('9'.repeat(400))).toBe('');
+  });
+
+  it('an instant beyond the Date range formats as nothing instead of throwing', () => {
+    expect(formatDateTime(8.64e15 + 1)).toBe('');
+    expect(formatDateTime(-8.64e15 - 1, 'date')).toBe('');
+    expect(formatDateTime(8.64e15)).not.toBe('');
+  });
+});

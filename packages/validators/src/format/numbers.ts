@@ -11,7 +11,9 @@ export function toFiniteNumber(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim().replace(/,/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
-  return Number(trimmed);
+  // 400 nines are digits too, and Number reads them as Infinity (found by the fuzz test).
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : null;
 }
 
 /**

@@ -9,8 +9,8 @@ const PATTERNS: [RegExp, string][] = [
   [/((?:password|passwd|token|secret|auid)["']?\s*[:=]\s*["']?)[^\s"',&}]+/gi, '$1[hidden]'],
 ];
 
-/** Keys whose values are never logged. */
-export const SENSITIVE_KEY = /pass(word)?|token|secret|authorization|cookie|salesonid|auid|phone|mobile|email|^(user|receive|buyer|depositor)?name$/i;
+/** Keys whose values are never logged (`authNumber`: the SMS verification code). */
+export const SENSITIVE_KEY = /pass(word)?|token|secret|authorization|cookie|salesonid|auid|phone|mobile|email|authnumber|smscode|^(user|receive|buyer|depositor)?name$/i;
 
 /** `text` with personal data and secrets masked. */
 export function scrubText(text: string): string {
