@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
     smsExpired: '인증번호 입력 시간이 초과되었습니다. 인증번호를 다시 요청해 주세요.',
     smsTooManyAttempts: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
     smsNotVerified: '휴대폰 인증을 먼저 완료해 주세요.',
+    guestPhoneNoOrders: '입력하신 이름과 휴대폰번호로 주문한 비회원 주문 내역이 없습니다.',
     alreadyMember: '이미 가입된 휴대폰번호입니다. 아이디 찾기를 이용해 주세요.',
     duplicateLoginId: '이미 사용 중인 아이디입니다.',
     under14: '만 14세 미만은 회원가입을 할 수 없습니다.',
