@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
     snsNotConfigured: '지원하지 않는 SNS 로그인입니다.',
     snsStateInvalid: 'SNS 로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.',
     snsExchangeFailed: 'SNS 계정 인증에 실패했습니다. 잠시 후 다시 시도해 주세요.',
+    snsIdTokenInvalid: 'SNS 계정 인증 정보를 확인할 수 없습니다. 다시 로그인해 주세요.',
+    snsIdTokenExpired: 'SNS 계정 인증 정보가 만료되었습니다. 다시 로그인해 주세요.',
     snsAlreadyLinked: '이미 다른 회원과 연결된 SNS 계정입니다.',
     snsNotLinked: '연결되지 않은 SNS 계정입니다.',
     snsLastLogin: '마지막 로그인 수단은 해제할 수 없습니다. 다른 SNS를 먼저 연결해 주세요.',
