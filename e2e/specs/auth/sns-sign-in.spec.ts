@@ -85,12 +85,12 @@ test.describe('Social sign-in against a local OAuth provider', () => {
     await expect(page.getByText('김사과님').first()).toBeVisible();
   });
 
-  for (const [fault, message] of [
-    ['tampered', 'SNS 계정 인증 정보를 확인할 수 없습니다. 다시 로그인해 주세요.'],
-    ['expired', 'SNS 계정 인증 정보가 만료되었습니다. 다시 로그인해 주세요.'],
-    ['audience', 'SNS 계정 인증 정보를 확인할 수 없습니다. 다시 로그인해 주세요.'],
+  for (const [fault, what, message] of [
+    ['tampered', 'tampered with', 'SNS 계정 인증 정보를 확인할 수 없습니다. 다시 로그인해 주세요.'],
+    ['expired', 'expired', 'SNS 계정 인증 정보가 만료되었습니다. 다시 로그인해 주세요.'],
+    ['audience', 'for another client', 'SNS 계정 인증 정보를 확인할 수 없습니다. 다시 로그인해 주세요.'],
   ] as const) {
-    test(`an Apple id_token that is ${fault} is refused in Korean and signs nobody in`, async ({ page }) => {
+    test(`an Apple id_token that is ${what} is refused in Korean and signs nobody in`, async ({ page }) => {
       provider.signInWithApple(`apple.${fault}.${Date.now()}`, `${fault}@privaterelay.appleid.com`, fault);
       await provider.answerWithFormPost(page);
       await page.goto('/auth/login?redirect=%2Fmypage');
