@@ -51,6 +51,8 @@ test.describe('Guest orders: lookup by phone and carry-over into a new account',
     await page.getByRole('button', { name: '주문조회' }).click();
 
     await expect(page).toHaveURL(/\/guest\/orders$/);
+    // The token endpoint is the shell's alone: through the storefront's /api proxy it is refused.
+    expect((await page.request.post('/api/auth/guest-token-sms', { data: { userName: '문손님', phoneNumber: phone, requestToken: 'x' } })).status()).toBe(403);
     for (const orderCode of mine) await expect(page.getByRole('article', { name: new RegExp(orderCode) })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('article', { name: new RegExp(otherName) })).toHaveCount(0);

@@ -33,7 +33,7 @@ import { proxyWithMessenger } from './messenger/messenger-proxy.ts';
 import { requestIdFrom, requestIdHeaders, withRequestId, REQUEST_ID_HEADER } from './log/request-scope.ts';
 
 /** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
-const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/sns-login', '/api/auth/sns-token', '/api/auth/sns-join']);
+const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/guest-token-sms', '/api/auth/sns-login', '/api/auth/sns-token', '/api/auth/sns-join']);
 
 /** Prefix of the shell's chunks that a first page does not need (`webpackChunkName: "late-…"`). */
 const LATE_CHUNK_PREFIX = 'late-';
