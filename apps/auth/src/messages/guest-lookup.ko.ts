@@ -4,7 +4,7 @@ export const guestLookupMessages = {
   description: '주문 시 입력한 주문번호와 주문 비밀번호로 주문 내역을 확인할 수 있습니다.',
   phoneDescription: '주문 시 입력한 주문자 이름과 휴대폰번호로 인증하면 그 번호로 주문한 비회원 주문 내역을 모두 확인할 수 있습니다.',
   modes: '조회 방법',
-  byOrder: '주문번호로 조회',
+  byOrder: '주문 정보로 조회',
   byPhone: '휴대폰 인증으로 조회',
   verifyFirst: '휴대폰 인증을 먼저 완료해 주세요.',
   orderCode: '주문번호',
