@@ -67,8 +67,10 @@ test.describe('Guest orders: lookup by phone and carry-over into a new account',
     const phone = freshPhone();
     const loginId = `c${phone.slice(-8)}`;
     const orderCode = await guestOrder(request, '이월손님', phone);
-    // The deposit was seen: the order earns its points.
+    // The deposit was seen: the order earns its points (read as the guest sees them, through the API's order lookup).
     await advance(request, orderCode, 'PAID');
+    const { token } = (await (await request.post(`${apiOrigin()}/api/auth/guest-token`, { data: { orderCode, guestPassword: 'e2e-pass1' } })).json()) as { token: string };
+    const detail = (await (await request.get(`${apiOrigin()}/api/guest/order-detail?orderCode=${orderCode}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { totalEarnPoint: number };
 
     await page.goto('/auth/register/verify-sms');
     await waitForHydration(page);
@@ -104,7 +106,7 @@ test.describe('Guest orders: lookup by phone and carry-over into a new account',
     const carried = page.getByRole('status').filter({ hasText: '비회원 주문 1건을 가져왔고' });
     await expect(carried).toBeVisible();
     const credited = Number(/가져왔고 ([\d,]+)P/.exec((await carried.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? 'NaN');
-    expect(credited).toBeGreaterThanOrEqual(0);
+    expect(credited).toBe(detail.totalEarnPoint);
 
     await page.goto(`/auth/login?redirect=${encodeURIComponent('/mypage/orders')}`);
     await waitForHydration(page);
