@@ -15,6 +15,9 @@ async function guestOrder(request: APIRequestContext, userName: string, mobile: 
 }
 
 test.describe('Guest orders: lookup by phone and carry-over into a new account', () => {
+  // Each places orders, verifies phones and (the second) registers: longer journeys than one page.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a guest looks up by name, phone and SMS code and sees exactly the orders of that name and phone', async ({ page, request, consoleErrors }) => {
     const phone = freshPhone();
     const mine = [await guestOrder(request, '문손님', phone), await guestOrder(request, '문손님', phone)];
