@@ -57,6 +57,52 @@ test.describe('Social sign-in against a local OAuth provider', () => {
     await expect(page.getByText(`${DEMO_MEMBER.name}님`).first()).toBeVisible();
   });
 
+  test('Apple answers with a cross-site form_post; the verified id_token signs the new user up, then in', async ({ page }) => {
+    const phone = freshPhone();
+    provider.signInWithApple(`apple.${phone}`, `a${phone}@privaterelay.appleid.com`);
+    await provider.answerWithFormPost(page, { firstName: '사과', lastName: '김', email: `a${phone}@privaterelay.appleid.com` });
+    await page.goto('/auth/login?redirect=%2Fmypage');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: '애플로 로그인' }).click();
+    await expect(page).toHaveURL(/\/auth\/sns\/auth-step2$/);
+    // The e-mail came from the verified id_token, the name from Apple's first form post.
+    await expect(page.getByLabel('이메일')).toHaveValue(`a${phone}@privaterelay.appleid.com`);
+    await expect(page.getByText(/김사과님, 휴대폰 인증 후 가입을 완료해 주세요/)).toBeVisible();
+    await verifyPhoneOnPage(page, '김사과', phone);
+    await page.getByLabel('년', { exact: true }).selectOption('1991');
+    await page.getByLabel('월', { exact: true }).selectOption('2');
+    await page.getByLabel('일', { exact: true }).selectOption('3');
+    await page.getByLabel('전체 동의').check();
+    await page.getByRole('button', { name: '가입 완료' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '회원가입이 완료되었습니다.' })).toBeVisible();
+
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page.getByRole('link', { name: '로그인', exact: true }).first()).toBeVisible();
+    await page.goto('/auth/login?redirect=%2Fmypage');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /애플로 로그인/ }).click();
+    await expect(page).toHaveURL(/\/mypage$/);
+    await expect(page.getByText('김사과님').first()).toBeVisible();
+  });
+
+  for (const [fault, what, message] of [
+    ['tampered', 'tampered with', 'SNS 계정 인증 정보를 확인할 수 없습니다. 다시 로그인해 주세요.'],
+    ['expired', 'expired', 'SNS 계정 인증 정보가 만료되었습니다. 다시 로그인해 주세요.'],
+    ['audience', 'for another client', 'SNS 계정 인증 정보를 확인할 수 없습니다. 다시 로그인해 주세요.'],
+  ] as const) {
+    test(`an Apple id_token that is ${what} is refused in Korean and signs nobody in`, async ({ page }) => {
+      provider.signInWithApple(`apple.${fault}.${Date.now()}`, `${fault}@privaterelay.appleid.com`, fault);
+      await provider.answerWithFormPost(page);
+      await page.goto('/auth/login?redirect=%2Fmypage');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: '애플로 로그인' }).click();
+      await expect(page).toHaveURL(/\/auth\/sns\/apple-callback\?code=/);
+      await expect(page.getByRole('alert')).toHaveText(message);
+      const session = (await (await page.request.get('/api/auth/auth-me')).json()) as { status?: number };
+      expect(session.status).toBe(401);
+    });
+  }
+
   test('a cancelled provider sign-in is explained in Korean', async ({ page }) => {
     await page.goto('/auth/sns/kakao-callback?error=access_denied&state=login_x');
     await expect(page.getByRole('alert')).toHaveText('SNS 로그인이 취소되었습니다.');

@@ -10,6 +10,7 @@ export const MEMBER_AUTH_SAMPLES: Record<string, Sample> = {
   'auth.sendAuthNumber': { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888' } },
   'auth.checkAuthNumber': { body: { ...phone, authNumber: '123456' } },
   'auth.checkAccountJoin': { body: phone },
+  'auth.guestPhoneToken': { body: phone },
   'auth.duplicate': { body: { loginId: 'demo01' } },
   'auth.join': {
     body: {

@@ -12,6 +12,7 @@ import * as mypage from './migrations/0008-mypage.ts';
 import * as customerService from './migrations/0009-customer-service.ts';
 import * as platform from './migrations/0010-platform.ts';
 import * as searchSearchers from './migrations/0012-search-searchers.ts';
+import * as guestPhoneLookup from './migrations/0013-guest-phone-lookup.ts';
 import * as taxInvoiceIssue from './migrations/0016-tax-invoice-issue.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-customer-service': customerService,
   '0010-platform': platform,
   '0012-search-searchers': searchSearchers,
+  '0013-guest-phone-lookup': guestPhoneLookup,
   '0016-tax-invoice-issue': taxInvoiceIssue,
 };
 

@@ -3,6 +3,8 @@ import type { Generated } from 'kysely';
 // Tables of migration 0008 (my page: guest tokens, order claims, recently viewed items), as Kysely sees them.
 
 export type GuestTokenTable = { tokenHash: string; orderId: number; createdAt: string; expiresAt: string };
+/** Migration 0013: a guest signed in by name, phone and SMS code (buyerMobile: digits). */
+export type GuestPhoneTokenTable = { tokenHash: string; buyerName: string; buyerMobile: string; createdAt: string; expiresAt: string };
 
 export type OrderClaimTable = {
   id: Generated<number>;
@@ -41,6 +43,7 @@ export type MemberRecentItemTable = { memberId: number; itemId: number; viewedAt
 /** The tables of migration 0008. */
 export type MypageTables = {
   guestTokens: GuestTokenTable;
+  guestPhoneTokens: GuestPhoneTokenTable;
   orderClaims: OrderClaimTable;
   memberRecentItems: MemberRecentItemTable;
 };

@@ -50,6 +50,7 @@ export const API_ERRORS = {
   SNS_NOT_CONFIGURED:     e(400, A.snsNotConfigured),
   SNS_STATE_INVALID:      e(400, A.snsStateInvalid),
   SNS_EXCHANGE_FAILED:    e(400, A.snsExchangeFailed),
+  SNS_ID_TOKEN_INVALID:   e(400, A.snsIdTokenInvalid),
   SNS_ALREADY_LINKED:     e(409, A.snsAlreadyLinked),
   SNS_NOT_LINKED:         e(404, A.snsNotLinked),
   SNS_LAST_LOGIN:         e(400, A.snsLastLogin),

@@ -2,6 +2,11 @@
 export const guestLookupMessages = {
   heading: '비회원 주문조회',
   description: '주문 시 입력한 주문번호와 주문 비밀번호로 주문 내역을 확인할 수 있습니다.',
+  phoneDescription: '주문 시 입력한 주문자 이름과 휴대폰번호로 인증하면 그 번호로 주문한 비회원 주문 내역을 모두 확인할 수 있습니다.',
+  modes: '조회 방법',
+  byOrder: '주문 정보로 조회',
+  byPhone: '휴대폰 인증으로 조회',
+  verifyFirst: '휴대폰 인증을 먼저 완료해 주세요.',
   orderCode: '주문번호',
   guestPassword: '주문 비밀번호',
   submit: '주문조회',

@@ -75,6 +75,8 @@ export const memberMessages = {
     zipcode: '우편번호',
     address: '주소',
     addressDetail: '상세주소',
+    searchAddress: '주소 검색',
+    postcodeUnavailable: '주소 검색을 불러오지 못했습니다. 우편번호와 주소를 직접 입력해 주세요.',
     receiveSms: 'SMS 수신',
     receiveEmail: '이메일 수신',
     agree: '동의함',

@@ -12,6 +12,7 @@ import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
 import { handleGuestLogin } from './http/guest-session-routes.ts';
+import { FORM_POST_CALLBACK, handleSnsFormPost } from './http/sns-form-post.ts';
 import { handleRefreshMember } from './http/session-refresh-route.ts';
 import { REFRESH_MEMBER_PATH } from '../config/status-redirects.ts';
 import { isSameOrigin, sendJson } from './http/to-web-request.ts';
@@ -34,7 +35,7 @@ import { proxyWithMessenger } from './messenger/messenger-proxy.ts';
 import { requestIdFrom, requestIdHeaders, withRequestId, REQUEST_ID_HEADER } from './log/request-scope.ts';
 
 /** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
-const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/sns-login', '/api/auth/sns-token', '/api/auth/sns-join']);
+const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/guest-token-sms', '/api/auth/sns-login', '/api/auth/sns-token', '/api/auth/sns-join']);
 
 /** Prefix of the shell's chunks that a first page does not need (`webpackChunkName: "late-…"`). */
 const LATE_CHUNK_PREFIX = 'late-';
@@ -118,6 +119,8 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       sendJson(res, 200, { status: 'ok', remotes: Object.fromEntries(env.remotes.map((r) => [r.name, registry.get(r.name)?.build.version ?? null])) });
       return;
     }
+    // Apple's form_post callback comes cross-site by design; its CSRF defence is the state (see sns-form-post.ts).
+    if (pathname === FORM_POST_CALLBACK && req.method === 'POST') return handleSnsFormPost(req, res, env);
     if (unsafe && !isSameOrigin(req)) {
       const refused = shellError('CROSS_SITE');
       sendJson(res, refused.status, refused);

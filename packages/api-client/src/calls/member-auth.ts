@@ -1,7 +1,7 @@
 import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type {
-  AccountJoinCheck, ChangePasswordInput, DuplicateAnswer, FoundIds, JoinInput, JoinResult, OkAnswer, SecedeInfo, SecedeInput, SmsSent,
+  AccountJoinCheck, ChangePasswordInput, DuplicateAnswer, FoundIds, GuestToken, JoinInput, JoinResult, OkAnswer, SecedeInfo, SecedeInput, SmsSent,
 } from '@shop/contracts';
 
 /** Name and phone of an SMS verification, and its request token. Never log it. */
@@ -22,6 +22,11 @@ export function checkAuthNumber(api: ApiTransport, input: VerifiedPhoneInput & {
 /** `POST /api/auth/check-account-join`: may the verified phone sign up, and how many guest orders it placed. */
 export function checkAccountJoin(api: ApiTransport, input: VerifiedPhoneInput): Promise<AccountJoinCheck> {
   return callContract(api, 'POST /api/auth/check-account-join', { body: input, ...noStore });
+}
+
+/** `POST /api/auth/guest-token-sms`: a guest token for the guest orders of the verified name and phone (the shell keeps it). */
+export function getGuestPhoneToken(api: ApiTransport, input: VerifiedPhoneInput): Promise<GuestToken> {
+  return callContract(api, 'POST /api/auth/guest-token-sms', { body: input, ...noStore });
 }
 
 /** `POST /api/auth/user/duplicate`: `{ duplicated: 'Y' }` when the id is taken. */

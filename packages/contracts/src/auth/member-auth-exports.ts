@@ -1,7 +1,7 @@
 // The public names of the member-lifecycle contracts (re-exported by the package index).
 export {
   ChangePasswordBodySchema, changePasswordContract, checkAccountJoinContract, checkAuthNumberContract, checkDuplicateIdContract,
-  delayPasswordChangeContract, findIdContract, findPasswordContract, getSecedeInfoContract, JoinBodySchema, joinContract,
+  delayPasswordChangeContract, findIdContract, findPasswordContract, getSecedeInfoContract, guestPhoneTokenContract, JoinBodySchema, joinContract,
   LEAVE_REASONS, logoutContract, NewLoginIdField, NewPasswordField, PhoneNumberField, reactivateDormantContract, secedeContract,
   sendAuthNumberContract, sendLoginIdContract, UserNameField,
 } from './member-contracts.ts';

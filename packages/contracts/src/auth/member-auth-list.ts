@@ -1,6 +1,6 @@
 import {
   changePasswordContract, checkAccountJoinContract, checkAuthNumberContract, checkDuplicateIdContract, delayPasswordChangeContract,
-  findIdContract, findPasswordContract, getSecedeInfoContract, joinContract, logoutContract, reactivateDormantContract,
+  findIdContract, findPasswordContract, getSecedeInfoContract, guestPhoneTokenContract, joinContract, logoutContract, reactivateDormantContract,
   secedeContract, sendAuthNumberContract, sendLoginIdContract,
 } from './member-contracts.ts';
 import {
@@ -12,5 +12,5 @@ export const MEMBER_AUTH_CONTRACTS = [
   logoutContract, sendAuthNumberContract, checkAuthNumberContract, checkAccountJoinContract, checkDuplicateIdContract, joinContract,
   findIdContract, sendLoginIdContract, findPasswordContract, changePasswordContract, delayPasswordChangeContract,
   reactivateDormantContract, getSecedeInfoContract, secedeContract, snsAuthorizeContract, snsLoginContract, snsJoinContract,
-  snsConnectContract, getSnsInfoContract, disconnectSnsContract,
+  snsConnectContract, getSnsInfoContract, disconnectSnsContract, guestPhoneTokenContract,
 ] as const;

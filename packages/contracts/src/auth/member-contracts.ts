@@ -8,6 +8,7 @@ import { MEMBER_AUTH_LABELS as L, MEMBER_AUTH_MESSAGES as MM } from '../messages
 import {
   AccountJoinCheckSchema, DuplicateSchema, FoundIdsSchema, JoinResultSchema, OkSchema, SecedeInfoSchema, SmsSentSchema,
 } from '../wire/member-auth.ts';
+import { GuestTokenSchema } from '../wire/mypage.ts';
 
 const R = VALIDATION_MESSAGES.required;
 const label = (name: keyof typeof L) => ({ label: L[name] });
@@ -48,6 +49,15 @@ export const checkAuthNumberContract = defineContract({
 export const checkAccountJoinContract = defineContract({
   id: 'auth.checkAccountJoin', method: 'POST', path: '/api/auth/check-account-join',
   body: fields(verifiedPhone), answer: AccountJoinCheckSchema, errors: ['SMS_NOT_VERIFIED', 'ALREADY_MEMBER'],
+});
+
+/**
+ * `POST /api/auth/guest-token-sms`: 비회원 주문조회 by name, phone and SMS code. Uses the verified phone up (once) and
+ * answers a guest token for every guest order of that name and phone (orderCode: the newest of them).
+ */
+export const guestPhoneTokenContract = defineContract({
+  id: 'auth.guestPhoneToken', method: 'POST', path: '/api/auth/guest-token-sms',
+  body: fields(verifiedPhone), answer: GuestTokenSchema, errors: ['SMS_NOT_VERIFIED', 'ORDER_NOT_FOUND'],
 });
 
 /** `POST /api/auth/user/duplicate`: is the login id taken? */

@@ -18,8 +18,10 @@ export const snsAuthorizeContract = defineContract({
 
 /** `POST /api/auth/sns-login` (shell only): exchanges the code; a linked member is signed in, a new user is sent to join. */
 export const snsLoginContract = defineContract({
-  id: 'auth.snsLogin', method: 'POST', path: '/api/auth/sns-login', body: fields(callback), answer: SnsLoginSchema,
-  errors: ['SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_NOT_CONFIGURED'],
+  id: 'auth.snsLogin', method: 'POST', path: '/api/auth/sns-login',
+  // user: Apple's first form post names the user (JSON), once; the shell passes it on.
+  body: fields({ ...callback, user: v.optional(text({ label: L.appleUser }, { max: 2048 }), '') }), answer: SnsLoginSchema,
+  errors: ['SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_NOT_CONFIGURED'],
 });
 
 /** `POST /api/auth/sns-join` (shell only): a new social user completes registration with a verified phone. */
@@ -41,7 +43,7 @@ export const snsJoinContract = defineContract({
 /** `POST /api/auth/sns-connect`: links the provider's account to the signed-in member. */
 export const snsConnectContract = defineContract({
   id: 'auth.snsConnect', method: 'POST', path: '/api/auth/sns-connect', access: 'member', body: fields(callback), answer: OkSchema,
-  errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_ALREADY_LINKED', 'SNS_NOT_CONFIGURED'],
+  errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_ALREADY_LINKED', 'SNS_NOT_CONFIGURED'],
 });
 
 /** `GET /api/auth/sns-info`: the member's linked social accounts. */

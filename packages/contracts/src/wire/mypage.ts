@@ -57,6 +57,7 @@ export const OrderClaimListSchema = pageOf(OrderClaimSchema);
 
 /** `POST /api/auth/guest-token`: a bearer token for one guest order (the shell keeps it in the httpOnly cookie). */
 export const GuestTokenSchema = v.object({ token: str, orderCode: str, name: str });
+export type GuestToken = v.InferOutput<typeof GuestTokenSchema>;
 
 /** `GET /api/guest/orders`: the orders a guest signed in through the lookup may see. */
 export const GuestOrdersSchema = v.object({ list: v.array(OrderSummarySchema) });

@@ -1,6 +1,6 @@
 import {
   changePasswordContract, checkAccountJoinContract, checkAuthNumberContract, checkDuplicateIdContract, delayPasswordChangeContract,
-  findIdContract, findPasswordContract, getSecedeInfoContract, joinContract, logoutContract, reactivateDormantContract, secedeContract,
+  findIdContract, findPasswordContract, getSecedeInfoContract, guestPhoneTokenContract, joinContract, logoutContract, reactivateDormantContract, secedeContract,
   sendAuthNumberContract, sendLoginIdContract,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,6 +11,7 @@ import {
   changePassword, checkAccountJoin, delayPasswordChange, findIds, isDuplicateId, join, reactivateDormant, resetPassword, secede,
   secedeInfo, sendLoginIds,
 } from './member-service.ts';
+import { guestPhoneLogin } from './guest-phone-lookup.ts';
 import { optionalMember, requireMember } from './service.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { checkCode, sendCode } from './sms-verification.ts';
@@ -39,6 +40,7 @@ export function registerMemberRoutes(app: FastifyInstance, handle: DatabaseHandl
     await checkCode(db, body);
     return noStore(reply, { status: 200 as const });
   });
+  registerContract(app, guestPhoneTokenContract, async ({ body }, _request, reply) => noStore(reply, await guestPhoneLogin(db, body)));
   registerContract(app, checkAccountJoinContract, async ({ body }, _request, reply) => noStore(reply, await checkAccountJoin(db, body)));
   registerContract(app, checkDuplicateIdContract, async ({ body }, _request, reply) =>
     noStore(reply, { duplicated: (await isDuplicateId(db, body.loginId)) ? 'Y' as const : 'N' as const }));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { jwtClaims, readSnsProfile } from './sns-profile.ts';
+import { readSnsProfile } from './sns-profile.ts';
 
 it('reads Kakao, Naver and OIDC user answers', () => {
   assert.deepEqual(readSnsProfile({ id: 42, kakao_account: { email: 'k@x.kr', profile: { nickname: '카카오' } } }), { id: '42', name: '카카오', email: 'k@x.kr' });
@@ -8,10 +8,4 @@ it('reads Kakao, Naver and OIDC user answers', () => {
   assert.deepEqual(readSnsProfile({ sub: 'apple.1', email: 'a@x.kr' }), { id: 'apple.1', name: '', email: 'a@x.kr' });
   assert.equal(readSnsProfile({ name: 'no id' }), undefined);
   assert.equal(readSnsProfile('nope'), undefined);
-});
-
-it('reads the claims of an id_token', () => {
-  const token = ['h', Buffer.from(JSON.stringify({ sub: 's1' })).toString('base64url'), 'sig'].join('.');
-  assert.deepEqual(jwtClaims(token), { sub: 's1' });
-  assert.equal(jwtClaims('garbage'), undefined);
 });

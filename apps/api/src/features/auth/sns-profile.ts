@@ -24,14 +24,3 @@ export function readSnsProfile(body: unknown): SnsProfile | undefined {
     email: str(kakao.email, naver.email, root.email),
   };
 }
-
-/** The claims of a JWT (no signature check: it came straight from the provider's token endpoint over TLS). */
-export function jwtClaims(token: string): unknown {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}

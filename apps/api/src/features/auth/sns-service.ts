@@ -11,7 +11,8 @@ import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { isUnderJoinAge } from './member-rules.ts';
 import { hashPassword } from './password.ts';
 import { LOGIN_TYPE_USER } from './service.ts';
-import { jwtClaims, readSnsProfile, type SnsProfile } from './sns-profile.ts';
+import { clientSecretOf, nameOfAppleUser, nonceOf, verifyIdToken } from './sns-oidc.ts';
+import { readSnsProfile, type SnsProfile } from './sns-profile.ts';
 import { consumeVerified, type VerifiedPhone } from './sms-verification.ts';
 import { issueToken } from './tokens.ts';
 
@@ -42,6 +43,8 @@ export async function authorize(db: Kysely<Database>, config: SnsConfig, type: S
   url.searchParams.set('redirect_uri', callbackUrl(config, type));
   url.searchParams.set('state', state);
   if (p.scope) url.searchParams.set('scope', p.scope);
+  if (p.responseMode) url.searchParams.set('response_mode', p.responseMode);
+  if (p.oidc) url.searchParams.set('nonce', nonceOf(codeVerifier));
   if (p.pkce) {
     url.searchParams.set('code_challenge', createHash('sha256').update(codeVerifier).digest('base64url'));
     url.searchParams.set('code_challenge_method', 'S256');
@@ -58,36 +61,45 @@ async function takeState(db: Kysely<Database>, type: SnsType, state: string, pur
   return row;
 }
 
-/** Exchanges the code at the provider (server to server, with the secret and verifier) and reads the user. */
-async function exchange(config: SnsConfig, type: SnsType, code: string, codeVerifier: string): Promise<SnsProfile> {
+/**
+ * Exchanges the code at the provider (server to server, with the secret and verifier) and reads the user: from the
+ * user-info endpoint, or (OpenID Connect, Apple) from the verified id_token, whose nonce must be this sign-in's.
+ */
+async function exchange(config: SnsConfig, type: SnsType, code: string, codeVerifier: string, appleUser?: string): Promise<SnsProfile> {
   const p = provider(config, type);
   const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: callbackUrl(config, type), client_id: p.clientId });
-  if (p.clientSecret) form.set('client_secret', p.clientSecret);
+  const secret = await clientSecretOf(p);
+  if (secret) form.set('client_secret', secret);
   if (p.pkce) form.set('code_verifier', codeVerifier);
+  let idToken: string | undefined;
   try {
     const tokenAnswer = await fetch(p.tokenUrl, { method: 'POST', body: form, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(8000) });
     if (!tokenAnswer.ok) throw new Error(`token endpoint answered ${tokenAnswer.status}`);
     const tokens = (await tokenAnswer.json()) as { access_token?: string; id_token?: string };
     let profile: SnsProfile | undefined;
-    if (p.userInfoUrl && tokens.access_token) {
+    if (p.oidc) {
+      if (!tokens.id_token) throw new Error('no id_token in the token answer');
+      idToken = tokens.id_token;
+    } else if (p.userInfoUrl && tokens.access_token) {
       const info = await fetch(p.userInfoUrl, { headers: { authorization: `Bearer ${tokens.access_token}` }, signal: AbortSignal.timeout(8000) });
       if (!info.ok) throw new Error(`user info answered ${info.status}`);
       profile = readSnsProfile(await info.json());
-    } else if (tokens.id_token) {
-      profile = readSnsProfile(jwtClaims(tokens.id_token));
     }
-    if (!profile) throw new Error('no user id in the provider answer');
-    return profile;
+    if (!idToken && !profile) throw new Error('no user id in the provider answer');
+    if (profile) return profile;
   } catch (error) {
     console.warn(`[sns] ${type} code exchange failed: ${error instanceof Error ? error.message : String(error)}`);
     throw apiError('SNS_EXCHANGE_FAILED');
   }
+  const verified = await verifyIdToken(p, idToken ?? '', nonceOf(codeVerifier));
+  // Apple sends the name only in the first sign-in's form post (not in the id_token).
+  return { ...verified, name: verified.name || nameOfAppleUser(appleUser) };
 }
 
 /** The callback of a sign-in: a linked member gets a token, a new user a join state (kept 30 minutes). */
-export async function snsLogin(db: Kysely<Database>, config: SnsConfig, body: { snsType: SnsType; code: string; state: string }, now = Date.now()) {
+export async function snsLogin(db: Kysely<Database>, config: SnsConfig, body: { snsType: SnsType; code: string; state: string; user?: string }, now = Date.now()) {
   const row = await takeState(db, body.snsType, body.state, 'login', now);
-  const profile = await exchange(config, body.snsType, body.code, row.codeVerifier);
+  const profile = await exchange(config, body.snsType, body.code, row.codeVerifier, body.user);
   const linked = await db.selectFrom('snsAccounts').innerJoin('members', 'members.id', 'snsAccounts.memberId').select('members.id')
     .where('snsAccounts.snsType', '=', body.snsType).where('snsAccounts.snsUserId', '=', profile.id).where('members.closedAt', 'is', null).executeTakeFirst();
   if (linked) return { value: 'loginSuccess' as const, token: await issueToken(db, linked.id, LOGIN_TYPE_USER, now) };

@@ -9,6 +9,7 @@ import { pageOf } from '../item/pagination.ts';
 import type { TokenMember } from '../auth/tokens.ts';
 import { reasonLabel } from './claim-rules.ts';
 import { levelOf } from './grade.ts';
+import { guestOrdersWhere, type GuestScope } from './guest-token.ts';
 import { linesOf, toSummaries, toSummaryItems } from './order-summaries.ts';
 
 /** The states the dashboard counts, in the order of the journey. */
@@ -43,9 +44,9 @@ export async function dashboard(db: Kysely<Database>, member: TokenMember, now =
 }
 
 /** The shopper's claims of one type, newest first (a member's orders, or the guest's one order). */
-export async function listClaims(db: Kysely<Database>, owner: { memberId: number } | { orderId: number }, q: { claimType: string; page: number; size: number }, now = Date.now()): Promise<Page<OrderClaim>> {
+export async function listClaims(db: Kysely<Database>, owner: { memberId: number } | { guest: GuestScope }, q: { claimType: string; page: number; size: number }, now = Date.now()): Promise<Page<OrderClaim>> {
   let base = db.selectFrom('orderClaims').innerJoin('orders', 'orders.id', 'orderClaims.orderId').where('orderClaims.claimType', '=', q.claimType);
-  base = 'memberId' in owner ? base.where('orders.memberId', '=', owner.memberId) : base.where('orders.id', '=', owner.orderId);
+  base = 'memberId' in owner ? base.where('orders.memberId', '=', owner.memberId) : base.where(guestOrdersWhere(owner.guest));
   const [{ count }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     base.selectAll('orderClaims').select(['orders.orderCode']).orderBy('orderClaims.id', 'desc').limit(q.size).offset((q.page - 1) * q.size).execute(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { tokenHash } from '../auth/tokens.ts';
@@ -31,4 +31,45 @@ export async function guestOrderOfToken(db: Kysely<Database>, token: string, now
     .select(['orders.id', 'orders.ownerKey', 'orders.orderCode', 'orders.buyerName'])
     .where('guestTokens.tokenHash', '=', tokenHash(token)).where('guestTokens.expiresAt', '>', toSeoulTimestamp(now)).where('orders.memberId', 'is', null)
     .executeTakeFirst();
+}
+
+/** Stores (the hash of) a new token for the guest orders of one orderer (name and phone digits) and returns it. */
+export async function issueGuestPhoneToken(db: Kysely<Database>, buyer: GuestBuyer, now = Date.now()): Promise<string> {
+  const token = GUEST_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  await db.insertInto('guestPhoneTokens')
+    .values({ tokenHash: tokenHash(token), buyerName: buyer.buyerName, buyerMobile: buyer.buyerMobile, createdAt: toSeoulTimestamp(now), expiresAt: toSeoulTimestamp(now + GUEST_TOKEN_TTL_MS) })
+    .execute();
+  return token;
+}
+
+/** An orderer of guest orders: the name as entered (trimmed) and the phone's digits. */
+export type GuestBuyer = { buyerName: string; buyerMobile: string };
+
+/**
+ * What a guest token lets its holder see: one order (looked up by number and password), or every guest order of one
+ * orderer (looked up by name, phone and SMS code).
+ */
+export type GuestScope = { orderId: number } | GuestBuyer;
+
+/** The guest scope of a valid, unexpired guest token; undefined otherwise. */
+export async function guestScopeOfToken(db: Kysely<Database>, token: string, now = Date.now()): Promise<GuestScope | undefined> {
+  if (!isGuestToken(token)) return undefined;
+  const order = await guestOrderOfToken(db, token, now);
+  if (order) return { orderId: order.id };
+  const buyer = await db.selectFrom('guestPhoneTokens').select(['buyerName', 'buyerMobile'])
+    .where('tokenHash', '=', tokenHash(token)).where('expiresAt', '>', toSeoulTimestamp(now)).executeTakeFirst();
+  return buyer ? { buyerName: buyer.buyerName, buyerMobile: buyer.buyerMobile } : undefined;
+}
+
+/**
+ * The condition on `orders` of the guest's orders: the one order, or the orders of that name and phone that belong to
+ * no member (an order carried into an account leaves the guest's view). Names compare trimmed.
+ */
+export function guestOrdersWhere(scope: GuestScope) {
+  return (eb: ExpressionBuilder<Database, 'orders'>): Expression<SqlBool> => 'orderId' in scope
+    ? eb.and([eb('orders.id', '=', scope.orderId), eb('orders.memberId', 'is', null)])
+    : eb.and([
+      eb('orders.memberId', 'is', null), eb('orders.buyerMobile', '=', scope.buyerMobile),
+      eb(eb.fn<string>('trim', ['orders.buyerName']), '=', scope.buyerName),
+    ]);
 }

@@ -23,7 +23,7 @@ import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from './
 import { applyClaim, confirmPurchase, refundPreview } from './claims.ts';
 import { couponItems, downloadableCoupons, exchangeOfflineCoupon, myCoupons } from './coupons.ts';
 import { dashboard, listClaims } from './dashboard.ts';
-import { issueGuestToken } from './guest-token.ts';
+import { guestOrdersWhere, issueGuestToken } from './guest-token.ts';
 import { advanceOrder, operatorTokenFromEnv, requireOperator } from './operator.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import { checkUploads, MB, type UploadPolicy } from '../storage/upload-rules.ts';
@@ -89,7 +89,7 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
   registerContract(app, getClaimsContract, async ({ query }, request, reply) => {
     const shopper = await requireShopper(db, request);
     noStore(reply);
-    return listClaims(db, shopper.kind === 'member' ? { memberId: shopper.member.id } : { orderId: shopper.orderId }, query);
+    return listClaims(db, shopper.kind === 'member' ? { memberId: shopper.member.id } : { guest: shopper.scope }, query);
   });
 
   registerContract(app, guestTokenContract, async ({ body }, _request, reply) => {
@@ -107,7 +107,7 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
     const shopper = await requireShopper(db, request);
     if (shopper.kind !== 'guest') throw apiError('UNAUTHORIZED');
     noStore(reply);
-    return { list: await toSummaries(db, await db.selectFrom('orders').selectAll().where('id', '=', shopper.orderId).execute()) };
+    return { list: await toSummaries(db, await db.selectFrom('orders').selectAll().where(guestOrdersWhere(shopper.scope)).orderBy('orders.id', 'desc').execute()) };
   });
 
   registerContract(app, getGuestOrderDetailContract, async ({ query }, request, reply) => {

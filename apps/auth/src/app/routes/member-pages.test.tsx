@@ -70,6 +70,31 @@ describe('member pages', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/auth/user/duplicate']);
   });
 
+  it('register: 주소 검색 fills the address from Daum postcode, and a script that cannot load leaves the fields to type', async () => {
+    sessionStorage.setItem(VALIDATED_JOIN_KEY, JSON.stringify({ userName: '가입자', phoneNumber: '01070001234', requestToken: 'r1', guestOrderCount: 0 }));
+    function Postcode(options: { oncomplete: (data: { zonecode: string; roadAddress: string; jibunAddress: string }) => void }) {
+      return { open: () => options.oncomplete({ zonecode: '63309', roadAddress: '제주특별자치도 제주시 첨단로 242', jibunAddress: '' }) };
+    }
+    Object.assign(window, { daum: { Postcode } });
+    await open('/auth/register');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '주소 검색' }));
+    await waitFor(() => expect((screen.getByLabelText('우편번호') as HTMLInputElement).value).toBe('63309'));
+    expect((screen.getByLabelText('주소') as HTMLInputElement).value).toBe('제주특별자치도 제주시 첨단로 242');
+    Reflect.deleteProperty(window, 'daum');
+
+    // No Daum (the script fails to load): the Korean fallback note, and the fields take typing.
+    const append = jest.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) if (node instanceof HTMLScriptElement) queueMicrotask(() => node.onerror?.(new Event('error')));
+    });
+    await user.click(screen.getByRole('button', { name: '주소 검색' }));
+    expect(await screen.findByText('주소 검색을 불러오지 못했습니다. 우편번호와 주소를 직접 입력해 주세요.')).toBeTruthy();
+    append.mockRestore();
+    await user.clear(screen.getByLabelText('우편번호'));
+    await user.type(screen.getByLabelText('우편번호'), '06236');
+    expect((screen.getByLabelText('우편번호') as HTMLInputElement).value).toBe('06236');
+  });
+
   it('find-id: shows the masked id of the verified phone', async () => {
     fakeFetch({
       'POST /api/auth/send-auth-number': { body: { requestToken: 'r2', expiresInSeconds: 60 } },

@@ -9,13 +9,19 @@ export type GuestLookupResult = { ok: true; session: PublicSession } | { ok: fal
 
 const sameOrigin = createFetchTransport({ baseUrl: '' });
 
+/** 주문번호 and 주문 비밀번호, or the name and phone verified by SMS code (the verification's request token). */
+export type GuestLookupValues = { orderCode: string; guestPassword: string } | { userName: string; phoneNumber: string; requestToken: string };
+
 /**
- * Posts the order number and password to the shell's `/session/guest-login`; the guest token stays in the shell's
+ * Posts the order number and password (or the SMS-verified name and phone) to the shell's `/session/guest-login`; the guest token stays in the shell's
  * httpOnly cookie. A refusal comes back as data with the API's message ('주문 정보가 일치하지 않습니다' and the like).
  */
-export async function submitGuestLookup(values: { orderCode: string; guestPassword: string }, api: ApiTransport = sameOrigin): Promise<GuestLookupResult> {
+export async function submitGuestLookup(values: GuestLookupValues, api: ApiTransport = sameOrigin): Promise<GuestLookupResult> {
+  const body = 'requestToken' in values
+    ? { userName: values.userName.trim(), phoneNumber: values.phoneNumber, requestToken: values.requestToken }
+    : { orderCode: values.orderCode.trim(), guestPassword: values.guestPassword };
   try {
-    const answer = await api<Answer | null>({ method: 'POST', path: '/session/guest-login', body: { orderCode: values.orderCode.trim(), guestPassword: values.guestPassword }, cache: 'no-store' });
+    const answer = await api<Answer | null>({ method: 'POST', path: '/session/guest-login', body, cache: 'no-store' });
     if (answer?.ok === true) return { ok: true, session: answer.session };
     return { ok: false, message: answer?.ok === false && answer.message ? answer.message : copy.failed };
   } catch (error) {

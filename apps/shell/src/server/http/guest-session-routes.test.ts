@@ -53,6 +53,15 @@ describe('POST /session/guest-login', () => {
     expect([session.token, session.isGuest]).toEqual(['guest.secret-token', true]);
   });
 
+  it('signs a guest in by name and SMS-verified phone through the API\'s guest-token-sms', async () => {
+    apiAnswer = { status: 200, body: { token: 'guest.phone-token', orderCode: 'ONEW', name: '김손님' } };
+    const response = await post(JSON.stringify({ userName: ' 김손님 ', phoneNumber: '010-1234-5678', requestToken: 'req-1' }));
+    const answer = (await response.json()) as { ok: boolean; session: { isGuest: boolean; user: { name: string } } };
+    expect([answer.ok, answer.session.isGuest, answer.session.user.name]).toEqual([true, true, '김손님']);
+    expect(JSON.stringify(answer)).not.toContain('guest.phone-token');
+    expect(seen.at(-1)).toEqual({ path: '/api/auth/guest-token-sms', body: JSON.stringify({ userName: '김손님', phoneNumber: '010-1234-5678', requestToken: 'req-1' }) });
+  });
+
   it('answers a body that is not a JSON object with 400, never a 500', async () => {
     for (const body of ['null', '[]', '42', '{']) {
       const response = await post(body);

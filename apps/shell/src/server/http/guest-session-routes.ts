@@ -1,26 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildSessionHeaders, createFetchTransport, getGuestToken } from '@shop/api-client';
+import { buildSessionHeaders, createFetchTransport, getGuestPhoneToken, getGuestToken } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
 import { sendJson } from './to-web-request.ts';
 import { readLoginBody, sendLoginFailure } from './login-answers.ts';
 
-type GuestLoginBody = { orderCode?: unknown; guestPassword?: unknown };
+type GuestLoginBody = { orderCode?: unknown; guestPassword?: unknown; userName?: unknown; phoneNumber?: unknown; requestToken?: unknown };
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * POST /session/guest-login `{ orderCode, guestPassword }`: 비회원 주문조회. The API answers a token for that one
- * order; it goes into the httpOnly session cookie as a guest session (isGuest), never to the page. A refused lookup
+ * POST /session/guest-login `{ orderCode, guestPassword }` or `{ userName, phoneNumber, requestToken }`: 비회원 주문조회,
+ * by order number and order password (a token for that one order), or by name and phone verified by SMS code (a
+ * token for every guest order of that name and phone; the request token is the API's SMS verification, used once).
+ * The token goes into the httpOnly session cookie as a guest session (isGuest), never to the page. A refused lookup
  * is `200 { ok: false, status, code, message }` with the API's Korean message, like /session/login.
  */
 export async function handleGuestLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
   const body: GuestLoginBody | undefined = await readLoginBody(req, res);
   if (!body) return;
-  const orderCode = typeof body.orderCode === 'string' ? body.orderCode.trim() : '';
-  const guestPassword = typeof body.guestPassword === 'string' ? body.guestPassword : '';
   const current = await readSession(req.headers.cookie, env.sessionSecret);
   const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => buildSessionHeaders({ token: null, status: null }, current.salesonId) });
   try {
-    const answer = await getGuestToken(api, { orderCode, guestPassword });
+    const answer = body.requestToken !== undefined
+      ? await getGuestPhoneToken(api, { userName: str(body.userName).trim(), phoneNumber: str(body.phoneNumber), requestToken: str(body.requestToken) })
+      : await getGuestToken(api, { orderCode: str(body.orderCode).trim(), guestPassword: str(body.guestPassword) });
     const session = {
       ...current,
       token: answer.token,

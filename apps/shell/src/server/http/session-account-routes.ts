@@ -9,6 +9,7 @@ import type { ShellEnv } from '../../config/env.ts';
 import { clearSessionSetCookies, readSession, sessionSetCookies, toPublicSession } from '../session.ts';
 import { shellError } from './error-table.ts';
 import { isSameOrigin, readBody, sendJson } from './to-web-request.ts';
+import { takeAppleUser } from './sns-form-post.ts';
 import { expiredLoginTarget } from '../../app/session-expired.ts';
 
 type Body = Record<string, unknown>;
@@ -45,7 +46,7 @@ function sendFailure(res: ServerResponse, error: unknown): void {
 }
 
 /** Reads the member of `token` and answers the new session with its cookies (the status from the member's flags). */
-async function answerSession(res: ServerResponse, env: ShellEnv, current: SessionState, token: string, extra: Body = {}): Promise<void> {
+async function answerSession(res: ServerResponse, env: ShellEnv, current: SessionState, token: string, extra: Body = {}, moreCookies: string[] = []): Promise<void> {
   const me = await getAuthMe(tokenApi(env, token, null));
   const session: SessionState = {
     ...current,
@@ -54,7 +55,7 @@ async function answerSession(res: ServerResponse, env: ShellEnv, current: Sessio
     status: statusOfMember(me),
     user: { userId: me.userId, loginId: me.loginId, name: me.name, email: me.email, loginType: me.loginType },
   };
-  sendJson(res, 200, { ok: true, ...extra, session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
+  sendJson(res, 200, { ok: true, ...extra, session: toPublicSession(session) }, { 'set-cookie': [...await sessionSetCookies(session, env.sessionSecret, env.secureCookies), ...moreCookies] });
 }
 
 /** What a member in an account state may do before the status clears (the token is not sent to /api while a status is set). */
@@ -122,13 +123,18 @@ export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, 
     return;
   }
   const current = await readSession(req.headers.cookie, env.sessionSecret);
+  // Apple's first form post named the user (handleSnsFormPost kept it in a cookie); it is read once, then cleared.
+  const apple = snsType === 'apple' ? takeAppleUser(req, env) : undefined;
+  const cleared = apple ? [apple.clear] : [];
   try {
-    const answer = await snsLogin(tokenApi(env, null, current.salesonId), { snsType: snsType as 'kakao', code: text(body.code), state: text(body.state) });
+    const answer = await snsLogin(tokenApi(env, null, current.salesonId), {
+      snsType: snsType as 'kakao', code: text(body.code), state: text(body.state), ...(apple ? { user: apple.user } : {}),
+    });
     if (answer.value === 'loginSuccess') {
-      await answerSession(res, env, current, answer.token, { value: answer.value });
+      await answerSession(res, env, current, answer.token, { value: answer.value }, cleared);
       return;
     }
-    sendJson(res, 200, { ok: true, value: answer.value, snsState: answer.snsState, snsName: answer.snsName, snsEmail: answer.snsEmail });
+    sendJson(res, 200, { ok: true, value: answer.value, snsState: answer.snsState, snsName: answer.snsName, snsEmail: answer.snsEmail }, { 'set-cookie': cleared });
   } catch (error) {
     sendFailure(res, error);
   }

@@ -35,6 +35,7 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
   const [carry, setCarry] = useState(verified.guestOrderCount > 0);
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
+  const [postcodeFailed, setPostcodeFailed] = useState(false);
   const { confirm, dialog } = useDialog();
   const today = seoulToday();
 
@@ -43,6 +44,21 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
     if (name === 'loginId') {
       setCheckedId(null);
       setIdNotice(null);
+    }
+  };
+
+  // 주소 검색: Daum's postcode window (the order sheet's, from @shop/ui). Without it (no network, blocked script) the
+  // fields stay editable and the member types the address.
+  const searchPostcode = async () => {
+    try {
+      const { searchAddress } = await import('@shop/ui/postcode');
+      const found = await searchAddress();
+      setValues((current) => ({ ...current, zipcode: found.zipcode, address: found.address }));
+      setPostcodeFailed(false);
+      document.getElementById('join-addressDetail')?.focus();
+    } catch {
+      setPostcodeFailed(true);
+      document.getElementById('join-zipcode')?.focus();
     }
   };
 
@@ -155,7 +171,12 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
           </label>
         ))}
       </fieldset>
-      <TextField id="join-zipcode" label={copy.zipcode} inputMode="numeric" autoComplete="postal-code" value={values.zipcode} onChange={(e) => set('zipcode', e.target.value)} />
+      <div className="auth-sms__row">
+        <TextField id="join-zipcode" label={copy.zipcode} inputMode="numeric" autoComplete="postal-code" maxLength={5} value={values.zipcode}
+          onChange={(e) => set('zipcode', e.target.value.replace(/\D/g, '').slice(0, 5))} />
+        <Button type="button" variant="secondary" onClick={() => void searchPostcode()}>{copy.searchAddress}</Button>
+      </div>
+      {postcodeFailed ? <p className="auth-hint" role="status">{copy.postcodeUnavailable}</p> : null}
       <TextField id="join-address" label={copy.address} autoComplete="address-line1" value={values.address} onChange={(e) => set('address', e.target.value)} />
       <TextField id="join-addressDetail" label={copy.addressDetail} autoComplete="address-line2" value={values.addressDetail} onChange={(e) => set('addressDetail', e.target.value)} />
       <h2 className="auth-section__title">{copy.receive}</h2>

@@ -37,7 +37,7 @@ export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZip
 
   const search = async () => {
     try {
-      const { searchAddress } = await import('../daum-postcode.ts');
+      const { searchAddress } = await import('@shop/ui/postcode');
       const found = await searchAddress();
       set('zipcode', found.zipcode);
       set('address', found.address);

@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookieHeader, serializeCookie } from '@shop/session/server';
+import type { ShellEnv } from '../../config/env.ts';
+import { readBody } from './to-web-request.ts';
+
+/** The one callback a provider POSTs to (Apple's response_mode=form_post). */
+export const FORM_POST_CALLBACK = '/auth/sns/apple-callback';
+
+/** Apple's `user` JSON (the name, sent once on the first sign-in) rides to /session/sns-login in this cookie. */
+export const APPLE_USER_COOKIE = 'sns_apple_user';
+const APPLE_USER_PATH = '/session/sns-login';
+
+/**
+ * POST /auth/sns/apple-callback (`code`, `state`, optional `user`, or `error`), form-encoded, from appleid.apple.com.
+ *
+ * This POST is exempt from the shell's same-origin check, on purpose: Apple posts cross-site, so it never carries
+ * our Origin. The CSRF defence of the flow is the `state`: the API keeps it server-side (sns_states, keyed by the
+ * state value, with the PKCE verifier and the nonce it derives), it is single-use and expires in ten minutes, and a
+ * forged POST cannot know one. Nothing is signed in here; the POST only turns into a GET of the same callback page.
+ *
+ * Why a 303 to a GET instead of finishing here: the browser sends no SameSite=Lax cookie with a cross-site POST, so
+ * the session (needed to connect Apple to a signed-in member) and the visitor id are not visible now. On the GET
+ * that follows (a top-level navigation) Lax cookies are sent again, and the callback page works as for the
+ * query-mode providers. Keeping the state server-side means no SameSite=None cookie is needed for the flow. The
+ * `user` JSON (a name: personal data) stays out of the URL: it travels in a short-lived httpOnly cookie scoped to
+ * /session/sns-login (a cookie set by the response to a top-level navigation is stored even when that request came
+ * cross-site), which that endpoint reads once and clears.
+ */
+export async function handleSnsFormPost(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
+  let form: URLSearchParams;
+  try {
+    form = new URLSearchParams((await readBody(req, 16 * 1024)).toString('utf8'));
+  } catch {
+    res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end();
+    return;
+  }
+  const target = new URLSearchParams();
+  for (const name of ['code', 'state', 'error'] as const) {
+    const value = form.get(name);
+    if (value) target.set(name, value.slice(0, 2048));
+  }
+  const headers: Record<string, string | string[]> = { location: `${FORM_POST_CALLBACK}?${target.toString()}`, 'cache-control': 'no-store' };
+  const user = form.get('user');
+  if (user && user.length <= 2048) {
+    headers['set-cookie'] = serializeCookie(APPLE_USER_COOKIE, user, { path: APPLE_USER_PATH, httpOnly: true, secure: env.secureCookies, sameSite: 'Lax', maxAge: 600 });
+  }
+  res.writeHead(303, headers).end();
+}
+
+/** The Apple `user` JSON of a form post, and the Set-Cookie that clears it. */
+export function takeAppleUser(req: IncomingMessage, env: ShellEnv): { user: string; clear: string } | undefined {
+  const user = parseCookieHeader(req.headers.cookie)[APPLE_USER_COOKIE];
+  if (!user) return undefined;
+  return { user, clear: serializeCookie(APPLE_USER_COOKIE, '', { path: APPLE_USER_PATH, httpOnly: true, secure: env.secureCookies, sameSite: 'Lax', maxAge: 0 }) };
+}
