@@ -41,7 +41,15 @@ declare module 'fastify' {
 }
 
 /** What tests replace: the Toss Payments client and the clock of the unpaid-order sweep. */
-export type AppOverrides = { toss?: TossClient; clock?: () => number; sns?: Partial<SnsConfig>; logStream?: LogStream; operatorToken?: string };
+export type AppOverrides = {
+  /** Folder of private uploads instead of STORAGE_DIR or the one beside uploadDir (tests give each suite its own). */
+  storageRoot?: string;
+  toss?: TossClient;
+  clock?: () => number;
+  sns?: Partial<SnsConfig>;
+  logStream?: LogStream;
+  operatorToken?: string;
+};
 
 function buildServer(config: Config, database: DatabaseHandle, overrides: AppOverrides): FastifyInstance {
   const app = Fastify({
@@ -72,7 +80,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   app.decorate('database', database);
   app.decorate('checkAnswers', config.checkAnswers ?? false);
   installErrorHandling(app);
-  installStorage(app, config.uploadDir);
+  installStorage(app, config.uploadDir, overrides.storageRoot);
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
   registerMemberLifecycle(app, database, overrides);

@@ -19,6 +19,8 @@ export type TestServer = {
   baseUrl: string;
   kind: DatabaseConfig['kind'];
   /** fetch against the server; JSON bodies are sent with the right content type. */
+  /** This suite's own folder of private uploads (inquiry attachments, licences…). */
+  storageRoot: string;
   request: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: unknown }) => Promise<Response>;
 };
 
@@ -116,7 +118,13 @@ export function describeEachDatabase(title: string, suite: (server: () => TestSe
         cleanup = opened.cleanup;
         const payment = { ...DEFAULT_PAYMENT_CONFIG, expiryIntervalMs: 0, ...options.payment };
         const config: Config = { port: 0, host: '127.0.0.1', database: opened.database, uploadDir: TEST_UPLOAD_DIR, logLevel: 'error', checkAnswers: true, payment, operatorToken: options.operatorToken };
-        const app = await opened.setUp(() => createApp(config, options.overrides));
+        const storageRoot = await mkdtemp(join(tmpdir(), 'shop-api-test-private-'));
+        const previousCleanup = cleanup;
+        cleanup = async () => {
+          await previousCleanup?.();
+          await rm(storageRoot, { recursive: true, force: true });
+        };
+        const app = await opened.setUp(() => createApp(config, { storageRoot, ...options.overrides }));
         await app.listen({ port: 0, host: '127.0.0.1' });
         const address = app.server.address();
         if (!address || typeof address === 'string') throw new Error('server has no TCP address');
@@ -125,6 +133,7 @@ export function describeEachDatabase(title: string, suite: (server: () => TestSe
           app,
           baseUrl,
           kind: target.kind,
+          storageRoot,
           request: (path, init = {}) =>
             fetch(baseUrl + path, {
               method: init.method ?? 'GET',

@@ -4,14 +4,13 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CsInquiryPage } from '@shop/contracts';
 import { loginAs } from '../../testing/auth-helpers.ts';
-import { describeEachDatabase, json, TEST_UPLOAD_DIR } from '../../testing/test-server.ts';
-import { defaultStorageRoot } from '../storage/install-storage.ts';
+import { describeEachDatabase, json } from '../../testing/test-server.ts';
 import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
 import { bearer, operatorHeaders, postForm, TEST_OPERATOR_TOKEN } from './cs-test-helpers.ts';
 
-const storedIn = async (area: string) => (await readdir(join(defaultStorageRoot(TEST_UPLOAD_DIR), area)).catch(() => [])).length;
 
 describeEachDatabase('1:1 inquiries', (server) => {
+  const storedIn = async (area: string) => (await readdir(join(server().storageRoot, area)).catch(() => [])).length;
   let demo01 = {};
   let demo02 = {};
   before(async () => {

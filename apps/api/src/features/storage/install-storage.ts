@@ -20,8 +20,8 @@ export function defaultStorageRoot(uploadDir: string, env: Record<string, string
   return configured || join(dirname(uploadDir), `${basename(uploadDir)}-private`);
 }
 
-/** Gives the app its `storage` (a local folder unless one is passed) and multipart bodies. */
-export function installStorage(app: FastifyInstance, uploadDir: string, storage: FileStorage = createLocalFileStorage(defaultStorageRoot(uploadDir))): void {
-  app.decorate('storage', storage);
+/** Gives the app its `storage` (the local folder `root`, else the default one) and multipart bodies. */
+export function installStorage(app: FastifyInstance, uploadDir: string, root?: string): void {
+  app.decorate('storage', createLocalFileStorage(root ?? defaultStorageRoot(uploadDir)));
   installMultipart(app);
 }

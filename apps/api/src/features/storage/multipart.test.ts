@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../../http/error-handler.ts';
 import { storeThen } from './file-storage.ts';
 import { defaultStorageRoot, installStorage } from './install-storage.ts';
-import { createLocalFileStorage } from './local-file-storage.ts';
 import type { MultipartBody } from './multipart.ts';
 import { SAMPLE_FILES, largeJpeg } from './sample-files.ts';
 import { sendStoredFile } from './send-stored-file.ts';
@@ -17,7 +16,7 @@ import { checkUploads, MB, type IncomingFile } from './upload-rules.ts';
 async function startApp(root: string): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ bodyLimit: 1024 * 1024 });
   installErrorHandling(app);
-  installStorage(app, join(root, 'public'), createLocalFileStorage(join(root, 'private')));
+  installStorage(app, join(root, 'public'), join(root, 'private'));
   app.post('/attach', async (request) => {
     const body = request.body as MultipartBody;
     const files = checkUploads((body.files ?? []) as IncomingFile[], { maxFiles: 4, maxBytes: 5 * MB, kinds: ['jpg', 'png', 'gif', 'bmp', 'pdf'] });
