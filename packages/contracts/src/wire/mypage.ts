@@ -25,6 +25,8 @@ export const OrderSummaryItemSchema = v.object({
 export const OrderSummarySchema = v.object({
   orderCode: str, createdDate: str, orderStatus: str, orderStatusLabel: str, payAmount: num, paymentMethod: str,
   deliveryCompanyName: nstr, deliveryNumber: nstr, trackingUrl: nstr, items: v.array(OrderSummaryItemSchema), actions: v.array(v.picklist(ORDER_ACTIONS)),
+  /** Requests still only applied, which the shopper may withdraw (신청 철회). */
+  openClaims: v.array(v.object({ claimCode: str, claimType: str, claimTypeLabel: str })),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 

@@ -3,6 +3,7 @@ import { ORDER_STATUS, type OrderStatus } from '@shop/validators';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderTable } from '../../db/schema-orders.ts';
+import { MYPAGE_MESSAGES } from '../../messages/mypage.ko.ts';
 import { statusLabel } from '../order/placed-answer.ts';
 import { actionsOf, reviewWritable } from './claim-rules.ts';
 
@@ -64,12 +65,17 @@ export function toSummaryItems(order: OrderRow, lines: LineRow[], now: number, t
 
 /** Orders as my page's lists show them, with their lines and the buttons of their state. */
 export async function toSummaries(db: Kysely<Database>, orders: OrderRow[], now = Date.now()): Promise<OrderSummary[]> {
-  const [lines, types] = await Promise.all([linesOf(db, orders.map((o) => o.id)), openClaimTypes(db, orders.map((o) => o.id))]);
+  const ids = orders.map((o) => o.id);
+  const [lines, types, open] = await Promise.all([
+    linesOf(db, ids), openClaimTypes(db, ids),
+    ids.length ? db.selectFrom('orderClaims').select(['orderId', 'claimCode', 'claimType']).where('orderId', 'in', ids).where('status', '=', 'REQUESTED').orderBy('id').execute() : [],
+  ]);
   return orders.map((order) => ({
     orderCode: order.orderCode, createdDate: order.createdAt, orderStatus: order.status, orderStatusLabel: statusLabel(order.status),
     payAmount: order.payAmount, paymentMethod: order.paymentMethod, deliveryCompanyName: order.deliveryCompanyName, deliveryNumber: order.deliveryNumber,
     trackingUrl: trackingUrlOf(order.deliveryCompanyName, order.deliveryNumber),
     items: toSummaryItems(order, lines, now, types),
+    openClaims: open.filter((c) => c.orderId === order.id).map((c) => ({ claimCode: c.claimCode, claimType: c.claimType, claimTypeLabel: MYPAGE_MESSAGES.claimTypes[c.claimType] ?? c.claimType })),
     actions: actionsOf(order, now, lines.some((l) => l.orderId === order.id && l.quantity - Number(l.claimedQuantity) - Number(l.claimingQuantity) > 0)),
   }));
 }
