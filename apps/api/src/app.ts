@@ -83,7 +83,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerMypageRoutes(app, database, overrides.toss ?? createTossClient({ baseUrl: payment.tossBaseUrl, secretKey: payment.tossSecretKey }), overrides.operatorToken ?? operatorTokenFromEnv(), config.uploadDir);
   scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
   const jobs = config.jobs ?? DEFAULT_JOBS_CONFIG;
-  scheduleSweep(app, database, '자동 구매확정 (auto purchase confirmation)', autoConfirmOrders, jobs.autoConfirmIntervalMs, overrides.clock);
+  scheduleSweep(app, database, 'auto purchase confirmation', autoConfirmOrders, jobs.autoConfirmIntervalMs, overrides.clock);
   scheduleSweep(app, database, 'point expiry', expirePoints, jobs.pointExpiryIntervalMs, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
   registerVisitRoutes(app, database, overrides.operatorToken ?? config.operatorToken);
