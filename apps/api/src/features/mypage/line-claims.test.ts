@@ -6,6 +6,7 @@ import { startFakeToss } from '../../testing/fake-toss.ts';
 import { createMember, grantCoupon, orderClient, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import { autoConfirmOrders } from '../order/auto-confirm.ts';
+import { issueGuestToken } from './guest-token.ts';
 import { expirePoints } from './points.ts';
 
 const OPERATOR = 'operator-token-for-tests-0123456789';
@@ -140,6 +141,30 @@ describeEachDatabase('claims of some lines, withdrawal, and the after-sales jobs
     assert.equal((await post('/api/order/refund-amount', { orderCode: o.placed.orderCode, claimType: 'CANCEL', claimItems: [{ itemSequence: o.a, quantity: 1 }] })).status, 404);
     assert.equal((await post('/api/order/cancel-apply', { orderCode: o.placed.orderCode, claimReason: 'WRONG_ORDER', claimItems: [{ itemSequence: o.a, quantity: 1 }] })).status, 404);
     assert.equal((await server().request('/api/operator/claim/advance', { method: 'POST', body: { claimCode: 'CANY', action: 'COMPLETE' } })).status, 403);
+  });
+
+  it('a line wholly returned is refunded without the outbound fee and cannot be reviewed; a guest of another order cannot withdraw', async () => {
+    const o = await twoLineOrder(server());
+    await o.advance('PREPARING', 'SHIPPING', 'DELIVERED');
+    await json(await o.orders.post('/api/order/return-apply', { orderCode: o.placed.orderCode, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER, claimItems: [{ itemSequence: o.b, quantity: 1 }] }));
+    const claim = (await o.claims('RETURN'))[0];
+    assert.ok(claim);
+    assert.equal(claim.returnFee, 0);
+    const other = await twoLineOrder(server());
+    const { db } = server().app.database;
+    const otherId = (await db.selectFrom('orders').select('id').where('orderCode', '=', other.placed.orderCode).executeTakeFirstOrThrow()).id;
+    // The other order made a guest's (guest tokens are for orders without a member).
+    await db.updateTable('orders').set({ memberId: null }).where('id', '=', otherId).execute();
+    const guest = { authorization: `Bearer ${await issueGuestToken(db, otherId)}` };
+    assert.equal((await server().request('/api/order/claims?claimType=RETURN', { headers: guest })).status, 200);
+    assert.equal((await server().request('/api/order/claim-withdraw', { method: 'POST', body: { claimCode: claim.claimCode }, headers: guest })).status, 404);
+    assert.equal((await server().request('/api/order/refund-amount', { method: 'POST', body: { orderCode: o.placed.orderCode, claimType: 'RETURN' }, headers: guest })).status, 404);
+    await json(await o.operator('/api/operator/claim/advance', { claimCode: claim.claimCode, action: 'COMPLETE' }));
+    assert.equal(toss.cancels.filter((c) => c.paymentKey === o.paymentKey).reduce((s, c) => s + c.refunded, 0), claim.refundAmount);
+    const review = (itemSequence: number) => o.orders.post('/api/mypage/review', { orderCode: o.placed.orderCode, itemSequence, score: 5, content: 'Good' });
+    assert.equal((await review(o.b)).status, 400);
+    assert.equal((await review(o.a)).status, 200);
+    assert.equal((await o.detail()).orderStatus, 'DELIVERED');
   });
 
   it('자동 구매확정: delivered 14 days ago, confirmed once with its points, also when two runs race', async () => {
