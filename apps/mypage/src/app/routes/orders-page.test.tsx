@@ -46,7 +46,10 @@ describe('OrdersPage', () => {
     });
     const api = fakeApi({
       'GET /api/order': () => PAGE([paid]),
-      'POST /api/order/refund-amount': (call: { body?: { claimItems?: { itemSequence: number }[] } }) => preview((call.body?.claimItems ?? []).reduce((s, c) => s + (c.itemSequence === 1 ? 20000 : 31000), 0)),
+      'POST /api/order/refund-amount': (call) => {
+        const picked = (call.body as { claimItems?: { itemSequence: number }[] } | undefined)?.claimItems ?? [];
+        return preview(picked.reduce((s, c) => s + (c.itemSequence === 1 ? 20000 : 31000), 0));
+      },
       'POST /api/order/claim-withdraw': () => ({}),
     });
     await renderMypage('/mypage/orders', api, { session: SESSION });
