@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, loadConfig } from './env.ts';
+import { DEFAULT_JOBS_CONFIG } from './jobs-env.ts';
 import { DEFAULT_PAYMENT_CONFIG } from './payment-env.ts';
 
 const ROOT = '/repo';
@@ -14,6 +15,7 @@ describe('loadConfig', () => {
       uploadDir: '/repo/data/upload',
       logLevel: 'info',
       payment: DEFAULT_PAYMENT_CONFIG,
+      jobs: DEFAULT_JOBS_CONFIG,
     });
   });
 

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
+import { parseJobsConfig, type JobsConfig } from './jobs-env.ts';
 import { parsePaymentConfig, type PaymentConfig } from './payment-env.ts';
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
@@ -15,6 +16,8 @@ export type Config = {
   logLevel: LogLevel;
   /** Deposit accounts, Toss Payments and the unpaid-order sweep (defaults: DEFAULT_PAYMENT_CONFIG). */
   payment?: PaymentConfig;
+  /** The after-sales jobs' intervals (defaults: DEFAULT_JOBS_CONFIG). */
+  jobs?: JobsConfig;
   /** OPERATOR_TOKEN: the `x-operator-token` of operator calls (none: operator calls answer 404). */
   operatorToken?: string;
   /** Check every answer against its contract (tests; a mismatch is a logged 500). */
@@ -80,8 +83,9 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const uploadDir = isAbsolute(uploadRaw) ? uploadRaw : resolve(root, uploadRaw);
   const logLevel = parseLogLevel(value(env, 'LOG_LEVEL'), problems);
   const payment = parsePaymentConfig(env, problems);
+  const jobs = parseJobsConfig(env, problems);
   const operatorToken = value(env, 'OPERATOR_TOKEN');
   if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN: must be at least 16 characters');
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, database, uploadDir, logLevel, payment, ...(operatorToken ? { operatorToken } : {}) };
+  return { port, host, database, uploadDir, logLevel, payment, jobs, ...(operatorToken ? { operatorToken } : {}) };
 }

@@ -11,7 +11,7 @@ export function mypageSamples(f: Fixtures): Record<string, Sample> {
   return {
     'mypage.orders': { member: true, query: { page: 1, size: 5, searchStartDate: '2026-01-01', searchEndDate: '2026-12-31', query: '', statusType: '', orderCode: '' } },
     'mypage.dashboard': { member: true },
-    'mypage.refundPreview': { member: true, body: { orderCode: UNKNOWN_ORDER, claimType: 'CANCEL' } },
+    'mypage.refundPreview': { member: true, body: { orderCode: UNKNOWN_ORDER, claimType: 'CANCEL', claimItems: [{ itemSequence: 0, quantity: 1 }] } },
     'mypage.cancelApply': { member: true, body: { orderCode: UNKNOWN_ORDER, claimReason: 'CHANGE_OF_MIND' } },
     'mypage.returnApply': { member: true, body: { orderCode: UNKNOWN_ORDER, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER } },
     'mypage.exchangeApply': { member: true, body: { orderCode: UNKNOWN_ORDER, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER } },
@@ -21,6 +21,8 @@ export function mypageSamples(f: Fixtures): Record<string, Sample> {
     'mypage.guestOrders': { member: true },
     'mypage.guestOrderDetail': { member: true, query: { orderCode: UNKNOWN_ORDER } },
     'mypage.operatorAdvance': { body: { orderCode: UNKNOWN_ORDER, to: 'PAID' } },
+    'mypage.withdrawClaim': { member: true, body: { claimCode: 'CNOSUCHCLAIM' } },
+    'mypage.operatorAdvanceClaim': { body: { claimCode: 'CNOSUCHCLAIM', action: 'COMPLETE' } },
     'mypage.reviews': { member: true, query: { page: 1 } },
     'mypage.writeReview': { member: true, body: { orderCode: UNKNOWN_ORDER, itemSequence: 0, score: 5, content: 'Good' } },
     'mypage.editReview': { member: true, params: { id: f.reviewId }, body: { score: 5, content: 'Good' } },

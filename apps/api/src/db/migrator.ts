@@ -13,6 +13,7 @@ import * as customerService from './migrations/0009-customer-service.ts';
 import * as platform from './migrations/0010-platform.ts';
 import * as searchSearchers from './migrations/0012-search-searchers.ts';
 import * as guestPhoneLookup from './migrations/0013-guest-phone-lookup.ts';
+import * as lineClaims from './migrations/0014-line-claims.ts';
 import * as taxInvoiceIssue from './migrations/0016-tax-invoice-issue.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-platform': platform,
   '0012-search-searchers': searchSearchers,
   '0013-guest-phone-lookup': guestPhoneLookup,
+  '0014-line-claims': lineClaims,
   '0016-tax-invoice-issue': taxInvoiceIssue,
 };
 

@@ -36,7 +36,17 @@ export type OrderClaimTable = {
   refundStatus: string;
   createdAt: string;
   completedAt: string | null;
+  /** Migration 0014: the parts of the refund (item amount, coupon share, point share, shipping given back or, negative, charged). */
+  itemAmount: Generated<number>;
+  couponAmount: Generated<number>;
+  pointAmount: Generated<number>;
+  shippingAmount: Generated<number>;
+  /** 'Y' when the claim covered every line left in the order (the order moved to the request state). */
+  wholeOrder: Generated<'Y' | 'N'>;
 };
+
+/** Migration 0014: the lines and quantities a claim covers. */
+export type OrderClaimLineTable = { claimId: number; orderLineId: number; quantity: number };
 
 export type MemberRecentItemTable = { memberId: number; itemId: number; viewedAt: string };
 
@@ -45,5 +55,6 @@ export type MypageTables = {
   guestTokens: GuestTokenTable;
   guestPhoneTokens: GuestPhoneTokenTable;
   orderClaims: OrderClaimTable;
+  orderClaimLines: OrderClaimLineTable;
   memberRecentItems: MemberRecentItemTable;
 };

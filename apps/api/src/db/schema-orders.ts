@@ -27,6 +27,8 @@ export type PointLedgerTable = {
   reason: string;
   orderId: number | null;
   createdAt: string;
+  /** Migration 0014: for an 'EXPIRE' row, the earning row that lapsed (unique: an earning expires once). */
+  sourceLedgerId: Generated<number | null>;
 };
 
 /** One line of an order sheet: what to buy, not what it costs (prices are read again at every step). */
@@ -94,6 +96,9 @@ export type OrderLineTable = {
   shippingAmount: number;
   /** Migration 0008: 'Y' once this line's review earned its points. */
   reviewPointPaid: Generated<'Y' | 'N'>;
+  /** Migration 0014: pieces under a cancel/return/exchange request, and pieces cancelled or returned for good. */
+  claimingQuantity: Generated<number>;
+  claimedQuantity: Generated<number>;
 };
 
 export type OrderAddressTable = {

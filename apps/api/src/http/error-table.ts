@@ -120,6 +120,8 @@ export const API_ERRORS = {
   TAX_INVOICE_ISSUED:     e(409, CS.taxInvoiceIssued),
   CLAIM_NOT_ALLOWED:      e(409, P.claimNotAllowed),
   CLAIM_INPUT_REQUIRED:   e(400, P.claimInput),
+  CLAIM_NOT_FOUND:        e(404, P.claimNotFound),
+  CLAIM_NOT_WITHDRAWABLE: e(409, P.claimNotWithdrawable),
   OPERATOR_FORBIDDEN:     e(403, P.operatorForbidden),
   ORDER_STATE_CONFLICT:   e(409, P.stateConflict),
   REVIEW_NOT_ALLOWED:     e(400, P.reviewNotAllowed),

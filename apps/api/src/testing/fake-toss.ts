@@ -26,7 +26,7 @@ export type FakeToss = {
 export async function startFakeToss(secretKey: string): Promise<FakeToss> {
   const calls: FakeTossCall[] = [];
   const cancels: FakeTossCancel[] = [];
-  const payments = new Map<string, { paymentKey: string; orderId: string; status: string; totalAmount: number; method: string; approvedAt: string }>();
+  const payments = new Map<string, { paymentKey: string; orderId: string; status: string; totalAmount: number; balanceAmount: number; method: string; approvedAt: string }>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const fake: FakeToss = { baseUrl: '', calls, cancels, beforeConfirm: null, close: async () => undefined };
   const expected = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
@@ -57,9 +57,11 @@ export async function startFakeToss(secretKey: string): Promise<FakeToss> {
           if (!payment) return remember(404, { code: 'NOT_FOUND_PAYMENT', message: 'no such payment' });
           if (paymentKey.startsWith('nocancel-')) return send(500, { code: 'FAILED_REFUND_PROCESS', message: 'refund failed' });
           if (payment.status === 'CANCELED') return remember(400, { code: 'ALREADY_CANCELED_PAYMENT', message: 'already cancelled' });
-          const amount = call.body.cancelAmount ?? payment.totalAmount;
-          if (amount <= 0 || amount > payment.totalAmount) return remember(400, { code: 'NOT_CANCELABLE_AMOUNT', message: 'bad amount' });
-          payment.status = amount === payment.totalAmount ? 'CANCELED' : 'PARTIAL_CANCELED';
+          // Partial cancels (`cancelAmount`) draw down the balance; a cancel without it takes all that is left.
+          const amount = call.body.cancelAmount ?? payment.balanceAmount;
+          if (amount <= 0 || amount > payment.balanceAmount) return remember(400, { code: 'NOT_CANCELABLE_AMOUNT', message: 'bad amount' });
+          payment.balanceAmount -= amount;
+          payment.status = payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
           call.refunded = amount;
           return remember(200, { ...payment, cancels: [{ cancelAmount: amount, cancelReason: call.body.cancelReason }] });
         }
@@ -69,7 +71,7 @@ export async function startFakeToss(secretKey: string): Promise<FakeToss> {
         if (body.paymentKey.startsWith('fail-')) return send(400, { code: body.paymentKey.slice(5), message: 'refused' });
         const status = body.paymentKey.startsWith('vbank-') ? 'WAITING_FOR_DEPOSIT' : 'DONE';
         const totalAmount = body.paymentKey.startsWith('short-') ? body.amount - 100 : body.amount;
-        const payment = { paymentKey: body.paymentKey, orderId: body.orderId, status, totalAmount, method: 'CARD', approvedAt: '2026-11-25T09:00:00+09:00' };
+        const payment = { paymentKey: body.paymentKey, orderId: body.orderId, status, totalAmount, balanceAmount: totalAmount, method: 'CARD', approvedAt: '2026-11-25T09:00:00+09:00' };
         payments.set(body.paymentKey, payment);
         return send(200, payment);
       })();

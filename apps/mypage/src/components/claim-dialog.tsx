@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { applyCancel, applyExchange, applyReturn, getRefundPreview, getUserMessage, uploadPhotos, type RefundPreview } from '@shop/api-client';
+import { applyCancel, applyExchange, applyReturn, getRefundPreview, getUserMessage, uploadPhotos, type OrderSummary, type RefundPreview } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { CLAIM_REASONS, DELIVERY_COMPANIES, REFUND_BANKS, type ClaimType } from '@shop/validators';
 import { useClientApi } from '../lib/client-api.tsx';
@@ -11,6 +11,8 @@ const copy = pageMessages.claim;
 type Props = {
   type: ClaimType;
   orderCode: string;
+  /** The order's lines: the shopper picks which (and how many pieces) the request covers. */
+  items: OrderSummary['items'];
   /** Prefills the sender of a return or exchange (the order's receiver). */
   sender?: { name: string; mobile: string; zipcode: string; address: string; addressDetail: string };
   onClose: () => void;
@@ -19,9 +21,19 @@ type Props = {
 
 type Values = Record<string, string>;
 
-/** 취소신청 / 반품신청 / 교환신청: reason, pickup or self-ship, sender, refund account, and the live refund preview. */
-export function ClaimDialog({ type, orderCode, sender, onClose, onDone }: Props) {
+/** Pieces of a line neither claimed nor under a request. */
+const leftOf = (i: OrderSummary['items'][number]) => i.quantity - i.claimQuantity - i.claimApplyQuantity;
+
+/**
+ * 취소신청 / 반품신청 / 교환신청: the lines and pieces (all picked at first), reason, pickup or self-ship, sender,
+ * refund account, and the live refund preview of the picked pieces.
+ */
+export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }: Props) {
   const api = useClientApi();
+  const claimable = items.filter((i) => leftOf(i) > 0);
+  const [picked, setPicked] = useState<Record<number, number>>(() => Object.fromEntries(claimable.map((i) => [i.itemSequence, leftOf(i)])));
+  const claimItems = Object.entries(picked).filter(([, n]) => n > 0).map(([seq, quantity]) => ({ itemSequence: Number(seq), quantity }));
+  const selectionKey = JSON.stringify(claimItems);
   const [values, setValues] = useState<Values>({
     claimReason: '', claimReasonText: '', shippingAskType: '1', shippingCompanyName: DELIVERY_COMPANIES[0].name, shippingNumber: '',
     senderName: sender?.name ?? '', senderMobile: sender?.mobile ?? '', senderZipcode: sender?.zipcode ?? '', senderAddress: sender?.address ?? '',
@@ -34,14 +46,19 @@ export function ClaimDialog({ type, orderCode, sender, onClose, onDone }: Props)
   const set = (name: string) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   useEffect(() => {
-    if (type === 'EXCHANGE') return;
     let live = true;
+    const selection = JSON.parse(selectionKey) as typeof claimItems;
+    if (type === 'EXCHANGE' || selection.length === 0) {
+      setPreview(null);
+      return;
+    }
     const reason = (values.claimReason || 'CHANGE_OF_MIND') as never;
-    getRefundPreview(api, { orderCode, claimType: type, claimReason: reason }).then((p) => live && setPreview(p), () => live && setPreview(null));
+    getRefundPreview(api, { orderCode, claimType: type, claimReason: reason, claimItems: selection }).then((p) => live && setPreview(p), () => live && setPreview(null));
     return () => void (live = false);
-  }, [api, orderCode, type, values.claimReason]);
+  }, [api, orderCode, type, values.claimReason, selectionKey]);
 
   const check = (): string => {
+    if (claimItems.length === 0) return copy.quantityRequired;
     if (!values.claimReason) return copy.reasonRequired[type] ?? '';
     if (values.claimReason === 'ETC' && !values.claimReasonText?.trim()) return copy.reasonTextRequired;
     if (type !== 'CANCEL') {
@@ -60,7 +77,7 @@ export function ClaimDialog({ type, orderCode, sender, onClose, onDone }: Props)
     setPending(true);
     try {
       const v = values as Required<Values>;
-      const base = { orderCode, claimReason: v.claimReason as never, claimReasonText: v.claimReasonText ?? '' };
+      const base = { orderCode, claimReason: v.claimReason as never, claimReasonText: v.claimReasonText ?? '', claimItems };
       const account = { returnBankName: v.returnBankName ?? '', returnBankInName: v.returnBankInName ?? '', returnVirtualNo: v.returnVirtualNo ?? '' };
       const ship = {
         ...base, shippingAskType: v.shippingAskType as '1' | '2', shippingCompanyName: v.shippingCompanyName ?? '', shippingNumber: v.shippingNumber ?? '',
@@ -90,6 +107,25 @@ export function ClaimDialog({ type, orderCode, sender, onClose, onDone }: Props)
     <Modal open title={copy.titles[type]} onClose={onClose} size="md"
       footer={<><Button variant="outline" onClick={onClose}>{copy.cancel}</Button><Button type="submit" form="mypage-claim-form" disabled={pending}>{copy.submit}</Button></>}>
       <form id="mypage-claim-form" className="mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <fieldset className="mypage-form__group mypage-claim-lines">
+          <legend>{copy.lines}</legend>
+          <label>
+            <input type="checkbox" checked={claimable.every((i) => (picked[i.itemSequence] ?? 0) > 0)}
+              onChange={(e) => setPicked(Object.fromEntries(claimable.map((i) => [i.itemSequence, e.target.checked ? leftOf(i) : 0])))} /> {copy.all}
+          </label>
+          {claimable.map((i) => (
+            <div key={i.itemSequence} className="mypage-claim-line">
+              <label>
+                <input type="checkbox" aria-label={copy.pick(i.itemName)} checked={(picked[i.itemSequence] ?? 0) > 0}
+                  onChange={(e) => setPicked((p) => ({ ...p, [i.itemSequence]: e.target.checked ? leftOf(i) : 0 }))} /> {i.itemName}{i.options ? ` (${i.options})` : ''}
+              </label>
+              <select aria-label={copy.quantityOf(i.itemName)} value={picked[i.itemSequence] ?? 0}
+                onChange={(e) => setPicked((p) => ({ ...p, [i.itemSequence]: Number(e.target.value) }))}>
+                {Array.from({ length: leftOf(i) + 1 }, (_, n) => <option key={n} value={n}>{pageMessages.orders.quantity(n)}</option>)}
+              </select>
+            </div>
+          ))}
+        </fieldset>
         <label className="mypage-form__field">
           <span>{copy.reason[type]}</span>
           <select name="claimReason" value={values.claimReason} onChange={set('claimReason')}>
@@ -148,9 +184,12 @@ export function ClaimDialog({ type, orderCode, sender, onClose, onDone }: Props)
         ) : null}
         {preview ? (
           <section className="mypage-refund" aria-labelledby="mypage-refund-title" aria-live="polite">
-            <h3 id="mypage-refund-title">{copy.preview}</h3>
+            <h3 id="mypage-refund-title">{copy.preview}{preview.partCancel ? ` (${copy.partial})` : ''}</h3>
             <dl>
-              <div><dt>{copy.itemAmount}</dt><dd>{pageMessages.won(preview.totalItemReturnAmount)}</dd></div>
+              <div><dt>{copy.itemAmount}</dt><dd data-testid="refund-items">{pageMessages.won(preview.totalItemReturnAmount)}</dd></div>
+              {preview.couponDiscountAmount > 0 ? <div><dt>{copy.couponShare}</dt><dd>-{pageMessages.won(preview.couponDiscountAmount)}</dd></div> : null}
+              {preview.totalAddShippingAmount > 0 ? <div><dt>{copy.addShipping}</dt><dd>-{pageMessages.won(preview.totalAddShippingAmount)}</dd></div> : null}
+              {preview.shippingReturnAmount > 0 ? <div><dt>{copy.shippingBack}</dt><dd>{pageMessages.won(preview.shippingReturnAmount)}</dd></div> : null}
               <div><dt>{copy.returnFee}</dt><dd>{pageMessages.won(preview.returnFee)}</dd></div>
               <div><dt>{copy.restorePoint}</dt><dd>{preview.restorePoint.toLocaleString('ko-KR')}P</dd></div>
               <div className="mypage-refund__total"><dt>{copy.total}</dt><dd data-testid="refund-total">{pageMessages.won(preview.totalReturnAmount)}</dd></div>

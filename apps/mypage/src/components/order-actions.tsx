@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { cancelMyOrder, confirmPurchase, getUserMessage, type OrderSummary } from '@shop/api-client';
+import { cancelMyOrder, confirmPurchase, getUserMessage, withdrawClaim, type OrderSummary } from '@shop/api-client';
 import { useRevalidator } from '@shop/router';
 import { Button, useDialog } from '@shop/ui';
 import type { ClaimType } from '@shop/validators';
@@ -59,18 +59,24 @@ export function OrderActions({ order, sender }: Props) {
         return null;
     }
   });
+  const withdrawals = (order.openClaims ?? []).map((c) => (
+    <Button key={`withdraw-${c.claimCode}`} size="sm" variant="outline" onClick={() => void run(copy.confirmWithdraw, () => withdrawClaim(api, c.claimCode), copy.withdrawn)}>
+      {copy.withdraw(c.claimTypeLabel)}
+    </Button>
+  ));
   const reviewable = order.items.filter((i) => i.writeReviewFlag === 'Y');
 
   return (
     <div className="mypage-order__actions">
       {buttons}
+      {withdrawals}
       {reviewable.map((item) => (
         <Button key={`review-${item.itemSequence}`} size="sm" variant="secondary" onClick={() => setOpen({ kind: 'review', itemSequence: item.itemSequence, itemName: item.itemName })}>
           {reviewable.length > 1 ? `${copy.review} (${item.itemName})` : copy.review}
         </Button>
       ))}
       <Suspense fallback={null}>
-        {open?.kind === 'claim' ? <ClaimDialog type={open.type} orderCode={order.orderCode} sender={sender} onClose={() => setOpen(null)} onDone={(m) => void finish(m)} /> : null}
+        {open?.kind === 'claim' ? <ClaimDialog type={open.type} orderCode={order.orderCode} items={order.items} sender={sender} onClose={() => setOpen(null)} onDone={(m) => void finish(m)} /> : null}
         {open?.kind === 'review' ? (
           <ReviewDialog orderCode={order.orderCode} itemSequence={open.itemSequence} itemName={open.itemName} onClose={() => setOpen(null)} onDone={(m) => void finish(m)} />
         ) : null}

@@ -10,6 +10,15 @@ const copy = pageMessages.orders;
 
 type Props = { order: OrderSummary; detailHref: string; headingLevel?: 'h2' | 'h3' };
 
+/** How many pieces of a line are claimed or under a request, when only some of them are. */
+export function claimNote(item: { quantity: number; claimQuantity?: number; claimApplyQuantity?: number }): string {
+  const parts = [
+    item.claimApplyQuantity && item.claimApplyQuantity < item.quantity ? copy.claimApplied(item.claimApplyQuantity) : '',
+    item.claimQuantity && item.claimQuantity < item.quantity ? copy.claimed(item.claimQuantity) : '',
+  ].filter(Boolean);
+  return parts.length ? ` · ${parts.join(' · ')}` : '';
+}
+
 /** One order in a list: date, number, link to the detail, its lines with status, and the buttons of its state. */
 export function OrderCard({ order, detailHref, headingLevel = 'h2' }: Props) {
   const Heading = headingLevel;
@@ -28,9 +37,9 @@ export function OrderCard({ order, detailHref, headingLevel = 'h2' }: Props) {
             <div>
               <Link to={paths.item.getHref(item.itemUserCode)}>{item.itemName}</Link>
               {item.options ? <p className="mypage-order__options">{item.options}</p> : null}
-              <p className="mypage-order__meta">{pageMessages.won(item.itemAmount)} · {copy.quantity(item.quantity)}</p>
+              <p className="mypage-order__meta">{pageMessages.won(item.itemAmount)} · {copy.quantity(item.quantity)}{claimNote(item)}</p>
             </div>
-            <p className="mypage-order__status" data-testid="order-status">{order.orderStatusLabel}</p>
+            <p className="mypage-order__status" data-testid="order-status">{item.orderStatusLabel ?? order.orderStatusLabel}</p>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Button } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
 import { pageMessages } from '../messages/pages.ko.ts';
 import { OrderActions } from './order-actions.tsx';
+import { claimNote } from './order-card.tsx';
 
 const copy = pageMessages.detail;
 const won = pageMessages.won;
@@ -30,9 +31,9 @@ export function OrderDetailView({ title, detail, summary, backHref }: Props) {
           <tbody>
             {detail.item.map((i) => (
               <tr key={i.itemSequence}>
-                <td>{i.itemName}{i.options ? ` (${i.options})` : ''} · {pageMessages.orders.quantity(i.quantity)}</td>
+                <td>{i.itemName}{i.options ? ` (${i.options})` : ''} · {pageMessages.orders.quantity(i.quantity)}{claimNote(i)}</td>
                 <td>{won(i.itemAmount)}</td>
-                <td>{i.orderStatusLabel}</td>
+                <td data-testid="line-status">{i.orderStatusLabel}</td>
               </tr>
             ))}
           </tbody>

@@ -11,13 +11,14 @@ export const pageMessages = {
   orders: {
     notes: ['배송완료 후 14일이 지나면 자동으로 구매확정됩니다.', '주문상세를 누르면 주문 내역을 자세히 볼 수 있습니다.'],
     empty: '주문내역이 없습니다.', orderDate: '주문일', orderCode: '주문번호', detail: '주문상세', payAmount: '결제금액', quantity: (n: number) => `${n}개`,
-    counts: '주문 현황',
+    counts: '주문 현황', claimApplied: (n: number) => `${n}개 신청 중`, claimed: (n: number) => `${n}개 취소·반품`,
   },
   actions: {
     CANCEL: '주문취소', CANCEL_APPLY: '주문취소', CONFIRM: '구매확정', RETURN_APPLY: '반품신청', EXCHANGE_APPLY: '교환신청', TRACKING: '배송조회',
     review: '후기작성', reviewed: '후기작성완료',
     confirmCancel: '주문취소 하시겠습니까?', cancelled: '주문이 취소되었습니다.', confirmPurchase: '해당 상품을 구매확정 하시겠습니까?',
-    confirmed: '구매확정 되었습니다. 후기를 남겨주시면 포인트를 드립니다.', failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    confirmed: '구매확정 되었습니다. 후기를 남겨주시면 포인트를 드립니다.',
+    withdraw: (label: string) => `${label}신청 철회`, confirmWithdraw: '신청을 철회하시겠습니까?', withdrawn: '신청이 철회되었습니다.', failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
   claim: {
     titles: { CANCEL: '취소신청', RETURN: '반품신청', EXCHANGE: '교환신청' } as Record<string, string>,
@@ -33,6 +34,8 @@ export const pageMessages = {
     notes: '쿠폰과 포인트는 취소·반품 완료 시 복원됩니다. 이미 발송된 상품의 취소신청은 자동으로 철회됩니다.',
     submit: '신청하기', cancel: '취소', done: { CANCEL: '취소신청 되었습니다.', RETURN: '반품신청 되었습니다.', EXCHANGE: '교환신청 되었습니다.' } as Record<string, string>,
     photos: '사진 (최대 4장)',
+    lines: '신청 상품', all: '전체선택', pick: (name: string) => `${name} 선택`, quantityOf: (name: string) => `${name} 수량`, quantityRequired: '수량을 선택하세요.',
+    couponShare: '쿠폰할인 차감', addShipping: '추가배송비', shippingBack: '배송비 환불', partial: '부분취소',
   },
   review: {
     title: '후기작성', score: '별점', content: '후기 내용', contentRequired: '필수 입력 항목입니다.', submit: '등록', points: '일반후기 1,000P / 포토후기 2,000P 적립',
@@ -51,11 +54,12 @@ export const pageMessages = {
   claims: {
     tabs: { CANCEL: '취소신청', RETURN: '반품신청', EXCHANGE: '교환신청' } as Record<string, string>,
     empty: '신청 내역이 없습니다.', refund: '환불금액', fee: '차감 배송비', refundStatus: { NONE: '', PENDING: '환불대기', REFUNDING: '환불중', REFUNDED: '환불완료', REFUND_FAILED: '환불지연' } as Record<string, string>,
-    reason: '사유', applied: '신청일', completed: '완료일',
+    reason: '사유', applied: '신청일', completed: '완료일', withdraw: '신청 철회',
   },
   points: {
     balance: '사용가능 포인트', expiring: '30일 내 소멸 예정', tabs: { EARN_POINT: '사용 가능', USED_POINT: '사용 완료' } as Record<string, string>,
-    empty: '포인트 내역이 없습니다.', earned: '적립일', used: '사용일', expires: '소멸예정일', point: (n: number, sign: string) => `${sign}${n.toLocaleString('ko-KR')}P`,
+    empty: '포인트 내역이 없습니다.', earned: '적립일', used: '사용일', expires: '소멸예정일', expired: '소멸일', schedule: '소멸 예정',
+    scheduleLine: (date: string, point: number) => `${date} ${point.toLocaleString('ko-KR')}P 소멸 예정`, point: (n: number, sign: string) => `${sign}${n.toLocaleString('ko-KR')}P`,
   },
   coupons: {
     download: '쿠폰 다운', downloadOne: '다운로드', downloaded: '다운완료', offline: '오프라인쿠폰등록', offlineCode: '쿠폰번호', offlineSubmit: '조회',

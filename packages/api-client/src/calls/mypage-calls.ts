@@ -31,6 +31,9 @@ export const applyReturn = (api: ApiTransport, body: Body<'POST /api/order/retur
 /** `POST /api/order/exchange-apply`. */
 export const applyExchange = (api: ApiTransport, body: Body<'POST /api/order/exchange-apply'>) => callContract(api, 'POST /api/order/exchange-apply', { body });
 
+/** `POST /api/order/claim-withdraw`: 신청 철회 of a request still only applied. */
+export const withdrawClaim = (api: ApiTransport, claimCode: string) => callContract(api, 'POST /api/order/claim-withdraw', { body: { claimCode } });
+
 /** `POST /api/order/confirm-purchase`: 구매확정. */
 export const confirmPurchase = (api: ApiTransport, orderCode: string) => callContract(api, 'POST /api/order/confirm-purchase', { body: { orderCode } });
 

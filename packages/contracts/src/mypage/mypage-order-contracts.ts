@@ -45,12 +45,17 @@ const refundEntries = {
   returnVirtualNo: v.optional(v.pipe(text({ label: ML.accountNo }, { max: 20 }), v.regex(/^[0-9-]*$/, MI.accountDigits)), ''),
 };
 
-/** `POST /api/order/refund-amount`: what a cancel or return of the whole order would refund (live preview). */
+/** The lines (by item sequence) and pieces a claim takes; left out or empty, every piece still in the order. */
+const claimItems = v.optional(list({ label: ML.items }, v.object({
+  itemSequence: int({ label: ML.items }, { min: 0, max: 1000 }), quantity: int({ label: ML.quantity }, { min: 1, max: 9999 }),
+}), { max: 100 }), []);
+
+/** `POST /api/order/refund-amount`: what a cancel or return of the chosen pieces (all when none) would refund (live preview). */
 export const refundPreviewContract = defineContract({
   id: 'mypage.refundPreview',
   method: 'POST',
   path: '/api/order/refund-amount',
-  body: fields({ orderCode, claimType, claimReason: v.optional(claimReason, 'CHANGE_OF_MIND') }),
+  body: fields({ orderCode, claimType, claimReason: v.optional(claimReason, 'CHANGE_OF_MIND'), claimItems }),
   answer: RefundPreviewSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED'],
 });
@@ -60,13 +65,13 @@ export const cancelApplyContract = defineContract({
   id: 'mypage.cancelApply',
   method: 'POST',
   path: '/api/order/cancel-apply',
-  body: fields({ orderCode, claimReason, claimReasonText, ...refundEntries }),
+  body: fields({ orderCode, claimReason, claimReasonText, claimItems, ...refundEntries }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
 });
 
 const returnEntries = {
-  orderCode, claimReason, claimReasonText,
+  orderCode, claimReason, claimReasonText, claimItems,
   shippingAskType: oneOf({ label: ML.shippingAskType }, ['1', '2']),
   shippingCompanyName: v.optional(text({ label: ML.company }, { max: 30 }), ''),
   shippingNumber: v.optional(v.pipe(text({ label: ML.shippingNumber }, { max: 30 }), v.regex(/^[0-9-]*$/, MI.shippingNumber)), ''),
@@ -118,6 +123,16 @@ export const getClaimsContract = defineContract({
   errors: shopperErrors,
 });
 
+/** `POST /api/order/claim-withdraw`: 신청 철회 of the shopper's own request while it is still only applied. */
+export const withdrawClaimContract = defineContract({
+  id: 'mypage.withdrawClaim',
+  method: 'POST',
+  path: '/api/order/claim-withdraw',
+  body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }) }),
+  answer: OrderDetailSchema,
+  errors: [...shopperErrors, 'CLAIM_NOT_FOUND', 'CLAIM_NOT_WITHDRAWABLE'],
+});
+
 /** `POST /api/auth/guest-token`: 비회원 주문조회; a token for the order of that number and password. */
 export const guestTokenContract = defineContract({
   id: 'mypage.guestToken',
@@ -160,4 +175,17 @@ export const advanceOrderContract = defineContract({
   }),
   answer: OrderDetailSchema,
   errors: ['OPERATOR_FORBIDDEN', 'ORDER_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
+});
+
+/**
+ * `POST /api/operator/claim/advance`: an operator completes one claim (with its refund) or turns it down. Needs the
+ * `x-operator-token` header, like the order moves.
+ */
+export const advanceClaimContract = defineContract({
+  id: 'mypage.operatorAdvanceClaim',
+  method: 'POST',
+  path: '/api/operator/claim/advance',
+  body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }), action: oneOf({ label: ML.nextStatus }, ['COMPLETE', 'WITHDRAW']) }),
+  answer: OrderDetailSchema,
+  errors: ['OPERATOR_FORBIDDEN', 'CLAIM_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
 });

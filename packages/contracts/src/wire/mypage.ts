@@ -10,16 +10,23 @@ const nstr = v.nullable(str);
 export const ORDER_ACTIONS = ['CANCEL', 'CANCEL_APPLY', 'CONFIRM', 'RETURN_APPLY', 'EXCHANGE_APPLY', 'TRACKING'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** A line of an order in my page's lists, with whether a review can be written for it now. */
+/**
+ * A line of an order in my page's lists, with whether a review can be written for it now, its pieces cancelled or
+ * returned for good (`claimQuantity`) and under a request (`claimApplyQuantity`), and its own state when a claim
+ * of some lines touches it (reference-behaviour section 6, Order item).
+ */
 export const OrderSummaryItemSchema = v.object({
   itemSequence: num, itemId: num, itemUserCode: str, itemName: str, itemImage: nstr, options: str, quantity: num, itemAmount: num,
   writeReviewFlag: YesNoSchema, itemReviewId: v.nullable(num),
+  claimQuantity: num, claimApplyQuantity: num, orderStatus: str, orderStatusLabel: str,
 });
 
 /** An order in my page's lists (`GET /api/order`, the dashboard, the guest's orders). */
 export const OrderSummarySchema = v.object({
   orderCode: str, createdDate: str, orderStatus: str, orderStatusLabel: str, payAmount: num, paymentMethod: str,
   deliveryCompanyName: nstr, deliveryNumber: nstr, trackingUrl: nstr, items: v.array(OrderSummaryItemSchema), actions: v.array(v.picklist(ORDER_ACTIONS)),
+  /** Requests still only applied, which the shopper may withdraw (신청 철회). */
+  openClaims: v.array(v.object({ claimCode: str, claimType: str, claimTypeLabel: str })),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 
@@ -37,10 +44,15 @@ export const MypageDashboardSchema = v.object({
 });
 export type MypageDashboard = v.InferOutput<typeof MypageDashboardSchema>;
 
-/** `POST /api/order/refund-amount`: what a cancel or return would give back. */
+/**
+ * `POST /api/order/refund-amount`: what a cancel or return of the chosen pieces would give back: their item amount,
+ * less their coupon discount, shipping given back (`shippingReturnAmount`) or charged (`totalAddShippingAmount`,
+ * the rest no longer ships free), less the return fee; points given back; `partCancel` when pieces stay in the order.
+ */
 export const RefundPreviewSchema = v.object({
-  claimType: str, totalItemReturnAmount: num, returnFee: num, totalReturnAmount: num, restorePoint: num, restoreCouponCount: num,
-  writeBankInfo: v.boolean(), paymentMethod: str,
+  claimType: str, totalItemReturnAmount: num, couponDiscountAmount: num, returnFee: num, totalAddShippingAmount: num, shippingReturnAmount: num,
+  totalReturnAmount: num, restorePoint: num, restoreCouponCount: num, writeBankInfo: v.boolean(), paymentMethod: str, partCancel: v.boolean(),
+  claimApplyQuantity: num, totalOrderQuantity: num,
 });
 export type RefundPreview = v.InferOutput<typeof RefundPreviewSchema>;
 
@@ -49,6 +61,10 @@ export const OrderClaimSchema = v.object({
   claimCode: str, orderCode: str, claimType: str, claimTypeLabel: str, status: str, statusLabel: str, reason: str, reasonLabel: str, reasonText: str,
   shippingAskType: nstr, returnFee: num, refundAmount: num, refundStatus: str, images: v.array(str), createdDate: str, completedDate: nstr,
   items: v.array(OrderSummaryItemSchema),
+  /** The parts of the refund: item amount, coupon share, points given back, shipping given back (negative: charged). */
+  itemAmount: num, couponAmount: num, pointAmount: num, shippingAmount: num,
+  /** 'Y' while the shopper may still withdraw it (신청 철회: applied, not yet processed). */
+  withdrawFlag: YesNoSchema,
 });
 export type OrderClaim = v.InferOutput<typeof OrderClaimSchema>;
 
@@ -80,8 +96,10 @@ export const PointHistorySchema = v.object({
 });
 export type PointHistory = v.InferOutput<typeof PointHistorySchema>;
 
-/** `GET /api/mypage/points`. */
-export const MyPointsSchema = v.object({ userPoint: num, expirationPointAmount: num, pointPageResponse: pageOf(PointHistorySchema) });
+/** `GET /api/mypage/points`: the balance, what expires within 30 days (and when), and a page of history. */
+export const MyPointsSchema = v.object({
+  userPoint: num, expirationPointAmount: num, expirationSchedule: v.array(v.object({ expirationDate: str, point: num })), pointPageResponse: pageOf(PointHistorySchema),
+});
 export type MyPoints = v.InferOutput<typeof MyPointsSchema>;
 
 /** A coupon in the member's wallet. */

@@ -62,14 +62,17 @@ export function reviewPointOf(images: readonly string[]): number {
   return images.length > 0 ? CLAIM_RULES.photoReviewPoint : CLAIM_RULES.reviewPoint;
 }
 
-/** The buttons an order shows now (reference-behaviour 5.6), in display order. */
-export function actionsOf(order: { status: string; deliveredAt: string | null; deliveryNumber: string | null }, now: number): OrderAction[] {
+/**
+ * The buttons an order shows now (reference-behaviour 5.6), in display order; the claim buttons only while some
+ * piece is neither claimed nor under a request (`claimable`).
+ */
+export function actionsOf(order: { status: string; deliveredAt: string | null; deliveryNumber: string | null }, now: number, claimable = true): OrderAction[] {
   const status = order.status as OrderStatus;
   const actions: OrderAction[] = [];
   if (status === S.PAYMENT_PENDING || status === S.WAITING_DEPOSIT) actions.push('CANCEL');
-  if (status === S.PAID || status === S.PREPARING) actions.push('CANCEL_APPLY');
+  if ((status === S.PAID || status === S.PREPARING) && claimable) actions.push('CANCEL_APPLY');
   if (status === S.DELIVERED || status === S.EXCHANGED) actions.push('CONFIRM');
-  if (status === S.DELIVERED && withinReturnWindow(order.deliveredAt, now)) actions.push('RETURN_APPLY', 'EXCHANGE_APPLY');
+  if (status === S.DELIVERED && claimable && withinReturnWindow(order.deliveredAt, now)) actions.push('RETURN_APPLY', 'EXCHANGE_APPLY');
   const shipped: OrderStatus[] = [S.SHIPPING, S.DELIVERED, S.CONFIRMED, S.RETURN_REQUESTED, S.EXCHANGE_REQUESTED, S.EXCHANGED];
   if (order.deliveryNumber && shipped.includes(status)) actions.push('TRACKING');
   return actions;

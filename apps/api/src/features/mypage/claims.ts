@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { ClaimType, OrderDetail, RefundPreview } from '@shop/contracts';
-import { ORDER_STATUS, type OrderStatus } from '@shop/validators';
-import type { Kysely, Selectable } from 'kysely';
+import { canTransition, ORDER_STATUS, type OrderStatus } from '@shop/validators';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderTable } from '../../db/schema-orders.ts';
+import type { OrderClaimTable } from '../../db/schema-mypage.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { MYPAGE_MESSAGES as M } from '../../messages/mypage.ko.ts';
 import { orderDetail } from '../order/order-detail.ts';
 import { moveOrder } from '../order/order-state.ts';
-import { isReasonOf, returnFeeOf, withinReturnWindow } from './claim-rules.ts';
+import { claimAmounts, loadClaimContext, type ClaimAmounts, type ClaimSelection } from './claim-amounts.ts';
+import { isReasonOf, withinReturnWindow } from './claim-rules.ts';
+import { guestOrdersWhere, type GuestScope } from './guest-token.ts';
 
 type OrderRow = Selectable<OrderTable>;
 const S = ORDER_STATUS;
@@ -19,7 +22,7 @@ const S = ORDER_STATUS;
 /** Why an order moved, for the claims of my page. */
 export const CLAIM_REASON_STATE = {
   CANCEL_APPLIED: 'SHOPPER_REQUESTED_CANCEL', RETURN_APPLIED: 'SHOPPER_REQUESTED_RETURN', EXCHANGE_APPLIED: 'SHOPPER_REQUESTED_EXCHANGE',
-  CONFIRMED: 'SHOPPER_CONFIRMED',
+  CONFIRMED: 'SHOPPER_CONFIRMED', AUTO_CONFIRMED: 'AUTO_CONFIRMED', WITHDRAWN: 'CLAIM_WITHDRAWN', SETTLED: 'CLAIMS_SETTLED',
 } as const;
 
 /** A claim's code: C + 12 characters without look-alikes. */
@@ -44,17 +47,21 @@ function assertClaimable(order: OrderRow, type: ClaimType, now: number): void {
   if (!withinReturnWindow(order.deliveredAt, now)) throw apiError('CLAIM_NOT_ALLOWED', M.errors.returnWindowPassed);
 }
 
-/** What a cancel or return of the whole order gives back: the payment less the return fee, the points and the coupons. */
-export async function refundPreview(db: Kysely<Database>, order: OrderRow, type: ClaimType, reason: string, now = Date.now()): Promise<RefundPreview> {
-  if (type === 'EXCHANGE') throw apiError('CLAIM_NOT_ALLOWED');
-  assertClaimable(order, type, now);
-  const returnFee = returnFeeOf(type, reason, order);
-  const coupons = await db.selectFrom('couponUsers').select((eb) => eb.fn.countAll<number>().as('count')).where('usedOrderId', '=', order.id).executeTakeFirstOrThrow();
-  const total = Math.max(0, order.payAmount - returnFee);
+/** The parts of a claim's refund as the preview and the claim show them. */
+function previewOf(order: OrderRow, type: ClaimType, a: ClaimAmounts): RefundPreview {
   return {
-    claimType: type, totalItemReturnAmount: order.payAmount, returnFee, totalReturnAmount: total, restorePoint: order.pointAmount,
-    restoreCouponCount: Number(coupons.count), writeBankInfo: needsBankAccount(order) && total > 0, paymentMethod: order.paymentMethod,
+    claimType: type, totalItemReturnAmount: a.itemAmount, couponDiscountAmount: a.couponAmount, returnFee: a.returnFee,
+    totalAddShippingAmount: a.shippingAmount < 0 ? -a.shippingAmount : 0, shippingReturnAmount: a.shippingAmount > 0 ? a.shippingAmount : 0,
+    totalReturnAmount: a.refundAmount, restorePoint: a.pointAmount, restoreCouponCount: a.restoreCouponIds.length,
+    writeBankInfo: needsBankAccount(order) && a.refundAmount > 0, paymentMethod: order.paymentMethod, partCancel: !a.wholeOrder,
+    claimApplyQuantity: a.claimQuantity, totalOrderQuantity: a.totalOrderQuantity,
   };
+}
+
+/** What a cancel, return (or exchange) of the chosen pieces (all that is left when none are chosen) would give back. */
+export async function refundPreview(db: Kysely<Database>, order: OrderRow, type: ClaimType, reason: string, selection?: ClaimSelection, now = Date.now()): Promise<RefundPreview> {
+  assertClaimable(order, type, now);
+  return previewOf(order, type, claimAmounts(await loadClaimContext(db, order), type, reason, selection));
 }
 
 export type ClaimInput = {
@@ -63,6 +70,8 @@ export type ClaimInput = {
   shippingAskType?: '1' | '2'; shippingCompanyName?: string; shippingNumber?: string;
   senderName?: string; senderMobile?: string; senderZipcode?: string; senderAddress?: string; senderAddressDetail?: string;
   images?: string[];
+  /** The lines and pieces claimed; none (or empty) claims every piece still in the order. */
+  claimItems?: ClaimSelection;
 };
 
 function checkClaimInput(order: OrderRow, type: ClaimType, input: ClaimInput, refund: number): void {
@@ -82,20 +91,35 @@ const STATE_REASON: Record<ClaimType, string> = {
   CANCEL: CLAIM_REASON_STATE.CANCEL_APPLIED, RETURN: CLAIM_REASON_STATE.RETURN_APPLIED, EXCHANGE: CLAIM_REASON_STATE.EXCHANGE_APPLIED,
 };
 
+/** Thrown inside a claim's transaction to roll it back (a line was claimed meanwhile, or the order moved on). */
+const LOST = Symbol('lost');
+
 /**
- * Records a cancel, return or exchange request of the whole order and moves the order to 취소요청 / 반품요청 /
- * 교환요청 in one transaction; the move is conditional, so two requests (or an operator's move) never both win.
+ * Records a cancel, return or exchange request of some pieces of an order (all that is left when none are chosen)
+ * in one transaction: each line's pieces are reserved by a conditional update (never more than were bought, also
+ * when two requests race), the claim keeps its amounts and lines, and the order either moves to 취소요청 /
+ * 반품요청 / 교환요청 (the claim takes everything left) or must still be in the state it was read in.
  */
 export async function applyClaim(handle: DatabaseHandle, order: OrderRow, type: ClaimType, input: ClaimInput, now = Date.now()): Promise<OrderDetail> {
   assertClaimable(order, type, now);
-  const returnFee = returnFeeOf(type, input.claimReason, order);
-  const refundAmount = type === 'EXCHANGE' ? 0 : Math.max(0, order.payAmount - returnFee);
-  checkClaimInput(order, type, input, refundAmount);
   const at = toSeoulTimestamp(now);
   const bank = type !== 'EXCHANGE' && needsBankAccount(order);
   const moved = await writeTransaction(handle, async (trx) => {
-    if (!(await moveOrder(trx, order.id, order.status as OrderStatus, TARGET[type], STATE_REASON[type], now))) return false;
-    await trx.insertInto('orderClaims').values({
+    const amounts = claimAmounts(await loadClaimContext(trx, order), type, input.claimReason, input.claimItems);
+    checkClaimInput(order, type, input, amounts.refundAmount);
+    for (const [lineId, quantity] of amounts.pieces) {
+      const taken = await trx.updateTable('orderLines').set((eb) => ({ claimingQuantity: eb('claimingQuantity', '+', quantity) }))
+        .where('id', '=', lineId).where('orderId', '=', order.id)
+        .where((eb) => eb(eb('claimingQuantity', '+', eb.ref('claimedQuantity')), '<=', eb('quantity', '-', quantity))).executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw LOST;
+    }
+    if (amounts.wholeOrder) {
+      if (!(await moveOrder(trx, order.id, order.status as OrderStatus, TARGET[type], STATE_REASON[type], now))) throw LOST;
+    } else {
+      const still = await trx.updateTable('orders').set({ updatedAt: at }).where('id', '=', order.id).where('status', '=', order.status).executeTakeFirst();
+      if (Number(still.numUpdatedRows) !== 1) throw LOST;
+    }
+    const { id } = await trx.insertInto('orderClaims').values({
       claimCode: newClaimCode(), orderId: order.id, claimType: type, status: 'REQUESTED', reason: input.claimReason, reasonText: input.claimReasonText.trim(),
       shippingAskType: type === 'CANCEL' ? null : (input.shippingAskType ?? '1'),
       shippingCompanyName: input.shippingAskType === '2' ? (input.shippingCompanyName ?? null) : null,
@@ -104,32 +128,152 @@ export async function applyClaim(handle: DatabaseHandle, order: OrderRow, type: 
       senderAddress: input.senderAddress ?? null, senderAddressDetail: input.senderAddressDetail ?? null,
       refundBankName: bank ? (input.returnBankName ?? null) : null, refundBankInName: bank ? (input.returnBankInName ?? null) : null,
       refundAccountNo: bank ? (input.returnVirtualNo ?? null) : null,
-      images: JSON.stringify(input.images ?? []), returnFee, refundAmount, refundStatus: type === 'EXCHANGE' ? 'NONE' : 'PENDING', createdAt: at, completedAt: null,
-    }).execute();
+      images: JSON.stringify(input.images ?? []), returnFee: amounts.returnFee, refundAmount: amounts.refundAmount,
+      refundStatus: type === 'EXCHANGE' ? 'NONE' : 'PENDING', createdAt: at, completedAt: null,
+      itemAmount: amounts.itemAmount, couponAmount: amounts.couponAmount, pointAmount: amounts.pointAmount, shippingAmount: amounts.shippingAmount,
+      wholeOrder: amounts.wholeOrder ? 'Y' : 'N',
+    }).returning('id').executeTakeFirstOrThrow();
+    for (const [orderLineId, quantity] of amounts.pieces) await trx.insertInto('orderClaimLines').values({ claimId: id, orderLineId, quantity }).execute();
     return true;
+  }).catch((error: unknown) => {
+    if (error === LOST) return false;
+    throw error;
   });
-  if (!moved) throw apiError('CLAIM_NOT_ALLOWED');
+  if (!moved) throw apiError('CLAIM_NOT_ALLOWED', M.errors.stateConflict);
   return orderDetail(handle.db, await handle.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
 }
 
-/** 구매확정: a delivered (or exchanged) order is confirmed once, and a member's order earns its points then. */
+type Trx = Transaction<Database>;
+type ClaimRow = Selectable<OrderClaimTable>;
+
+/** Whether an order has a request still open (구매확정 waits for it). */
+export async function hasOpenClaims(db: Kysely<Database>, orderId: number): Promise<boolean> {
+  return (await db.selectFrom('orderClaims').select('id').where('orderId', '=', orderId).where('status', '=', 'REQUESTED').executeTakeFirst()) !== undefined;
+}
+
+/** The state an order was in before it moved to `requested` (to go back to when its request is withdrawn). */
+async function stateBefore(trx: Trx, orderId: number, requested: OrderStatus): Promise<OrderStatus> {
+  const row = await trx.selectFrom('orderStateHistory').select('fromStatus').where('orderId', '=', orderId).where('toStatus', '=', requested)
+    .orderBy('id', 'desc').executeTakeFirst();
+  const from = (row?.fromStatus ?? '') as OrderStatus;
+  return canTransition(requested, from) ? from : requested === S.CANCEL_REQUESTED ? S.PAID : S.DELIVERED;
+}
+
+/**
+ * Withdraws a request still only applied (신청 철회, or turned down by the shop), inside the caller's transaction:
+ * the claim moves REQUESTED → WITHDRAWN conditionally (a completion or another withdrawal at the same moment wins
+ * or loses cleanly), its pieces go back to their lines, and an order that had moved to the request state goes back
+ * to where it was (unless `keepOrder`, when the caller moves it). False when the claim was no longer requested.
+ */
+export async function withdrawClaimInTrx(trx: Trx, claim: ClaimRow, now: number, keepOrder = false): Promise<boolean> {
+  const at = toSeoulTimestamp(now);
+  const taken = await trx.updateTable('orderClaims').set({ status: 'WITHDRAWN', refundStatus: 'NONE', completedAt: at })
+    .where('id', '=', claim.id).where('status', '=', 'REQUESTED').executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return false;
+  const lines = await trx.selectFrom('orderClaimLines').selectAll().where('claimId', '=', claim.id).execute();
+  for (const line of lines) {
+    await trx.updateTable('orderLines').set((eb) => ({ claimingQuantity: eb('claimingQuantity', '-', line.quantity) })).where('id', '=', line.orderLineId).execute();
+  }
+  if (keepOrder) return true;
+  const requested = TARGET[claim.claimType as ClaimType];
+  const order = await trx.selectFrom('orders').select('status').where('id', '=', claim.orderId).executeTakeFirstOrThrow();
+  if (order.status === requested) {
+    if (!(await moveOrder(trx, claim.orderId, requested, await stateBefore(trx, claim.orderId, requested), CLAIM_REASON_STATE.WITHDRAWN, now))) throw LOST;
+  }
+  return true;
+}
+
+/** 신청 철회 by the shopper: only their own claim (another's, or an unknown code, is a 404), and only while it is still applied. */
+export async function withdrawClaim(handle: DatabaseHandle, owner: { memberId: number } | { guest: GuestScope }, claimCode: string, now = Date.now()): Promise<OrderDetail> {
+  let query = handle.db.selectFrom('orderClaims').innerJoin('orders', 'orders.id', 'orderClaims.orderId').selectAll('orderClaims').where('orderClaims.claimCode', '=', claimCode);
+  query = 'memberId' in owner ? query.where('orders.memberId', '=', owner.memberId) : query.where(guestOrdersWhere(owner.guest));
+  const claim = await query.executeTakeFirst();
+  if (!claim) throw apiError('CLAIM_NOT_FOUND');
+  const done = await writeTransaction(handle, (trx) => withdrawClaimInTrx(trx, claim, now)).catch((error: unknown) => {
+    if (error === LOST) return false;
+    throw error;
+  });
+  if (!done) throw apiError('CLAIM_NOT_WITHDRAWABLE');
+  return orderDetail(handle.db, await handle.db.selectFrom('orders').selectAll().where('id', '=', claim.orderId).executeTakeFirstOrThrow());
+}
+
+/**
+ * Completes a requested claim inside the caller's transaction (the shop accepted and processed it): REQUESTED →
+ * COMPLETED conditionally, its pieces leave the order (a cancel or return: back in stock, the points share given
+ * back, the coupons of lines now wholly claimed usable again) or go back to the shopper (an exchange). Returns the
+ * claim when this call completed it (the caller refunds it after the commit), or undefined.
+ */
+export async function completeClaimInTrx(trx: Trx, claim: ClaimRow, now: number): Promise<ClaimRow | undefined> {
+  const at = toSeoulTimestamp(now);
+  const taken = await trx.updateTable('orderClaims').set({ status: 'COMPLETED', completedAt: at }).where('id', '=', claim.id).where('status', '=', 'REQUESTED').executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return undefined;
+  const money = claim.claimType !== 'EXCHANGE';
+  const lines = await trx.selectFrom('orderClaimLines').innerJoin('orderLines', 'orderLines.id', 'orderClaimLines.orderLineId')
+    .select(['orderLines.id', 'orderLines.itemId', 'orderLines.itemOptionId', 'orderLines.couponUserId', 'orderLines.quantity as bought', 'orderLines.claimedQuantity', 'orderClaimLines.quantity'])
+    .where('orderClaimLines.claimId', '=', claim.id).orderBy('orderLines.itemId').execute();
+  for (const line of lines) {
+    await trx.updateTable('orderLines').set((eb) => ({
+      claimingQuantity: eb('claimingQuantity', '-', line.quantity), ...(money ? { claimedQuantity: eb('claimedQuantity', '+', line.quantity) } : {}),
+    })).where('id', '=', line.id).execute();
+    if (!money) continue;
+    if (line.itemOptionId !== null) {
+      await trx.updateTable('itemOptions').set((eb) => ({ stockQuantity: eb('stockQuantity', '+', line.quantity) })).where('id', '=', line.itemOptionId).execute();
+    }
+    await trx.updateTable('items').set((eb) => ({ stockQuantity: eb('stockQuantity', '+', line.quantity) })).where('id', '=', line.itemId).execute();
+    if (line.couponUserId !== null && Number(line.claimedQuantity) + line.quantity >= line.bought) {
+      await trx.updateTable('couponUsers').set({ usedDate: null, usedOrderId: null }).where('id', '=', line.couponUserId).execute();
+    }
+  }
+  if (!money) return claim;
+  const order = await trx.selectFrom('orders').select(['memberId', 'cartCouponUserId']).where('id', '=', claim.orderId).executeTakeFirstOrThrow();
+  const left = await trx.selectFrom('orderLines').select('id').where('orderId', '=', claim.orderId).whereRef('claimedQuantity', '<', 'quantity').executeTakeFirst();
+  if (!left && order.cartCouponUserId !== null) {
+    await trx.updateTable('couponUsers').set({ usedDate: null, usedOrderId: null }).where('id', '=', order.cartCouponUserId).execute();
+  }
+  if (order.memberId !== null && claim.pointAmount > 0) {
+    await earnPoints(trx, order.memberId, claim.pointAmount, claim.claimType === 'CANCEL' ? 'ORDER_RESTORE' : 'CLAIM_RESTORE', claim.orderId, at);
+  }
+  return claim;
+}
+
+/** The points a confirmed order earns: its earn points less the share of what was cancelled or returned. */
+async function earnedOnConfirm(trx: Trx, order: OrderRow): Promise<number> {
+  const lines = await trx.selectFrom('orderLines').select(['quantity', 'saleAmount', 'claimedQuantity']).where('orderId', '=', order.id).execute();
+  const kept = lines.reduce((s, l) => s + (l.quantity <= 0 ? 0 : Math.floor((l.saleAmount * (l.quantity - Number(l.claimedQuantity))) / l.quantity)), 0);
+  return kept >= order.totalItemSaleAmount || order.totalItemSaleAmount <= 0 ? order.earnPoint : Math.floor((order.earnPoint * kept) / order.totalItemSaleAmount);
+}
+
+/**
+ * Confirms a delivered (or exchanged) order once, with no request open, and earns a member's points then: the
+ * move is conditional, so the shopper, the automatic confirmation and the operator never earn twice. False when
+ * the order had moved on or a request is open.
+ */
+export async function confirmOrder(handle: DatabaseHandle, order: OrderRow, reason: string, now: number): Promise<boolean> {
+  const status = order.status as OrderStatus;
+  if (status !== S.DELIVERED && status !== S.EXCHANGED) return false;
+  const at = toSeoulTimestamp(now);
+  return writeTransaction(handle, async (trx) => {
+    if (await hasOpenClaims(trx, order.id)) return false;
+    if (!(await moveOrder(trx, order.id, status, S.CONFIRMED, reason, now))) return false;
+    await trx.updateTable('orders').set({ confirmedAt: at }).where('id', '=', order.id).execute();
+    const earn = await earnedOnConfirm(trx, order);
+    if (order.memberId !== null && earn > 0) await earnPoints(trx, order.memberId, earn, 'ORDER_EARN', order.id, at);
+    return true;
+  });
+}
+
+/** 구매확정 by the shopper: a delivered (or exchanged) order is confirmed once, and a member's order earns its points then. */
 export async function confirmPurchase(handle: DatabaseHandle, order: OrderRow, now = Date.now()): Promise<OrderDetail> {
   const status = order.status as OrderStatus;
   if (status !== S.DELIVERED && status !== S.EXCHANGED) throw apiError('CLAIM_NOT_ALLOWED');
-  const at = toSeoulTimestamp(now);
-  const moved = await writeTransaction(handle, async (trx) => {
-    if (!(await moveOrder(trx, order.id, status, S.CONFIRMED, CLAIM_REASON_STATE.CONFIRMED, now))) return false;
-    await trx.updateTable('orders').set({ confirmedAt: at }).where('id', '=', order.id).execute();
-    if (order.memberId !== null && order.earnPoint > 0) await earnPoints(trx, order.memberId, order.earnPoint, 'ORDER_EARN', order.id, at);
-    return true;
-  });
-  if (!moved) throw apiError('CLAIM_NOT_ALLOWED');
+  if (await hasOpenClaims(handle.db, order.id)) throw apiError('CLAIM_NOT_ALLOWED', M.errors.claimsOpen);
+  if (!(await confirmOrder(handle, order, CLAIM_REASON_STATE.CONFIRMED, now))) throw apiError('CLAIM_NOT_ALLOWED');
   return orderDetail(handle.db, await handle.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
 }
 
 /** Adds points to a member's balance (creating it) and writes the ledger line, inside the caller's transaction. */
 export async function earnPoints(
-  trx: Parameters<Parameters<typeof writeTransaction>[1]>[0], memberId: number, amount: number, reason: string, orderId: number | null, at: string,
+  trx: Trx, memberId: number, amount: number, reason: string, orderId: number | null, at: string,
 ): Promise<void> {
   await trx.insertInto('memberPoints').values({ memberId, balance: amount })
     .onConflict((oc) => oc.column('memberId').doUpdateSet((eb) => ({ balance: eb('memberPoints.balance', '+', amount) })))

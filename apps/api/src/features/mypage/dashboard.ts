@@ -10,7 +10,7 @@ import type { TokenMember } from '../auth/tokens.ts';
 import { reasonLabel } from './claim-rules.ts';
 import { levelOf } from './grade.ts';
 import { guestOrdersWhere, type GuestScope } from './guest-token.ts';
-import { linesOf, toSummaries, toSummaryItems } from './order-summaries.ts';
+import { linesOf, openClaimTypes, toSummaries, toSummaryItems } from './order-summaries.ts';
 
 /** The states the dashboard counts, in the order of the journey. */
 const COUNTED = [ORDER_STATUS.WAITING_DEPOSIT, ORDER_STATUS.PAID, ORDER_STATUS.PREPARING, ORDER_STATUS.SHIPPING, ORDER_STATUS.DELIVERED, ORDER_STATUS.CONFIRMED] as const;
@@ -52,7 +52,10 @@ export async function listClaims(db: Kysely<Database>, owner: { memberId: number
     base.selectAll('orderClaims').select(['orders.orderCode']).orderBy('orderClaims.id', 'desc').limit(q.size).offset((q.page - 1) * q.size).execute(),
   ]);
   const orders = rows.length ? await db.selectFrom('orders').selectAll().where('id', 'in', rows.map((r) => r.orderId)).execute() : [];
-  const lines = await linesOf(db, orders.map((o) => o.id));
+  const [lines, types, claimLines] = await Promise.all([
+    linesOf(db, orders.map((o) => o.id)), openClaimTypes(db, orders.map((o) => o.id)),
+    rows.length ? db.selectFrom('orderClaimLines').selectAll().where('claimId', 'in', rows.map((r) => r.id)).execute() : [],
+  ]);
   const type = q.claimType as 'CANCEL' | 'RETURN' | 'EXCHANGE';
   return pageOf(rows.map((r) => {
     const order = orders.find((o) => o.id === r.orderId);
@@ -61,7 +64,16 @@ export async function listClaims(db: Kysely<Database>, owner: { memberId: number
       status: r.status, statusLabel: `${M.claimTypes[r.claimType] ?? ''}${M.claimStatus[r.status] ?? ''}`, reason: r.reason, reasonLabel: reasonLabel(type, r.reason),
       reasonText: r.reasonText, shippingAskType: r.shippingAskType, returnFee: r.returnFee, refundAmount: r.refundAmount, refundStatus: r.refundStatus,
       images: JSON.parse(r.images) as string[], createdDate: r.createdAt, completedDate: r.completedAt,
-      items: order ? toSummaryItems(order, lines, now).map((i) => ({ ...i, writeReviewFlag: 'N' as const })) : [],
+      itemAmount: r.itemAmount, couponAmount: r.couponAmount, pointAmount: r.pointAmount, shippingAmount: r.shippingAmount,
+      withdrawFlag: r.status === 'REQUESTED' ? 'Y' as const : 'N' as const,
+      // The claim's own lines and pieces (claims made before per-line claims cover the whole order).
+      items: order ? toSummaryItems(order, lines, now, types).flatMap((i) => {
+        const mine = claimLines.filter((c) => c.claimId === r.id);
+        if (mine.length === 0) return [{ ...i, writeReviewFlag: 'N' as const }];
+        const line = lines.find((l) => l.orderId === order.id && l.itemSequence === i.itemSequence);
+        const piece = mine.find((c) => c.orderLineId === line?.id);
+        return piece ? [{ ...i, quantity: piece.quantity, writeReviewFlag: 'N' as const }] : [];
+      }) : [],
     };
   }), q.page, q.size, Number(count));
 }

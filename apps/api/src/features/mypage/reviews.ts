@@ -37,10 +37,12 @@ async function adjustItemScore(trx: Trx, itemId: number, score: number, added: b
 export async function writeReview(handle: DatabaseHandle, member: TokenMember, input: ReviewBody & { orderCode: string; itemSequence: number }, now = Date.now()) {
   const { db } = handle;
   const line = await db.selectFrom('orderLines').innerJoin('orders', 'orders.id', 'orderLines.orderId')
-    .select(['orderLines.id', 'orderLines.itemId', 'orderLines.options', 'orders.status', 'orders.createdAt', 'orders.id as orderId'])
+    .select(['orderLines.id', 'orderLines.itemId', 'orderLines.options', 'orderLines.quantity', 'orderLines.claimedQuantity', 'orders.status', 'orders.createdAt', 'orders.id as orderId'])
     .where('orders.orderCode', '=', input.orderCode).where('orders.memberId', '=', member.id).where('orderLines.itemSequence', '=', input.itemSequence)
     .executeTakeFirst();
   if (!line) throw apiError('ORDER_NOT_FOUND');
+  // A line wholly cancelled or returned (claims of some lines) was never kept: nothing to review.
+  if (Number(line.claimedQuantity) >= line.quantity) throw apiError('REVIEW_NOT_ALLOWED', M.errors.reviewNotAllowed);
   if (!reviewWritable(line.status, line.createdAt, now)) {
     const statusOk = ['DELIVERED', 'CONFIRMED', 'EXCHANGED'].includes(line.status);
     throw apiError('REVIEW_NOT_ALLOWED', statusOk ? M.errors.reviewPeriodPassed : M.errors.reviewNotAllowed);

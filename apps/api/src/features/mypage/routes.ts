@@ -2,7 +2,7 @@ import {
   advanceOrderContract, cancelApplyContract, confirmPurchaseContract, deleteAddressContract, deleteReviewContract, editReviewContract, exchangeApplyContract,
   exchangeOfflineCouponContract, getAddressesContract, getClaimsContract, getCouponItemsContract, getDownloadableCouponsContract, getGuestOrderDetailContract,
   getGuestOrdersContract, getMyCouponsContract, getMyPointsContract, getMypageContract, getMyReviewsContract, getOrdersContract, guestTokenContract,
-  refundPreviewContract, returnApplyContract, saveAddressContract, setDefaultAddressContract, uploadPhotosContract, writeReviewContract,
+  refundPreviewContract, returnApplyContract, saveAddressContract, withdrawClaimContract, advanceClaimContract, setDefaultAddressContract, uploadPhotosContract, writeReviewContract,
   getProfileContract, saveProfileContract, verifyPasswordContract, deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -20,11 +20,11 @@ import { ownOrder, requireShopper } from './access.ts';
 import { readProfile, saveProfile, verifyMemberPassword } from './profile.ts';
 import { deleteMyItemInquiry, deleteRecentItems, mergeRecentItems, myGrade, myItemInquiries, recentItems } from './activity.ts';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from './addresses.ts';
-import { applyClaim, confirmPurchase, refundPreview } from './claims.ts';
+import { applyClaim, confirmPurchase, refundPreview, withdrawClaim } from './claims.ts';
 import { couponItems, downloadableCoupons, exchangeOfflineCoupon, myCoupons } from './coupons.ts';
 import { dashboard, listClaims } from './dashboard.ts';
 import { guestOrdersWhere, issueGuestToken } from './guest-token.ts';
-import { advanceOrder, operatorTokenFromEnv, requireOperator } from './operator.ts';
+import { advanceClaim, advanceOrder, operatorTokenFromEnv, requireOperator } from './operator.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import { checkUploads, MB, type UploadPolicy } from '../storage/upload-rules.ts';
 import { listMemberOrders } from './order-list.ts';
@@ -78,13 +78,18 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
   registerContract(app, refundPreviewContract, async ({ body }, request, reply) => {
     const order = await ownOrder(db, await requireShopper(db, request), body.orderCode);
     noStore(reply);
-    return refundPreview(db, order, body.claimType, body.claimReason);
+    return refundPreview(db, order, body.claimType, body.claimReason, body.claimItems);
   });
 
   registerContract(app, cancelApplyContract, async ({ body }, request) => applyClaim(handle, await ownOrder(db, await requireShopper(db, request), body.orderCode), 'CANCEL', body));
   registerContract(app, returnApplyContract, async ({ body }, request) => applyClaim(handle, await ownOrder(db, await requireShopper(db, request), body.orderCode), 'RETURN', body));
   registerContract(app, exchangeApplyContract, async ({ body }, request) => applyClaim(handle, await ownOrder(db, await requireShopper(db, request), body.orderCode), 'EXCHANGE', body));
   registerContract(app, confirmPurchaseContract, async ({ body }, request) => confirmPurchase(handle, await ownOrder(db, await requireShopper(db, request), body.orderCode)));
+
+  registerContract(app, withdrawClaimContract, async ({ body }, request) => {
+    const shopper = await requireShopper(db, request);
+    return withdrawClaim(handle, shopper.kind === 'member' ? { memberId: shopper.member.id } : { guest: shopper.scope }, body.claimCode);
+  });
 
   registerContract(app, getClaimsContract, async ({ query }, request, reply) => {
     const shopper = await requireShopper(db, request);
@@ -120,6 +125,10 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
   registerContract(app, advanceOrderContract, async ({ body }, request) => {
     requireOperator(request, operatorToken);
     return advanceOrder(handle, toss, body, request.log);
+  });
+  registerContract(app, advanceClaimContract, async ({ body }, request) => {
+    requireOperator(request, operatorToken);
+    return advanceClaim(handle, toss, body, request.log);
   });
 
   registerContract(app, getMyReviewsContract, async ({ query }, request, reply) => {

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderTable } from '../../db/schema-orders.ts';
 import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
+import { lineStatusOf, openClaimTypes } from '../mypage/order-summaries.ts';
 import { statusLabel } from './placed-answer.ts';
 
 type OrderRow = Selectable<OrderTable>;
@@ -11,11 +12,12 @@ const PAYMENT_TYPE: Record<string, '0' | '1' | '2'> = { READY: '0', PAID: '1', C
 
 /** An order as the completion page and my page show it (reference-behaviour section 6, Order detail). */
 export async function orderDetail(db: Kysely<Database>, order: OrderRow): Promise<OrderDetail> {
-  const [lines, address, payments, history] = await Promise.all([
+  const [lines, address, payments, history, types] = await Promise.all([
     db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('itemSequence').execute(),
     db.selectFrom('orderAddresses').selectAll().where('orderId', '=', order.id).executeTakeFirstOrThrow(),
     db.selectFrom('orderPayments').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('orderStateHistory').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
+    openClaimTypes(db, [order.id]),
   ]);
   const coupons = order.itemCouponDiscount + order.cartCouponDiscount;
   const label = statusLabel(order.status);
@@ -31,11 +33,15 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow): Promis
       receiveName: address.receiveName, receiveMobile: address.receiveMobile, receiveZipcode: address.zipcode, receiveAddress: address.address,
       receiveAddressDetail: address.addressDetail, memo: address.memo, islandType: address.islandType,
     },
-    item: lines.map((l) => ({
-      itemSequence: l.itemSequence, itemId: l.itemId, sellerId: l.sellerId, itemName: l.itemName, options: l.options, quantity: l.quantity,
-      itemPrice: l.itemPrice, itemSalePrice: l.itemSalePrice, optionPrice: l.optionPrice, itemAmount: l.saleAmount,
-      couponDiscountAmount: l.couponDiscount, orderStatus: order.status, orderStatusLabel: label,
-    })),
+    item: lines.map((l) => {
+      const status = lineStatusOf(order.status, l, types);
+      return {
+        itemSequence: l.itemSequence, itemId: l.itemId, sellerId: l.sellerId, itemName: l.itemName, options: l.options, quantity: l.quantity,
+        itemPrice: l.itemPrice, itemSalePrice: l.itemSalePrice, optionPrice: l.optionPrice, itemAmount: l.saleAmount,
+        couponDiscountAmount: l.couponDiscount, orderStatus: status, orderStatusLabel: statusLabel(status),
+        claimQuantity: Number(l.claimedQuantity), claimApplyQuantity: Number(l.claimingQuantity),
+      };
+    }),
     paymentList: payments.map((p) => ({
       approvalType: p.method, approvalTypeLabel: ORDER_MESSAGES.payment.methods[p.method] ?? p.method, paymentType: PAYMENT_TYPE[p.status] ?? '0',
       amount: p.amount, payDate: p.approvedAt, bankName: p.bankName, bankVirtualNo: p.accountNumber, bankInName: p.depositorName, bankDate: p.dueDate,

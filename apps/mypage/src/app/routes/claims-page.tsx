@@ -1,6 +1,7 @@
 import { useLoaderData } from '@shop/router';
 import { EmptyState, Pagination } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
+import { ClaimWithdrawButton } from '../../components/claim-withdraw-button.tsx';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { paths } from '../../config/paths.ts';
 import type { ClaimsData } from '../../features/orders/api/load-claims.ts';
@@ -25,7 +26,7 @@ export default function ClaimsPage() {
                 <strong data-testid="claim-status">{c.statusLabel}</strong> · {copy.applied} {formatDateTime(c.createdDate, 'date')}
                 {c.completedDate ? ` · ${copy.completed} ${formatDateTime(c.completedDate, 'date')}` : ''}
               </p>
-              <p>{pageMessages.orders.orderCode} {c.orderCode} · {c.items.map((i) => i.itemName).join(', ')}</p>
+              <p>{pageMessages.orders.orderCode} {c.orderCode} · {c.items.map((i) => `${i.itemName} ${pageMessages.orders.quantity(i.quantity)}`).join(', ')}</p>
               <p>{copy.reason}: {c.reasonLabel}{c.reasonText ? ` (${c.reasonText})` : ''}</p>
               {c.claimType !== 'EXCHANGE' ? (
                 <p>
@@ -33,6 +34,7 @@ export default function ClaimsPage() {
                   {c.returnFee > 0 ? ` · ${copy.fee} ${pageMessages.won(c.returnFee)}` : ''} · {copy.refundStatus[c.refundStatus] ?? ''}
                 </p>
               ) : null}
+              {c.withdrawFlag === 'Y' ? <ClaimWithdrawButton claimCode={c.claimCode} label={copy.withdraw} /> : null}
             </li>
           ))}
         </ul>

@@ -33,6 +33,42 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('취소완료')).toBeTruthy();
   });
 
+  it('picks the lines of a cancel with a live preview of just those, and withdraws an open request', async () => {
+    const lines = [
+      { ...item, claimQuantity: 0, claimApplyQuantity: 0, orderStatus: 'PAID', orderStatusLabel: '결제완료' },
+      { ...item, itemSequence: 1, itemId: 2, itemName: '데모 바지', itemAmount: 20000, claimQuantity: 0, claimApplyQuantity: 0, orderStatus: 'PAID', orderStatusLabel: '결제완료' },
+    ];
+    const paid = { ...order('PAID', '결제완료', ['CANCEL_APPLY']), items: lines, openClaims: [{ claimCode: 'C1', claimType: 'RETURN', claimTypeLabel: '반품' }] };
+    const preview = (amount: number) => ({
+      claimType: 'CANCEL', totalItemReturnAmount: amount, couponDiscountAmount: 0, returnFee: 0, totalAddShippingAmount: 0, shippingReturnAmount: 0,
+      totalReturnAmount: amount, restorePoint: 0, restoreCouponCount: 0, writeBankInfo: false, paymentMethod: 'card', partCancel: amount < 51000,
+      claimApplyQuantity: 1, totalOrderQuantity: 2,
+    });
+    const api = fakeApi({
+      'GET /api/order': () => PAGE([paid]),
+      'POST /api/order/refund-amount': (call) => {
+        const picked = (call.body as { claimItems?: { itemSequence: number }[] } | undefined)?.claimItems ?? [];
+        return preview(picked.reduce((s, c) => s + (c.itemSequence === 1 ? 20000 : 31000), 0));
+      },
+      'POST /api/order/claim-withdraw': () => ({}),
+    });
+    await renderMypage('/mypage/orders', api, { session: SESSION });
+    const card = await screen.findByRole('article', { name: /OPAID/ });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: '주문취소' }));
+    const dialog = await screen.findByRole('dialog', { name: '취소신청' });
+    expect(await within(dialog).findByText('51,000원', { selector: '[data-testid="refund-total"]' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: '데모 셔츠 선택' }));
+    expect(await within(dialog).findByText('20,000원', { selector: '[data-testid="refund-total"]' })).toBeTruthy();
+    const last = api.calls.filter((c) => c.path === '/api/order/refund-amount').at(-1);
+    expect(last?.body).toMatchObject({ claimItems: [{ itemSequence: 1, quantity: 1 }] });
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await user.click(within(card).getByRole('button', { name: '반품신청 철회' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('신청이 철회되었습니다.')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/order/claim-withdraw')?.body).toEqual({ claimCode: 'C1' });
+  });
+
   it('shows the empty text and sends the period and keyword of the URL', async () => {
     const api = fakeApi({ 'GET /api/order': () => PAGE([]) });
     await renderMypage('/mypage/orders?searchStartDate=2026-11-01&searchEndDate=2026-11-24&query=%EC%85%94%EC%B8%A0', api, { session: SESSION });

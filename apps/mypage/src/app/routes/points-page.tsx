@@ -26,20 +26,25 @@ export default function PointsPage() {
       <h1 className="mypage-page__title">{pageMessages.titles.points}</h1>
       <dl className="mypage-summary">
         <div><dt>{copy.balance}</dt><dd data-testid="point-balance">{points.userPoint.toLocaleString('ko-KR')}P</dd></div>
-        <div><dt>{copy.expiring}</dt><dd>{points.expirationPointAmount.toLocaleString('ko-KR')}P</dd></div>
+        <div><dt>{copy.expiring}</dt><dd data-testid="point-expiring">{points.expirationPointAmount.toLocaleString('ko-KR')}P</dd></div>
       </dl>
+      {(points.expirationSchedule ?? []).length > 0 ? (
+        <ul className="mypage-notes" aria-label={copy.schedule}>
+          {(points.expirationSchedule ?? []).map((d) => <li key={d.expirationDate}>{copy.scheduleLine(formatDateTime(d.expirationDate, 'date'), d.point)}</li>)}
+        </ul>
+      ) : null}
       <TabLinks label={pageMessages.titles.points} current={pointType} items={['EARN_POINT', 'USED_POINT'].map((t) => ({ id: t, label: copy.tabs[t] ?? t, href: tab(t) }))} />
       <PeriodFilter presets={['1m', '3m', '6m', '12m']} />
       {page.content.length === 0 ? <EmptyState message={copy.empty} /> : (
         <table className="mypage-table">
-          <thead><tr><th scope="col">{pageMessages.claims.reason}</th><th scope="col">{pageMessages.titles.points}</th><th scope="col">{pointType === 'EARN_POINT' ? copy.earned : copy.used}</th>{pointType === 'EARN_POINT' ? <th scope="col">{copy.expires}</th> : null}</tr></thead>
+          <thead><tr><th scope="col">{pageMessages.claims.reason}</th><th scope="col">{pageMessages.titles.points}</th><th scope="col">{pointType === 'EARN_POINT' ? copy.earned : copy.used}</th><th scope="col">{pointType === 'EARN_POINT' ? copy.expires : copy.expired}</th></tr></thead>
           <tbody>
             {page.content.map((p) => (
               <tr key={p.pointId}>
                 <td>{p.reasonLabel}{p.orderCode ? ` (${p.orderCode})` : ''}</td>
                 <td>{copy.point(p.point, p.pointType === 'EARN_POINT' ? '+' : '-')}</td>
                 <td>{formatDateTime(p.createdDate, 'date')}</td>
-                {pointType === 'EARN_POINT' ? <td>{formatDateTime(p.expirationDate, 'date')}</td> : null}
+                <td>{p.expirationDate ? formatDateTime(p.expirationDate, 'date') : '-'}</td>
               </tr>
             ))}
           </tbody>
