@@ -44,8 +44,8 @@ export type PageRequest = {
   setCookies: string[];
   owner: RemoteName | null;
   isBot: boolean;
-  /** Public API reads may come from the shared data cache (no session). */
-  sharedData: boolean;
+  /** Public API reads may come from the shared data cache: all of them without a session, for a session only those no token changes. */
+  sharedData: boolean | 'member';
   cacheStatus: PageCacheStatus;
   /** Keep a copy of the document for the page cache. */
   capture: boolean;
