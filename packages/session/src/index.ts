@@ -25,6 +25,7 @@ export { createAppStore, isLoggedInAtom, publicSessionAtom, sessionAtom } from '
 
 // Shopper state shared by the shell and the remotes (not the session; here to be one atom across bundles)
 export { cartCountAtom, wishlistIdsAtom } from './shopper/shopper-atoms.ts';
+export { BROWSER_RECENTS_KEY, dropBrowserRecents, readBrowserRecents } from './shopper/browser-recents.ts';
 
 // Request context
 export type { AppContextValue } from './context/app-context.ts';

@@ -1,8 +1,10 @@
 /** Most items the recently viewed list keeps. */
 export const RECENTLY_VIEWED_LIMIT = 10;
 
-/** sessionStorage key of the recently viewed item ids (reference-behaviour section 7: `latelyItem`). */
-export const RECENTLY_VIEWED_KEY = 'latelyItem';
+import { BROWSER_RECENTS_KEY } from '@shop/session';
+
+/** sessionStorage key of the recently viewed item ids (reference-behaviour section 7: `latelyItem`; merged on sign-in). */
+export const RECENTLY_VIEWED_KEY = BROWSER_RECENTS_KEY;
 
 /**
  * Pure reducer of the recently viewed ids: the viewed item goes first, any earlier entry of it is dropped, and
