@@ -19,7 +19,6 @@ import {
 } from '@shop/api-client';
 import { hasTopBannerCookie } from './header/top-banner-cookie.ts';
 import { useRootHydrated } from './hydration-area.tsx';
-import { useRecentsMerge } from './recents-merge.ts';
 
 /**
  * Header data, plus the member's wishlist item ids (empty for visitors) that seed `wishlistIdsAtom`. The cart count
@@ -119,7 +118,6 @@ export function shouldRevalidateRoot({ formMethod }: { formMethod?: string }): b
 
 export function RootRoute() {
   useWishlistSync();
-  useRecentsMerge();
   // The server wrote the head; client-side navigations update it (follow-seo.ts, loaded with the router engine).
   useRootHydrated();
   return <Outlet />;

@@ -1,7 +1,8 @@
 /**
  * The visitor's recently viewed items kept in the browser (reference-behaviour section 7: sessionStorage `latelyItem`,
- * item ids, most recent first, at most 10). The item page writes it; a member's list lives on the server, and what
- * the browser kept is merged into it on sign-in (the shell) or on the recents page (mypage), then dropped here.
+ * item ids, most recent first, at most 10; the catalog's item page writes it under the same key). A member's list
+ * lives on the server: what the browser kept is merged into it on sign-in (the shell) or on the recents page
+ * (mypage), then dropped here. Entry '@shop/session/browser-recents'.
  */
 export const BROWSER_RECENTS_KEY = 'latelyItem';
 

@@ -1,10 +1,8 @@
 /** Most items the recently viewed list keeps. */
 export const RECENTLY_VIEWED_LIMIT = 10;
 
-import { BROWSER_RECENTS_KEY } from '@shop/session';
-
-/** sessionStorage key of the recently viewed item ids (reference-behaviour section 7: `latelyItem`; merged on sign-in). */
-export const RECENTLY_VIEWED_KEY = BROWSER_RECENTS_KEY;
+/** sessionStorage key of the recently viewed item ids (reference-behaviour section 7: `latelyItem`). */
+export const RECENTLY_VIEWED_KEY = 'latelyItem';
 
 /**
  * Pure reducer of the recently viewed ids: the viewed item goes first, any earlier entry of it is dropped, and

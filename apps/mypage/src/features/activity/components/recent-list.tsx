@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { deleteRecentItems, getUserMessage, mergeRecentItems, type ItemCard } from '@shop/api-client';
 import { Link } from '@shop/router';
-import { dropBrowserRecents, readBrowserRecents } from '@shop/session';
+import { dropBrowserRecents, readBrowserRecents } from '@shop/session/browser-recents';
 import { Button, EmptyState, useDialog } from '@shop/ui';
 import { formatWon } from '@shop/validators';
 import { paths } from '../../../config/paths.ts';
