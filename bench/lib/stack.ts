@@ -99,7 +99,7 @@ export function snapshotBuilds(dir: string): void {
  * Starts the whole storefront on ports base..base+5 (shell, remotes) and base+1000 (API), with production
  * settings (no fault injection, default release poll), from a snapshot of the current builds.
  */
-export type StackOptions = { databaseUrl?: string; apiLogLevel?: string; shellNodeArgs?: string[] };
+export type StackOptions = { databaseUrl?: string; apiLogLevel?: string; shellNodeArgs?: string[]; apiNodeArgs?: string[] };
 
 export async function startStack(base: number, logFile: string, options: StackOptions = {}): Promise<Stack> {
   const snapshotDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
@@ -116,7 +116,7 @@ export async function startStack(base: number, logFile: string, options: StackOp
     const api = startService(
       {
         name: 'api',
-        args: ['--disable-warning=ExperimentalWarning', 'src/main.ts'],
+        args: [...(options.apiNodeArgs ?? []), '--disable-warning=ExperimentalWarning', 'src/main.ts'],
         cwd: path.join(ROOT, 'apps/api'),
         env: { API_PORT: String(base + 1000), DATABASE_URL: options.databaseUrl ?? `sqlite:${path.join(snapshotDir, 'shop.db')}`, LOG_LEVEL: options.apiLogLevel ?? 'warn' },
         health: `${apiOrigin}/healthz`,

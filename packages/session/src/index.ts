@@ -25,6 +25,8 @@ export { createAppStore, isLoggedInAtom, publicSessionAtom, sessionAtom } from '
 
 // Shopper state shared by the shell and the remotes (not the session; here to be one atom across bundles)
 export { cartCountAtom, wishlistIdsAtom } from './shopper/shopper-atoms.ts';
+// The browser's recently viewed items (read, dropped once merged) are the entry '@shop/session/browser-recents',
+// kept out of this singleton that every first load downloads.
 
 // Request context
 export type { AppContextValue } from './context/app-context.ts';

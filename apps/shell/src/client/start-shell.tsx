@@ -134,7 +134,7 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   // The first page hydrates with the server's state; react-router's navigation engine loads when it is first
   // needed (a navigation, a fetcher) or at the first sign of input, whichever comes first.
   const router = createDeferredRouter(tree, payload.hydration, async () => {
-    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }, { followDevice }, { preloadRoutesOnIntent }] = await Promise.all([
+    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }, { followDevice }, { preloadRoutesOnIntent }, { followRecents }] = await Promise.all([
       import(/* webpackChunkName: "late-router-engine" */ '@shop/router/engine'),
       // Title, description and Open Graph tags of client-side navigations: only navigations need it.
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-seo.ts'),
@@ -144,11 +144,14 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
       import(/* webpackChunkName: "late-router-engine" */ '../app/device/follow-device.ts'),
       // Route code of links the visitor points at, at most 4 at a time.
       import(/* webpackChunkName: "late-router-engine" */ './preload-routes.ts'),
+      // A visitor's recently viewed items join the member's list on sign-in.
+      import(/* webpackChunkName: "late-router-engine" */ '../app/follow-recents.ts'),
     ]);
     const engine = createBrowserRouter(tree, { hydrationData: payload.hydration, ...engineOptions });
     followSeo(engine, seoFrom(api));
     followVisits(engine, pageViewsTo(api));
     followDevice(engine);
+    followRecents(store, api);
     preloadRoutesOnIntent(engine, (path) => patchRemote(path, (parentId, routes) => engine.patchRoutes(parentId, routes)));
     return engine;
   });

@@ -65,7 +65,7 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
   const render = key ? pageCache.begin(key) : null;
   let result: RenderResult | null = null;
   try {
-    result = await renderPage(req, res, deps, { session, setCookies, owner, isBot, sharedData: !hasSession, cacheStatus: key ? 'miss' : 'bypass', capture: render !== null });
+    result = await renderPage(req, res, deps, { session, setCookies, owner, isBot, sharedData: hasSession ? 'member' : true, cacheStatus: key ? 'miss' : 'bypass', capture: render !== null });
   } finally {
     const keep = result?.body && isStorableRender(result.outcome) ? { status: result.outcome.status, headers: result.headers, body: result.body } : null;
     await render?.finish(keep);

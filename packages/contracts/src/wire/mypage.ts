@@ -39,7 +39,9 @@ export const OrderCountSchema = v.object({ status: str, label: str, count: num }
 
 /** `GET /api/mypage`: my page's dashboard. */
 export const MypageDashboardSchema = v.object({
-  userName: str, levelName: str, point: num, couponCount: num, wishlistCount: num, orderCounts: v.array(OrderCountSchema),
+  // The member's account facts and cart quantity ride along, so my page's home is one API call (docs/performance.md).
+  userName: str, loginId: str, email: str, cartQuantity: num,
+  levelName: str, point: num, couponCount: num, wishlistCount: num, orderCounts: v.array(OrderCountSchema),
   latestOrders: v.array(OrderSummarySchema), wishlists: v.array(ItemCardSchema),
 });
 export type MypageDashboard = v.InferOutput<typeof MypageDashboardSchema>;

@@ -1,4 +1,4 @@
-import { bytesToBase64 } from '../crypto/base64.ts';
+import { createHash } from 'node:crypto';
 import { decryptValue, encryptValue } from '../crypto/cookie-cipher.ts';
 import type { SessionState, SessionUser } from '../state/types.ts';
 import { SESSION_COOKIES } from './cookie-names.ts';
@@ -16,9 +16,8 @@ function isSessionUser(value: unknown): value is SessionUser {
  * What ties the status and user cookies to one token: a SHA-256 of the token inside their encrypted JSON. A user
  * cookie copied next to another token (another member's name on this session) no longer decodes.
  */
-async function tokenBinding(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-  return bytesToBase64(digest).slice(0, 22);
+function tokenBinding(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64').slice(0, 22);
 }
 
 /** The value of a bound payload `{ t, v }` when `t` is the binding of `token`; undefined otherwise. */
@@ -47,7 +46,7 @@ function parseJson(text: string | null): unknown {
 export async function encodeSessionCookies(session: Pick<SessionState, 'token' | 'status' | 'user'>, key: string): Promise<EncodedSessionCookies> {
   const cookies: EncodedSessionCookies = {};
   if (!session.token) return cookies;
-  const t = await tokenBinding(session.token);
+  const t = tokenBinding(session.token);
   if (session.status) cookies[SESSION_COOKIES.status] = await encryptValue(JSON.stringify({ t, v: session.status }), key);
   if (session.user) cookies[SESSION_COOKIES.user] = await encryptValue(JSON.stringify({ t, v: session.user }), key);
   return cookies;
@@ -66,7 +65,7 @@ export async function decodeSessionCookies(cookies: Readonly<Record<string, stri
   const token = cookies[SESSION_COOKIES.token] || null;
   const statusCookie = cookies[SESSION_COOKIES.status];
   const userCookie = cookies[SESSION_COOKIES.user];
-  const binding = token ? await tokenBinding(token) : null;
+  const binding = token ? tokenBinding(token) : null;
   const status = boundValue(parseJson(statusCookie ? await decryptValue(statusCookie, key) : null), binding);
   const user = boundValue(parseJson(userCookie ? await decryptValue(userCookie, key) : null), binding);
   const sessionUser = isSessionUser(user) ? user : null;

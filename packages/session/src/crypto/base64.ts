@@ -6,9 +6,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * @returns The base64 text.
  */
 export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 }
 
 /**
@@ -19,13 +17,8 @@ export function bytesToBase64(bytes: Uint8Array): string {
  */
 export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> | null {
   if (text.length % 4 !== 0 || !BASE64.test(text)) return null;
-  let binary: string;
-  try {
-    binary = atob(text);
-  } catch {
-    return null;
-  }
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytesToBase64(bytes) === text ? bytes : null;
+  const decoded = Buffer.from(text, 'base64');
+  const bytes = new Uint8Array(decoded.length);
+  bytes.set(decoded);
+  return decoded.toString('base64') === text ? bytes : null;
 }

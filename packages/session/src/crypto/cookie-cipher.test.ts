@@ -22,6 +22,17 @@ describe('cookie cipher', () => {
     }
   });
 
+  it('reads cookies sealed by WebCrypto (the cipher before node:crypto) and WebCrypto reads its own', async () => {
+    const subtle = globalThis.crypto.subtle;
+    const key = await subtle.importKey('raw', new TextEncoder().encode(KEY), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+    const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
+    const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv, tagLength: 128 }, key, new TextEncoder().encode('회원 {"t":1}')));
+    await expect(decryptValue(bytesToBase64(new Uint8Array([...iv, ...sealed])), KEY)).resolves.toBe('회원 {"t":1}');
+    const ours = base64ToBytes(await encryptValue('새 쿠키', KEY))!;
+    const opened = await subtle.decrypt({ name: 'AES-GCM', iv: ours.subarray(0, 12), tagLength: 128 }, key, ours.subarray(12));
+    expect(new TextDecoder().decode(opened)).toBe('새 쿠키');
+  });
+
   it('rejects a missing key or a key of the wrong byte length with the spec messages', async () => {
     await expect(encryptValue('x', '')).rejects.toThrow('키정보가 없습니다.');
     await expect(decryptValue('x', '')).rejects.toThrow('키정보가 없습니다.');

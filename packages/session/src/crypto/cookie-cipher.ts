@@ -1,5 +1,8 @@
+// node:crypto rather than WebCrypto: each WebCrypto call is a job on the thread pool and a promise, which cost the
+// shell more than the cipher itself on every signed-in request (docs/performance.md, member pages).
+import { createCipheriv, createDecipheriv, randomBytes, type CipherGCMTypes } from 'node:crypto';
 import { SESSION_MESSAGES } from '../messages/ko.ts';
-import { base64ToBytes, bytesToBase64 } from './base64.ts';
+import { base64ToBytes } from './base64.ts';
 
 /** IV length of the cookie cipher (AES-GCM). */
 export const IV_BYTES = 12;
@@ -8,13 +11,7 @@ export const TAG_BYTES = 16;
 const KEY_LENGTHS = new Set([16, 24, 32]);
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function subtle(): SubtleCrypto {
-  const api = globalThis.crypto?.subtle;
-  if (!api) throw new Error('WebCrypto (crypto.subtle) is not available in this runtime');
-  return api;
-}
+const ALGORITHMS: Record<number, CipherGCMTypes> = { 16: 'aes-128-gcm', 24: 'aes-192-gcm', 32: 'aes-256-gcm' };
 
 /**
  * Checks a secret key: present, and 16, 24 or 32 bytes of UTF-8.
@@ -29,17 +26,6 @@ export function assertKey(key: string | null | undefined): Uint8Array<ArrayBuffe
   return bytes;
 }
 
-function importKey(key: string): Promise<CryptoKey> {
-  let imported = keys.get(key);
-  if (!imported) {
-    const raw = assertKey(key);
-    imported = subtle().importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-    if (keys.size > 8) keys.clear();
-    keys.set(key, imported);
-  }
-  return imported;
-}
-
 /**
  * Encrypts text with AES-GCM (12-byte random IV, 16-byte tag). Server only: the key never reaches a browser.
  * @param plain The text.
@@ -48,14 +34,10 @@ function importKey(key: string): Promise<CryptoKey> {
  * @throws Error when the key is missing or of a wrong length (Korean messages, spec section 8).
  */
 export async function encryptValue(plain: string, key: string): Promise<string> {
-  assertKey(key);
-  const cryptoKey = await importKey(key);
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv, tagLength: TAG_BYTES * 8 }, cryptoKey, encoder.encode(plain)));
-  const out = new Uint8Array(IV_BYTES + sealed.length);
-  out.set(iv, 0);
-  out.set(sealed, IV_BYTES);
-  return bytesToBase64(out);
+  const raw = assertKey(key);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHMS[raw.length]!, raw, iv, { authTagLength: TAG_BYTES });
+  return Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
 }
 
 /**
@@ -67,12 +49,13 @@ export async function encryptValue(plain: string, key: string): Promise<string> 
  * @throws Error when the key is missing or of a wrong length.
  */
 export async function decryptValue(cipher: string, key: string): Promise<string | null> {
-  assertKey(key);
-  const cryptoKey = await importKey(key);
+  const raw = assertKey(key);
   const bytes = base64ToBytes(cipher);
   if (!bytes || bytes.length < IV_BYTES + TAG_BYTES) return fail();
   try {
-    const plain = await subtle().decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), tagLength: TAG_BYTES * 8 }, cryptoKey, bytes.subarray(IV_BYTES));
+    const decipher = createDecipheriv(ALGORITHMS[raw.length]!, raw, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]);
     return decoder.decode(plain);
   } catch {
     return fail();

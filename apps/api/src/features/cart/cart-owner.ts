@@ -7,10 +7,13 @@ import { MESSAGES } from '../../messages/ko.ts';
 import { optionalMember } from '../auth/service.ts';
 import { parseRequiredItem, type RequiredItem } from './option-part.ts';
 
+/** The cart owner key of a member. */
+export const memberCartOwner = (memberId: number): string => `M:${memberId}`;
+
 /** Owner key of the request's cart: the member ('M:<id>') or the visitor ('V:<SALESONID>'). */
 export async function ownerOf(db: DatabaseHandle['db'], request: FastifyRequest): Promise<string | undefined> {
   const member = await optionalMember(db, request);
-  if (member) return `M:${member.id}`;
+  if (member) return memberCartOwner(member.id);
   const visitor = visitorIdOf(request);
   return visitor ? `V:${visitor}` : undefined;
 }

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { MYPAGE_MESSAGES as M } from '../../messages/mypage.ko.ts';
+import { memberCartOwner } from '../cart/cart-owner.ts';
+import { countCartQuantity } from '../cart/cart-query.ts';
 import { cardQuery, toItemCards } from '../item/item-card.ts';
 import { pageOf } from '../item/pagination.ts';
 import type { TokenMember } from '../auth/tokens.ts';
@@ -21,10 +23,13 @@ export async function confirmedTotal(db: Kysely<Database>, memberId: number): Pr
   return Number(row?.total ?? 0);
 }
 
-/** My page's dashboard: grade, points, usable coupons, wishlist, order counts per state, the latest orders and wishes. */
+/**
+ * My page's dashboard: the member's account facts, cart quantity, grade, points, usable coupons, wishlist, order counts
+ * per state, the latest orders and wishes.
+ */
 export async function dashboard(db: Kysely<Database>, member: TokenMember, now = Date.now()): Promise<MypageDashboard> {
   const at = toSeoulTimestamp(now);
-  const [points, coupons, wishCount, counts, latest, wishRows, total] = await Promise.all([
+  const [points, coupons, wishCount, counts, latest, wishRows, total, cartQuantity] = await Promise.all([
     db.selectFrom('memberPoints').select('balance').where('memberId', '=', member.id).executeTakeFirst(),
     db.selectFrom('couponUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('memberId', '=', member.id).where('usedDate', 'is', null).where('applyEndDate', '>=', at).executeTakeFirstOrThrow(),
     db.selectFrom('wishlists').select((eb) => eb.fn.countAll<number>().as('n')).where('memberId', '=', member.id).executeTakeFirstOrThrow(),
@@ -32,11 +37,13 @@ export async function dashboard(db: Kysely<Database>, member: TokenMember, now =
     db.selectFrom('orders').selectAll().where('memberId', '=', member.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(3).execute(),
     db.selectFrom('wishlists').select('itemId').where('memberId', '=', member.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(2).execute(),
     confirmedTotal(db, member.id),
+    countCartQuantity(db, memberCartOwner(member.id)),
   ]);
   const ids = wishRows.map((w) => w.itemId);
   const cards = ids.length ? await toItemCards(db, await cardQuery(db).where('items.id', 'in', ids).execute()) : [];
   return {
-    userName: member.name, levelName: levelOf(total).level.levelName, point: points?.balance ?? 0, couponCount: Number(coupons.n), wishlistCount: Number(wishCount.n),
+    userName: member.name, loginId: member.loginId, email: member.email, cartQuantity,
+    levelName: levelOf(total).level.levelName, point: points?.balance ?? 0, couponCount: Number(coupons.n), wishlistCount: Number(wishCount.n),
     orderCounts: COUNTED.map((status) => ({ status, label: ORDER_STATUS_LABELS[status], count: Number(counts.find((c) => c.status === status)?.n ?? 0) })),
     latestOrders: await toSummaries(db, latest, now),
     wishlists: ids.map((id) => cards.find((c) => c.itemId === id)).filter((c) => c !== undefined),

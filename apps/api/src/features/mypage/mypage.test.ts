@@ -63,8 +63,11 @@ describeEachDatabase('my page', (server) => {
     assert.equal((await json<OrderList>(await o.get('/api/order?query=zzzznothing'))).content.length, 0);
     assert.equal((await json<OrderList>(await o.get(`/api/order?orderCode=${o.placed.orderCode}`))).content[0]?.orderCode, o.placed.orderCode);
     assert.equal((await json<OrderList>(await o.get('/api/order?searchStartDate=2001-01-01&searchEndDate=2001-12-31'))).content.length, 0);
-    const dash = await json<{ orderCounts: { status: string; count: number }[]; point: number }>(await o.get('/api/mypage'));
+    const dash = await json<{ orderCounts: { status: string; count: number }[]; point: number; loginId: string; cartQuantity: number }>(await o.get('/api/mypage'));
     assert.equal(dash.orderCounts.find((c) => c.status === 'WAITING_DEPOSIT')?.count, 1);
+    const cart = await json<{ totalQuantity: number }>(await o.get('/api/cart/count'));
+    assert.equal(dash.cartQuantity, cart.totalQuantity);
+    assert.equal(dash.loginId, (await json<{ loginId: string }>(await o.get('/api/auth/auth-me'))).loginId);
     assert.equal(dash.point, 2000);
     const cancelled = await json<OrderDetail>(await o.post('/api/order/cancel', { orderCode: o.placed.orderCode }));
     assert.equal(cancelled.orderStatus, 'CANCELLED');

@@ -127,6 +127,24 @@ describe('createSharedData', () => {
     expect(member.unshared).toBe(2);
   });
 
+  it('shares with a signed-in shopper only the reads no token changes, asked without the shopper\'s headers', async () => {
+    const { data, calls } = setup();
+    const member = createDataTrace();
+    const fetch = data.fetchFor(member, 'member');
+    const bearer = { headers: { Authorization: 'Bearer t', SALESONID: 'visitor-m' } };
+    await fetch(`${API}/api/display/top-banner`, bearer);
+    await fetch(`${API}/api/display/top-banner`, bearer);
+    await data.fetchFor(createDataTrace(), true)(`${API}/api/display/top-banner`);
+    await fetch(`${API}/api/item/P1`, bearer);
+    await fetch(`${API}/api/wishlist/item-ids`, bearer);
+    expect(calls.map((c) => `${new URL(c.url).pathname} ${c.headers.Authorization ?? '-'}`)).toEqual([
+      '/api/display/top-banner -',
+      '/api/item/P1 Bearer t',
+      '/api/wishlist/item-ids Bearer t',
+    ]);
+    expect(member).toEqual({ unshared: 2, failed: 0 });
+  });
+
   it('does not keep failures or answers the API marked private, and counts failures in the trace', async () => {
     let status = 500;
     const { data, calls } = setup(() => new Response(JSON.stringify({ status }), { status, headers: { 'content-type': 'application/json' } }));

@@ -22,6 +22,30 @@ const SHARED_API_PATHS: readonly RegExp[] = [
 ];
 
 /**
+ * Public reads whose handlers never look at a token either (checked against apps/api: the top menu, the category
+ * tree, the top banner, SEO fields, the search box's keywords, the business information): a signed-in shopper's
+ * render may take them from the same cache, asked without the shopper's headers.
+ */
+const MEMBER_INDEPENDENT_PATHS: readonly RegExp[] = [
+  /^\/api\/common\/gnb-list$/,
+  /^\/api\/category$/,
+  /^\/api\/display\/top-banner$/,
+  /^\/api\/seo$/,
+  /^\/api\/search\/info$/,
+  /^\/api\/site\/business-info$/,
+];
+
+/**
+ * Whether a signed-in shopper's API request may be answered from the shared cache: a GET of a path whose answer
+ * is the same with or without a token.
+ * @example isMemberIndependentRead('GET', '/api/display/top-banner') // true
+ * @example isMemberIndependentRead('GET', '/api/item/P1') // false (reviews and Q&A differ for a member)
+ */
+export function isMemberIndependentRead(method: string, pathname: string): boolean {
+  return method.toUpperCase() === 'GET' && MEMBER_INDEPENDENT_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/**
  * Whether an API request may be answered from the shared cache: a GET of an allowlisted public path that
  * carries no bearer token.
  * @example isSharedApiRead('GET', '/api/display/promotion', { SALESONID: 'v' }) // true
@@ -58,11 +82,12 @@ export type SharedDataOptions = {
 
 export type SharedData = {
   /**
-   * A fetch for one render's API transport. With `shared`, allowlisted reads come from the cache (one load per
-   * key for concurrent misses, sent without the visitor's headers); everything else goes to the API as before.
-   * Every call is counted in `trace`.
+   * A fetch for one render's API transport. With `shared` true (a visitor without a session), allowlisted reads
+   * come from the cache (one load per key for concurrent misses, sent without the visitor's headers); with
+   * 'member' (a signed-in shopper), only the reads that never depend on a token; everything else goes to the API
+   * as before. Every call is counted in `trace`.
    */
-  fetchFor(trace: DataTrace, shared: boolean): typeof fetch;
+  fetchFor(trace: DataTrace, shared: boolean | 'member'): typeof fetch;
   /** Drops the kept answers whose API path matches; loads already running are not kept. Returns how many went. */
   invalidate(matches: (pathname: string) => boolean): number;
   clear(): void;
@@ -121,7 +146,7 @@ export function createSharedData(options: SharedDataOptions): SharedData {
       return (async (input: string | URL | Request, init?: RequestInit) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-        const shareable = shared && isSharedApiRead(method, url.pathname, headerRecord(init));
+        const shareable = shared === 'member' ? isMemberIndependentRead(method, url.pathname) : shared && isSharedApiRead(method, url.pathname, headerRecord(init));
         if (!shareable || options.ttlMs <= 0) {
           // A public read stays a public read with the cache off: only the calls outside the allowlist are personal.
           if (!shareable) trace.unshared += 1;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { deleteRecentItems, getUserMessage, mergeRecentItems, type ItemCard } from '@shop/api-client';
 import { Link } from '@shop/router';
+import { dropBrowserRecents, readBrowserRecents } from '@shop/session/browser-recents';
 import { Button, EmptyState, useDialog } from '@shop/ui';
 import { formatWon } from '@shop/validators';
 import { paths } from '../../../config/paths.ts';
@@ -8,17 +9,6 @@ import { useClientApi } from '../../../lib/client-api.tsx';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 
 const copy = pageMessages.recents;
-/** sessionStorage key the item page writes (reference-behaviour section 7: `latelyItem`). */
-const BROWSER_KEY = 'latelyItem';
-
-function browserViews(): number[] {
-  try {
-    const ids: unknown = JSON.parse(sessionStorage.getItem(BROWSER_KEY) ?? '[]');
-    return Array.isArray(ids) ? ids.map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, 20) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The member's recently viewed items; views kept in this browser (before login too) are merged into the server's list once. */
 export function RecentList({ initial }: { initial: ItemCard[] }) {
@@ -27,10 +17,11 @@ export function RecentList({ initial }: { initial: ItemCard[] }) {
   const [items, setItems] = useState(initial);
 
   useEffect(() => {
-    const ids = browserViews();
+    // Views of this tab not merged yet (the shell merges them on sign-in; these came after).
+    const ids = readBrowserRecents(sessionStorage).slice(0, 20);
     if (ids.length === 0) return;
     mergeRecentItems(api, ids).then((answer) => {
-      sessionStorage.removeItem(BROWSER_KEY);
+      dropBrowserRecents(sessionStorage, ids);
       setItems(answer.list);
     }, () => undefined);
   }, [api]);

@@ -1,4 +1,4 @@
-import { getAuthMe, getCartCount, getMypageDashboard, getWishlistCount, type MypageDashboard } from '@shop/api-client';
+import { getAuthMe, getCartCount, getMypageDashboard, type MypageDashboard } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext, cartCountAtom } from '@shop/session';
 
@@ -22,17 +22,19 @@ async function optional<T>(load: () => Promise<T>, what: string): Promise<T | nu
 }
 
 /**
- * `/mypage`: the member (auth-me, required) and the cart and wishlist counts (optional: a failure leaves a
- * gap, not an error page). The fresh cart count also updates the header's atom.
+ * `/mypage`: one call, the dashboard, which carries the member's account facts and cart and wishlist counts too
+ * (docs/performance.md: every API call of a member's page costs both processes). When the dashboard fails, the page
+ * still opens: the member from auth-me (required, so a lapsed session is handled as on any page) and the cart count
+ * (optional), the rest a gap. The fresh cart count also updates the header's atom.
  */
 export async function loadMypageHome({ context }: LoaderFunctionArgs): Promise<MypageHomeData> {
   const { api, store } = context.get(appContext);
-  const [me, cartCount, wishlistCount, dashboard] = await Promise.all([
-    getAuthMe(api),
-    optional(() => getCartCount(api), 'cart count'),
-    optional(() => getWishlistCount(api), 'wishlist count'),
-    optional(() => getMypageDashboard(api), 'dashboard'),
-  ]);
+  const dashboard = await optional(() => getMypageDashboard(api), 'dashboard');
+  if (dashboard) {
+    store.set(cartCountAtom, dashboard.cartQuantity);
+    return { member: { name: dashboard.userName, loginId: dashboard.loginId, email: dashboard.email }, cartCount: dashboard.cartQuantity, wishlistCount: dashboard.wishlistCount, dashboard };
+  }
+  const [me, cartCount] = await Promise.all([getAuthMe(api), optional(() => getCartCount(api), 'cart count')]);
   if (cartCount !== null) store.set(cartCountAtom, cartCount);
-  return { member: { name: me.name, loginId: me.loginId, email: me.email }, cartCount, wishlistCount, dashboard };
+  return { member: { name: me.name, loginId: me.loginId, email: me.email }, cartCount, wishlistCount: null, dashboard: null };
 }
