@@ -22,7 +22,7 @@ import { expirePoints } from './features/mypage/points.ts';
 import { DEFAULT_JOBS_CONFIG } from './config/jobs-env.ts';
 import { registerOrderRoutes } from './features/order/routes.ts';
 import { registerMypageRoutes } from './features/mypage/routes.ts';
-import { operatorTokenFromEnv } from './features/mypage/operator.ts';
+import { operatorTokenFromEnv } from './http/operator.ts';
 import { createTossClient } from './features/payment/toss-client.ts';
 import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
 import type { TossClient } from './features/payment/toss-client.ts';

@@ -122,7 +122,6 @@ export const API_ERRORS = {
   CLAIM_INPUT_REQUIRED:   e(400, P.claimInput),
   CLAIM_NOT_FOUND:        e(404, P.claimNotFound),
   CLAIM_NOT_WITHDRAWABLE: e(409, P.claimNotWithdrawable),
-  OPERATOR_FORBIDDEN:     e(403, P.operatorForbidden),
   ORDER_STATE_CONFLICT:   e(409, P.stateConflict),
   REVIEW_NOT_ALLOWED:     e(400, P.reviewNotAllowed),
   REVIEW_ALREADY_WRITTEN: e(409, P.reviewAlreadyWritten),

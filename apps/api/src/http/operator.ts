@@ -4,10 +4,16 @@ import { apiError } from './error-table.ts';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
+/** The operator token the API was started with (env OPERATOR_TOKEN); operator calls are off without one. */
+export function operatorTokenFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
+  const token = env.OPERATOR_TOKEN?.trim();
+  return token && token.length >= 16 ? token : undefined;
+}
+
 /**
- * Operator reads (visit counts, messenger messages): the `x-operator-token` header must equal OPERATOR_TOKEN
- * (compared in constant time). Without a configured token the reads do not exist (404). The same convention as the
- * customer-service operator calls.
+ * The one check of every operator call (orders and claims, customer service, visits, messenger…): the
+ * `x-operator-token` header must equal OPERATOR_TOKEN (compared in constant time, over digests so the length says
+ * nothing). Without a configured token operator calls do not exist (404), so a default setup exposes nothing.
  */
 export function requireOperator(request: FastifyRequest, operatorToken: string | undefined): void {
   if (!operatorToken) throw apiError('NOT_FOUND');

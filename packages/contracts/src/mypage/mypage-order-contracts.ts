@@ -174,7 +174,7 @@ export const advanceOrderContract = defineContract({
     deliveryCompanyName: v.optional(text({ label: ML.company }, { max: 30 }), ''), deliveryNumber: v.optional(text({ label: ML.shippingNumber }, { max: 30 }), ''),
   }),
   answer: OrderDetailSchema,
-  errors: ['OPERATOR_FORBIDDEN', 'ORDER_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
+  errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'ORDER_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
 });
 
 /**
@@ -187,5 +187,5 @@ export const advanceClaimContract = defineContract({
   path: '/api/operator/claim/advance',
   body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }), action: oneOf({ label: ML.nextStatus }, ['COMPLETE', 'WITHDRAW']) }),
   answer: OrderDetailSchema,
-  errors: ['OPERATOR_FORBIDDEN', 'CLAIM_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
+  errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'CLAIM_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
 });

@@ -5,7 +5,7 @@ import {
   getPendingBusinessContract, getWaitingInquiriesContract, postCsInquiryContract, postPartnershipContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
   requestTaxInvoiceContract, setMaintenanceContract,
 } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
@@ -18,7 +18,7 @@ import {
 } from './business-service.ts';
 import { addPolicyVersion, companyPage, policyVersions, saveCompanyPage } from './content-service.ts';
 import { answerInquiry, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
-import { operatorCheck } from './operator.ts';
+import { requireOperator } from '../../http/operator.ts';
 import { submitPartnership } from './partnership-service.ts';
 import { answersDuringMaintenance, BUSINESS_INFO_KEY, createMaintenanceState, readBusinessInfo, writeSetting } from './settings-service.ts';
 
@@ -29,7 +29,7 @@ const PRIVATE = 'private, no-store';
 /** Company, customer service, terms, the business area, maintenance and the operator calls (issue 17). */
 export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, options: CsOptions = {}): void {
   const { db } = handle;
-  const operator = operatorCheck(options.operatorToken);
+  const operator = (request: FastifyRequest) => requireOperator(request, options.operatorToken);
   const maintenance = createMaintenanceState(db);
 
   // While the operator has switched maintenance on, only health, status and operator calls answer.

@@ -88,7 +88,7 @@ describeEachDatabase('my page', (server) => {
     const applied = await json<OrderDetail>(await o.post('/api/order/cancel-apply', { orderCode: o.placed.orderCode, claimReason: 'CHANGE_OF_MIND', ...ACCOUNT }));
     assert.equal(applied.orderStatusLabel, '취소요청');
     await fails(await o.post('/api/order/cancel-apply', { orderCode: o.placed.orderCode, claimReason: 'CHANGE_OF_MIND', ...ACCOUNT }), 409, 'CLAIM_NOT_ALLOWED');
-    await fails(await operator(server(), 'wrong-token-wrong-token-wrong')(o.placed.orderCode, 'CANCELLED'), 403, 'OPERATOR_FORBIDDEN');
+    await fails(await operator(server(), 'wrong-token-wrong-token-wrong')(o.placed.orderCode, 'CANCELLED'), 401, 'OPERATOR_ONLY');
     const done = await json<OrderDetail>(await advance(o.placed.orderCode, 'CANCELLED'));
     assert.equal(done.orderStatus, 'CANCELLED');
     assert.equal(done.paymentList[0]?.paymentType, '2');

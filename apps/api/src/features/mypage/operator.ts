@@ -1,8 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { OrderDetail } from '@shop/contracts';
 import { canTransition, DELIVERY_COMPANIES, isUnpaid, ORDER_STATUS, type OrderStatus } from '@shop/validators';
 import type { Selectable, Transaction } from 'kysely';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderClaimTable } from '../../db/schema-mypage.ts';
@@ -18,21 +17,6 @@ import { claimAmounts, loadClaimContext } from './claim-amounts.ts';
 import { CLAIM_REASON_STATE, completeClaimInTrx, hasOpenClaims, newClaimCode, withdrawClaimInTrx } from './claims.ts';
 
 const S = ORDER_STATUS;
-
-/** The operator token the API was started with (env OPERATOR_TOKEN); operator calls are off without one. */
-export function operatorTokenFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
-  const token = env.OPERATOR_TOKEN?.trim();
-  return token && token.length >= 16 ? token : undefined;
-}
-
-/** 403 unless the request carries the operator token (compared in constant time). */
-export function requireOperator(request: FastifyRequest, expected: string | undefined): void {
-  const given = request.headers['x-operator-token'];
-  if (!expected || typeof given !== 'string') throw apiError('OPERATOR_FORBIDDEN');
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) throw apiError('OPERATOR_FORBIDDEN');
-}
 
 /** Which claim a move completes. */
 const COMPLETES: Partial<Record<OrderStatus, string>> = { CANCELLED: 'CANCEL', RETURNED: 'RETURN', EXCHANGED: 'EXCHANGE' };

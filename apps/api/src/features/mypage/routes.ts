@@ -24,7 +24,8 @@ import { applyClaim, confirmPurchase, refundPreview, withdrawClaim } from './cla
 import { couponItems, downloadableCoupons, exchangeOfflineCoupon, myCoupons } from './coupons.ts';
 import { dashboard, listClaims } from './dashboard.ts';
 import { guestOrdersWhere, issueGuestToken } from './guest-token.ts';
-import { advanceClaim, advanceOrder, operatorTokenFromEnv, requireOperator } from './operator.ts';
+import { advanceClaim, advanceOrder } from './operator.ts';
+import { operatorTokenFromEnv, requireOperator } from '../../http/operator.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import { checkUploads, MB, type UploadPolicy } from '../storage/upload-rules.ts';
 import { listMemberOrders } from './order-list.ts';
