@@ -14,7 +14,8 @@ import { registerBrandRoutes } from './features/brand/routes.ts';
 import { registerSearchRoutes } from './features/search/routes.ts';
 import { registerSpotRoutes } from './features/spot/routes.ts';
 import { registerItemRoutes } from './features/item/routes.ts';
-import { scheduleOrderExpiry } from './features/order/expire-orders.ts';
+import { orderExpiryJob } from './features/order/expire-orders.ts';
+import { scheduleJob } from './jobs/schedule-job.ts';
 import { registerOrderRoutes } from './features/order/routes.ts';
 import { registerMypageRoutes } from './features/mypage/routes.ts';
 import { operatorTokenFromEnv } from './features/mypage/operator.ts';
@@ -28,6 +29,8 @@ import { registerUploadRoutes } from './features/upload/routes.ts';
 import { registerMessengerRoutes } from './features/messenger/routes.ts';
 import { registerVisitRoutes } from './features/visit/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installSharedLimits } from './http/shared-limits.ts';
+import { createSharedState, type SharedState } from '@shop/shared-state';
 import { loggingOptions, type LogStream } from './http/log-options.ts';
 import { errorBody } from './http/error-table.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -36,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open database of this app (closed when the app closes). */
     database: DatabaseHandle;
+    /** What instances share beyond the database: Redis with REDIS_URL, this process's memory otherwise. */
+    sharedState: SharedState;
   }
 }
 
@@ -58,9 +63,13 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
     },
   });
   app.decorate('database', database);
+  const sharedState = createSharedState(config.redisUrl, { name: 'api', log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) } });
+  app.decorate('sharedState', sharedState);
+  app.addHook('onClose', async () => sharedState.close());
   app.decorate('checkAnswers', config.checkAnswers ?? false);
   installErrorHandling(app);
   installStorage(app, config.uploadDir);
+  installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv());
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
   registerMemberLifecycle(app, database, overrides);
@@ -77,7 +86,8 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   const payment = config.payment ?? DEFAULT_PAYMENT_CONFIG;
   registerOrderRoutes(app, database, payment, overrides.toss);
   registerMypageRoutes(app, database, overrides.toss ?? createTossClient({ baseUrl: payment.tossBaseUrl, secretKey: payment.tossSecretKey }), overrides.operatorToken ?? operatorTokenFromEnv(), config.uploadDir);
-  scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
+  // Scheduled jobs (src/jobs): each runs once per interval across every API instance sharing the database.
+  scheduleJob(app, database, orderExpiryJob(database, payment.expiryIntervalMs), overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
   registerVisitRoutes(app, database, overrides.operatorToken ?? config.operatorToken);
   registerMessengerRoutes(app, database, overrides.operatorToken ?? config.operatorToken);

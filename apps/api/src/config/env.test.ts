@@ -14,7 +14,15 @@ describe('loadConfig', () => {
       uploadDir: '/repo/data/upload',
       logLevel: 'info',
       payment: DEFAULT_PAYMENT_CONFIG,
+      rateLimitPerAddress: 30,
     });
+  });
+
+  it('reads REDIS_URL and the per-address limit, refusing bad values', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380/2', RATE_LIMIT_PER_ADDRESS: '5' }, ROOT);
+    assert.equal(config.redisUrl, 'redis://127.0.0.1:6380/2');
+    assert.equal(config.rateLimitPerAddress, 5);
+    assert.throws(() => loadConfig({ REDIS_URL: 'localhost:6379', RATE_LIMIT_PER_ADDRESS: '0' }, ROOT), /REDIS_URL[\s\S]*RATE_LIMIT_PER_ADDRESS/);
   });
 
   it('reads payment settings and keeps the Toss keys in pairs', () => {

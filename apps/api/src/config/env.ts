@@ -17,6 +17,10 @@ export type Config = {
   payment?: PaymentConfig;
   /** OPERATOR_TOKEN: the `x-operator-token` of operator calls (none: operator calls answer 404). */
   operatorToken?: string;
+  /** REDIS_URL: what several API instances share beyond the database (rate limits, invalidation messages). */
+  redisUrl?: string;
+  /** RATE_LIMIT_PER_ADDRESS: SMS sends and guest order lookups per client address per 10 minutes, each (default 30). */
+  rateLimitPerAddress?: number;
   /** Check every answer against its contract (tests; a mismatch is a logged 500). */
   checkAnswers?: boolean;
 };
@@ -82,6 +86,11 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const payment = parsePaymentConfig(env, problems);
   const operatorToken = value(env, 'OPERATOR_TOKEN');
   if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN: must be at least 16 characters');
+  const redisUrl = value(env, 'REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^/\s]+/.test(redisUrl)) problems.push('REDIS_URL: must be a redis:// or rediss:// URL');
+  const limitRaw = value(env, 'RATE_LIMIT_PER_ADDRESS');
+  const rateLimitPerAddress = limitRaw === undefined ? 30 : /^\d+$/.test(limitRaw) && Number(limitRaw) >= 1 ? Number(limitRaw) : Number.NaN;
+  if (Number.isNaN(rateLimitPerAddress)) problems.push(`RATE_LIMIT_PER_ADDRESS: must be a whole number of at least 1 (got "${limitRaw}")`);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, database, uploadDir, logLevel, payment, ...(operatorToken ? { operatorToken } : {}) };
+  return { port, host, database, uploadDir, logLevel, payment, rateLimitPerAddress, ...(operatorToken ? { operatorToken } : {}), ...(redisUrl ? { redisUrl } : {}) };
 }

@@ -12,6 +12,7 @@ import * as mypage from './migrations/0008-mypage.ts';
 import * as customerService from './migrations/0009-customer-service.ts';
 import * as platform from './migrations/0010-platform.ts';
 import * as searchSearchers from './migrations/0012-search-searchers.ts';
+import * as jobLeases from './migrations/0017-job-leases.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-customer-service': customerService,
   '0010-platform': platform,
   '0012-search-searchers': searchSearchers,
+  '0017-job-leases': jobLeases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

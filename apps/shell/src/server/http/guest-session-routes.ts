@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSessionHeaders, createFetchTransport, getGuestToken } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
-import { sendJson } from './to-web-request.ts';
+import { forwardedFor, sendJson } from './to-web-request.ts';
 import { readLoginBody, sendLoginFailure } from './login-answers.ts';
 
 type GuestLoginBody = { orderCode?: unknown; guestPassword?: unknown };
@@ -18,7 +18,7 @@ export async function handleGuestLogin(req: IncomingMessage, res: ServerResponse
   const orderCode = typeof body.orderCode === 'string' ? body.orderCode.trim() : '';
   const guestPassword = typeof body.guestPassword === 'string' ? body.guestPassword : '';
   const current = await readSession(req.headers.cookie, env.sessionSecret);
-  const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => buildSessionHeaders({ token: null, status: null }, current.salesonId) });
+  const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...buildSessionHeaders({ token: null, status: null }, current.salesonId), ...forwardedFor(req) }) });
   try {
     const answer = await getGuestToken(api, { orderCode, guestPassword });
     const session = {
