@@ -95,6 +95,17 @@ test('redis: two instances share counters and messages; while Redis is down each
     assert.equal(logs.filter((l) => l.startsWith('info [a]')).length, 1);
     assert.equal((await rateLimit(b, { ...rule, name: `${rule.name}-after` }, 'ip')).count, 1);
     assert.equal((await rateLimit(a, { ...rule, name: `${rule.name}-after` }, 'ip')).count, 2);
+
+    // A Redis that hangs (connection open, no answers): calls give up after the command timeout and use memory.
+    spawnSync('redis-cli', ['-p', String(port), 'client', 'pause', '1500', 'ALL']);
+    const hung = Date.now();
+    assert.equal((await rateLimit(a, { ...rule, name: `${rule.name}-hang` }, 'ip')).count, 1);
+    assert.ok(Date.now() - hung < 1000, 'a hung Redis costs one command timeout, not a request timeout');
+    assert.equal(a.connected(), false);
+    await until(() => a.connected(), 5000);
+    await new Promise((r) => setTimeout(r, 800));
+    assert.equal((await rateLimit(b, { ...rule, name: `${rule.name}-healed` }, 'ip')).count, 1);
+    assert.equal((await rateLimit(a, { ...rule, name: `${rule.name}-healed` }, 'ip')).count, 2, 'back on the shared counter');
   } finally {
     await a.close();
     await b.close();

@@ -96,25 +96,32 @@ export function createRedisState(url: string, options: RedisStateOptions): Share
   const subscriber = new Redis(url, { ...common, enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined, autoResubscribe: true });
   const listeners = new Map<string, ((message: string) => void)[]>();
   const reconnectListeners: (() => void)[] = [];
-  let up = false;
   let outageLogged = false;
   let everUp = false;
   let closing = false;
+  // The last failed command: a Redis that hangs keeps its connection, so calls skip it for a second, then probe.
+  let failedAt = -Infinity;
+  const usable = () => !closing && client.status === 'ready' && Date.now() - failedAt >= 1000;
 
   const down = (reason: string) => {
-    if (closing) return;
-    up = false;
-    if (!outageLogged) {
-      outageLogged = true;
-      options.log.warn(`[${options.name}] Redis at ${redactUrl(url)} unavailable (${reason}); rate limits and invalidations fall back to this instance until it returns`);
-    }
+    if (closing || outageLogged) return;
+    outageLogged = true;
+    options.log.warn(`[${options.name}] Redis at ${redactUrl(url)} unavailable (${reason}); rate limits and invalidations fall back to this instance until it returns`);
+  };
+  const failed = (error: unknown) => {
+    failedAt = Date.now();
+    down(error instanceof Error ? error.message : String(error));
+  };
+  const recovered = () => {
+    if (!outageLogged) return;
+    outageLogged = false;
+    options.log.info(`[${options.name}] Redis at ${redactUrl(url)} is back; shared rate limits and invalidations resume`);
+    // Messages sent during the outage were lost: subscribers that keep copies drop them.
+    if (everUp) for (const listener of reconnectListeners) listener();
   };
   client.on('ready', () => {
-    up = true;
-    if (outageLogged) options.log.info(`[${options.name}] Redis at ${redactUrl(url)} is back; shared rate limits and invalidations resume`);
-    // Messages sent during the outage were lost: subscribers that keep copies drop them.
-    if (everUp && outageLogged) for (const listener of reconnectListeners) listener();
-    outageLogged = false;
+    failedAt = -Infinity;
+    recovered();
     everUp = true;
   });
   client.on('error', (error: Error) => down(error.message || error.name));
@@ -127,26 +134,28 @@ export function createRedisState(url: string, options: RedisStateOptions): Share
   return {
     kind: 'redis',
     async hit(key, windowMs) {
-      if (!up) return fallback.hit(key, windowMs);
+      if (!usable()) return fallback.hit(key, windowMs);
       const windowKey = `shop:rl:${key}:${Math.floor(now() / windowMs)}`;
       try {
         const results = await client.multi().set(windowKey, 0, 'PX', windowMs, 'NX').incr(windowKey).exec();
         const count = results?.[1]?.[1];
         if (typeof count !== 'number') throw new Error('unexpected INCR answer');
+        recovered();
         return count;
       } catch (error) {
-        down(error instanceof Error ? error.message : String(error));
+        failed(error);
         return fallback.hit(key, windowMs);
       }
     },
     async publish(channel, message) {
       // This process hears its own messages through Redis too; without Redis it still hears them locally.
-      if (up) {
+      if (usable()) {
         try {
           await client.publish(`shop:${channel}`, message);
+          recovered();
           return;
         } catch (error) {
-          down(error instanceof Error ? error.message : String(error));
+          failed(error);
         }
       }
       for (const listener of listeners.get(`shop:${channel}`) ?? []) queueMicrotask(() => listener(message));
@@ -160,7 +169,7 @@ export function createRedisState(url: string, options: RedisStateOptions): Share
     onReconnect(listener) {
       reconnectListeners.push(listener);
     },
-    connected: () => up,
+    connected: usable,
     async close() {
       closing = true;
       client.disconnect();
