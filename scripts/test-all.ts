@@ -1,6 +1,7 @@
 // Runs every check of the project and ends with one line "N passed, N failed":
 // typecheck (the shell also against the types every remote publishes), lint, unit and integration tests of every
-// package, production build (without development code), e2e in Chromium.
+// package, production build (without development code), e2e in Chromium, and the cross-instance e2e specs against the
+// scale-out topology (docs/scale-out.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,6 +74,30 @@ function e2e(): void {
   results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected || (ok ? 0 : 1) });
 }
 
+/**
+ * The cross-instance specs (e2e/specs/scale-out) against the scale-out topology: two shells and two APIs behind
+ * nginx over PostgreSQL and Redis (docs/scale-out.md); about a minute. Not run without PostgreSQL, nginx or Redis.
+ */
+function scaleOut(): void {
+  console.log('\n==> e2e: scale-out topology (2 shells, 2 APIs, nginx, PostgreSQL, Redis)');
+  const missing = ['nginx', 'redis-server'].filter((bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).error);
+  const pg = spawnSync(process.execPath, ['-e', `const pg=require(${JSON.stringify(path.join(root, 'apps/api/node_modules/pg'))});const c=new pg.Client({connectionString:process.env.SCALE_PG_URL||'postgres://postgres@127.0.0.1:5432/postgres',connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).catch(()=>process.exit(1))`]);
+  if (missing.length || pg.status !== 0) {
+    console.log(`not run: ${[...missing, ...(pg.status !== 0 ? ['PostgreSQL'] : [])].join(', ')} not available`);
+    results.push({ name: 'e2e scale-out (not run)', passed: 0, failed: 0 });
+    return;
+  }
+  const dir = path.join(root, 'e2e/test-results-scale-out');
+  const { ok } = run(process.execPath, ['scripts/test-scale-out.ts', '--quick'], root, { E2E_RESULTS: 'test-results-scale-out' });
+  const file = path.join(dir, 'results.json');
+  if (!existsSync(file)) {
+    results.push({ name: 'e2e scale-out', passed: 0, failed: 1 });
+    return;
+  }
+  const stats = (JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
+  results.push({ name: 'e2e scale-out', passed: stats.expected + stats.flaky, failed: stats.unexpected || (ok ? 0 : 1) });
+}
+
 /** The performance suite's quick mode: first-load bytes, requests, chain depth and fonts of home, category, item. */
 function benchQuick(): void {
   console.log('\n==> bench: quick mode (deterministic budgets)');
@@ -90,6 +115,7 @@ if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=error
   step('release builds: no dev code, no secrets', process.execPath, ['scripts/check-release-builds.ts']);
   benchQuick();
   e2e();
+  scaleOut();
 } else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
 
 console.log('\n==> Summary');

@@ -1,10 +1,15 @@
 // The load balancer of the scale-out topology (docs/scale-out.md): one nginx with two balanced sites on loopback,
 // browsers → shells and shells → APIs. Generated into a temporary prefix and run in the foreground.
 
-export type Balanced = { name: string; listen: number; backends: number[] };
+/**
+ * A balanced site. `uri-hash`: a consistent hash of the path and query picks the backend (the shells: each public
+ * page is rendered and kept by one shell, so the page cache stays as effective as with one shell and a URL moves
+ * only when its shell leaves); `round-robin` otherwise (the APIs).
+ */
+export type Balanced = { name: string; listen: number; backends: number[]; balance?: 'round-robin' | 'uri-hash' };
 
 /**
- * The nginx configuration: round robin over the backends; a backend that refuses or times out is skipped for the
+ * The nginx configuration: round robin or a hash of the URL over the backends; a backend that refuses or times out is skipped for the
  * request (the next one answers) and left out for `failTimeoutSeconds` (passive health checks, nginx has no active
  * ones); answers stream through unbuffered (server rendering flushes the head first). The forwarded headers replace
  * whatever the client sent, so the shells (TRUSTED_PROXIES=127.0.0.1) believe only this balancer.
@@ -12,7 +17,7 @@ export type Balanced = { name: string; listen: number; backends: number[] };
 export function nginxConfig(prefix: string, sites: Balanced[], options: { failTimeoutSeconds?: number; user?: string } = {}): string {
   const failTimeout = options.failTimeoutSeconds ?? 5;
   const upstreams = sites.map((site) => `  upstream ${site.name} {
-${site.backends.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeout}s;`).join('\n')}
+${site.balance === 'uri-hash' ? '    hash $request_uri consistent;\n' : ''}${site.backends.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeout}s;`).join('\n')}
     keepalive 32;
   }`).join('\n');
   const servers = sites.map((site) => `  server {

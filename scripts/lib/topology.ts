@@ -140,6 +140,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       // The expiry sweep every second, so that the scale-out spec sees it run (once) within its time.
       ORDER_EXPIRY_INTERVAL_MS: '1000',
       TOSS_CLIENT_KEY: 'local_ck_e2e', TOSS_SECRET_KEY: 'local_sk_e2e', TOSS_API_BASE_URL: toss.baseUrl,
+      ...options.env,
     };
 
     const remotes = REMOTE_APPS.map((r) => {
@@ -165,7 +166,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     for (const sub of ['', 'client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, sub), { recursive: true });
     const conf = path.join(prefix, 'nginx.conf');
     writeFileSync(conf, nginxConfig(prefix, [
-      { name: 'shells', listen: ports.lb, backends: ports.shells },
+      { name: 'shells', listen: ports.lb, backends: ports.shells, balance: 'uri-hash' },
       { name: 'apis', listen: ports.apiLb, backends: ports.apis },
     ], { user: process.getuid?.() === 0 ? 'root' : undefined }));
     const nginx = launch({ name: 'nginx', command: 'nginx', args: ['-p', prefix, '-c', conf, '-g', 'daemon off;'], cwd: prefix, env: {} });
