@@ -30,6 +30,7 @@ import { registerMessengerRoutes } from './features/messenger/routes.ts';
 import { registerVisitRoutes } from './features/visit/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSharedLimits } from './http/shared-limits.ts';
+import { setTrustedShells } from './features/auth/login-throttle.ts';
 import { createSharedState, type SharedState } from '@shop/shared-state';
 import { loggingOptions, type LogStream } from './http/log-options.ts';
 import { errorBody } from './http/error-table.ts';
@@ -69,6 +70,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   app.decorate('checkAnswers', config.checkAnswers ?? false);
   installErrorHandling(app);
   installStorage(app, config.uploadDir);
+  if (config.trustedProxies) setTrustedShells(config.trustedProxies);
   installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv());
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });

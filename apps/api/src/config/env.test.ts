@@ -22,7 +22,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380/2', RATE_LIMIT_PER_ADDRESS: '5' }, ROOT);
     assert.equal(config.redisUrl, 'redis://127.0.0.1:6380/2');
     assert.equal(config.rateLimitPerAddress, 5);
-    assert.throws(() => loadConfig({ REDIS_URL: 'localhost:6379', RATE_LIMIT_PER_ADDRESS: '0' }, ROOT), /REDIS_URL[\s\S]*RATE_LIMIT_PER_ADDRESS/);
+    assert.throws(() => loadConfig({ REDIS_URL: 'localhost:6379', RATE_LIMIT_PER_ADDRESS: '0', TRUSTED_PROXIES: '10.0.0.5, shell-1' }, ROOT), /REDIS_URL[\s\S]*RATE_LIMIT_PER_ADDRESS[\s\S]*TRUSTED_PROXIES: .*shell-1/);
+    assert.deepEqual(loadConfig({ TRUSTED_PROXIES: '10.0.0.5, 10.0.0.6' }, ROOT).trustedProxies, ['10.0.0.5', '10.0.0.6']);
   });
 
   it('reads payment settings and keeps the Toss keys in pairs', () => {
