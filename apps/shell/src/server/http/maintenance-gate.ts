@@ -21,15 +21,20 @@ async function fetchSiteStatus(url: string, timeoutMs: number): Promise<Status> 
 export function createMaintenanceGate({ apiOrigin, ttlMs = 2000, timeoutMs = 1000, now = Date.now, fetchStatus = fetchSiteStatus }: Options) {
   let known: { at: number; on: boolean } = { at: -Infinity, on: false };
   let pending: Promise<boolean> | undefined;
+  // Bumped by `forget`: an answer asked for before the operator's change must not be kept as the new one.
+  let generation = 0;
 
   const isOn = async (): Promise<boolean> => {
     if (now() - known.at < ttlMs) return known.on;
+    const asked = generation;
     pending ??= fetchStatus(`${apiOrigin}/api/site/status`, timeoutMs)
       .then((status) => status.maintenance === true)
       .catch(() => known.on)
       .then((on) => {
-        known = { at: now(), on };
-        pending = undefined;
+        if (asked === generation) {
+          known = { at: now(), on };
+          pending = undefined;
+        }
         return on;
       });
     return pending;
@@ -41,5 +46,11 @@ export function createMaintenanceGate({ apiOrigin, ttlMs = 2000, timeoutMs = 100
     return true;
   };
   // An operator change heard from another instance: ask the API again on the next request.
-  return Object.assign(gate, { forget: () => { known = { at: -Infinity, on: known.on }; } });
+  return Object.assign(gate, {
+    forget: () => {
+      generation += 1;
+      known = { at: -Infinity, on: known.on };
+      pending = undefined;
+    },
+  });
 }
