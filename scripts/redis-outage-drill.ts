@@ -19,16 +19,16 @@ const base = Number(process.env.SCALE_PORT ?? Number(process.env.E2E_PORT ?? 310
 const redisLines: string[] = [];
 const quiet = (write: typeof process.stdout.write) => ((chunk: string | Uint8Array, ...rest: unknown[]) => {
   const text = String(chunk);
-  if (/Redis at/.test(text)) redisLines.push(text.trim());
+  if (/Redis at/.test(text)) redisLines.push(text.trim().replace(/\u001b\[\d+m/g, ''));
   if (/^==>|^ {2}\S|^phase|^\{|^Redis|^orders/.test(text)) return write.call(process.stdout, chunk, ...(rest as []));
   return true;
 }) as typeof process.stdout.write;
 process.stdout.write = quiet(process.stdout.write.bind(process.stdout));
 process.stderr.write = quiet(process.stderr.write.bind(process.stderr));
 
-const topology = await startTopology({ base, env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_ADDRESS: String(LIMIT) }, log: (line) => console.log(line) });
-type Tally = { orders: number; pages: number; statuses: Record<string, number>; lookups: Record<string, number>; slowestMs: number };
-const tally = (): Tally => ({ orders: 0, pages: 0, statuses: {}, lookups: {}, slowestMs: 0 });
+const topology = await startTopology({ base, env: { LOG_LEVEL: 'info', RATE_LIMIT_PER_ADDRESS: String(LIMIT) }, log: (line) => console.log(line) });
+type Tally = { orders: number; pages: number; statuses: Record<string, number>; refused: Record<string, number>; lookups: Record<string, number>; slowestMs: number };
+const tally = (): Tally => ({ orders: 0, pages: 0, statuses: {}, refused: {}, lookups: {}, slowestMs: 0 });
 let phase = tally();
 
 async function timed(url: string, init?: RequestInit): Promise<Response | null> {
@@ -62,6 +62,10 @@ async function shopper(until: () => boolean, n: number): Promise<void> {
       buyer: { userName: '김훈련', mobile: '010-1234-5678', email: 'drill@example.com' }, guestPassword: 'drill1234', guestTermsAgreed: true,
     }) });
     if (saved?.ok) phase.orders += 1;
+    else if (saved) {
+      const code = `save ${saved.status} ${((await saved.json().catch(() => ({}))) as { code?: string }).code ?? ''}`;
+      phase.refused[code] = (phase.refused[code] ?? 0) + 1;
+    }
   }
 }
 
