@@ -7,11 +7,12 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 
 /**
  * One project per specs folder: the shell's, each remote's that has specs (remotes.config.ts), and `dev`
- * (`pnpm dev:remote` with React Fast Refresh, on its own ports E2E_PORT + 50 …).
+ * (`pnpm dev:remote` with React Fast Refresh, on its own ports E2E_PORT + 50 …); `scale-out` (instances checked
+ * against each other) only against the scale-out topology (scripts/test-scale-out.ts sets E2E_SHELL_ORIGINS).
  */
-export function e2eProjects(specsDir = new URL('./specs/', import.meta.url)): string[] {
+export function e2eProjects(specsDir = new URL('./specs/', import.meta.url), scaleOut = Boolean(process.env.E2E_SHELL_ORIGINS)): string[] {
   const remotes = REMOTES.map((r) => r.folder).filter((folder) => existsSync(new URL(`${folder}/`, specsDir)));
-  return ['shell', ...remotes, 'dev'];
+  return ['shell', ...remotes, 'dev', ...(scaleOut ? ['scale-out'] : [])];
 }
 
 /**
@@ -25,8 +26,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
-  outputDir: 'test-results/artifacts',
+  // E2E_RESULTS: another run's folder (the scale-out run of the gate keeps its own results and artifacts).
+  reporter: [['list'], ['json', { outputFile: `${process.env.E2E_RESULTS ?? 'test-results'}/results.json` }]],
+  outputDir: `${process.env.E2E_RESULTS ?? 'test-results'}/artifacts`,
   use: {
     baseURL: BASE_URL,
     locale: 'ko-KR',

@@ -5,7 +5,8 @@
 //    (the shell's apps/shell/src/config/remote-contract.ts), or nothing is published;
 // 2. copy the new content-hashed files next to the previous builds (old builds stay served);
 // 3. switch the manifests last (assets.json, server manifest, client manifest; each by atomic rename);
-// 4. call the shell's authenticated deploy hook, so it pins the new build at once (its poll would within 10 s).
+// 4. call the shell's authenticated deploy hook (each of SHELL_ORIGIN's shells), so it pins the new build at once
+//    (its poll would within 10 s).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,8 +82,12 @@ for (const file of SWITCH_FILES) {
 rmSync(staging, { recursive: true, force: true });
 console.log('==> manifests switched');
 
-const shell = process.env.SHELL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+// SHELL_ORIGIN may list several shells (comma-separated): each is told at once. With Redis (REDIS_URL) one shell's
+// hook reaches every shell anyway, and without either each shell's poll picks the build up (docs/scale-out.md).
+const shells = (process.env.SHELL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).split(',').map((s) => s.trim()).filter(Boolean);
 const token = ensureLocalSecret(root, 'deploy-hook-token', process.env.DEPLOY_HOOK_TOKEN);
-const hook = await fetch(`${shell}/__refresh-remotes`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) }).catch(() => null);
-if (hook?.ok) console.log(`==> ${shell} now serves ${remote.folder} build ${buildVersion}`);
-else console.log(`==> deploy hook at ${shell} not reached (${hook ? hook.status : 'no answer'}); a running shell picks the build up on its next poll`);
+for (const shell of shells) {
+  const hook = await fetch(`${shell}/__refresh-remotes`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) }).catch(() => null);
+  if (hook?.ok) console.log(`==> ${shell} now serves ${remote.folder} build ${buildVersion}`);
+  else console.log(`==> deploy hook at ${shell} not reached (${hook ? hook.status : 'no answer'}); a running shell picks the build up on its next poll`);
+}

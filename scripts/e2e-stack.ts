@@ -19,6 +19,8 @@ Object.assign(process.env, {
   // fixtures send the same token) and the private uploads.
   OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789',
   STORAGE_DIR: path.join(dir, 'private-upload'),
+  // Every spec's SMS sends and guest lookups come from this machine's one address.
+  RATE_LIMIT_PER_ADDRESS: '1000',
 });
 // Card payments run against a local fake of Toss Payments' confirm and cancel endpoints; the `local_` client key
 // makes the order sheet open its built-in test payment window, which speaks Toss's redirect protocol.

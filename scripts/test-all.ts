@@ -1,8 +1,9 @@
 // Runs every check of the project and ends with one line "N passed, N failed":
 // typecheck (the shell also against the types every remote publishes), lint, unit and integration tests of every
-// package, production build (without development code), e2e in Chromium.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+// package, production build (without development code), e2e in Chromium, and the cross-instance e2e specs against the
+// scale-out topology (docs/scale-out.md).
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -73,6 +74,44 @@ function e2e(): void {
   results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected || (ok ? 0 : 1) });
 }
 
+/**
+ * The cross-instance specs (e2e/specs/scale-out) against the scale-out topology: two shells and two APIs behind
+ * nginx over PostgreSQL and Redis (docs/scale-out.md); about a minute. Not run without PostgreSQL, nginx or Redis.
+ * Started in the background (its output goes to a file, printed when it is collected), so that it runs beside the
+ * quick bench, which checks budgets of bytes and requests, not times.
+ */
+function startScaleOut(): () => Promise<void> {
+  const name = 'e2e scale-out';
+  const missing = ['nginx', 'redis-server'].filter((bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).error);
+  const pg = spawnSync(process.execPath, ['-e', `const pg=require(${JSON.stringify(path.join(root, 'apps/api/node_modules/pg'))});const c=new pg.Client({connectionString:process.env.SCALE_PG_URL||'postgres://postgres@127.0.0.1:5432/postgres',connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).catch(()=>process.exit(1))`]);
+  if (missing.length || pg.status !== 0) {
+    return async () => {
+      console.log(`\n==> ${name}: not run, ${[...missing, ...(pg.status !== 0 ? ['PostgreSQL'] : [])].join(', ')} not available`);
+      results.push({ name: `${name} (not run)`, passed: 0, failed: 0 });
+    };
+  }
+  const dir = path.join(root, 'e2e/test-results-scale-out');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const log = path.join(dir, 'run.log');
+  const out = openSync(log, 'w');
+  const child = spawn(process.execPath, ['scripts/test-scale-out.ts', '--quick'], { cwd: root, env: { ...process.env, FORCE_COLOR: '0', E2E_RESULTS: 'test-results-scale-out' }, stdio: ['ignore', out, out] });
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return async () => {
+    const code = await exited;
+    closeSync(out);
+    console.log(`\n==> ${name} (2 shells, 2 APIs, nginx, PostgreSQL, Redis)`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    const file = path.join(dir, 'results.json');
+    if (!existsSync(file)) {
+      results.push({ name, passed: 0, failed: 1 });
+      return;
+    }
+    const stats = (JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
+    results.push({ name, passed: stats.expected + stats.flaky, failed: stats.unexpected || (code === 0 ? 0 : 1) });
+  };
+}
+
 /** The performance suite's quick mode: first-load bytes, requests, chain depth and fonts of home, category, item. */
 function benchQuick(): void {
   console.log('\n==> bench: quick mode (deterministic budgets)');
@@ -88,7 +127,9 @@ unitTests();
 rootTests();
 if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])) {
   step('release builds: no dev code, no secrets', process.execPath, ['scripts/check-release-builds.ts']);
+  const scaleOut = startScaleOut();
   benchQuick();
+  await scaleOut();
   e2e();
 } else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
 

@@ -10,5 +10,14 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+# The scale-out e2e run (docs/scale-out.md) balances with Debian's nginx over a redis-server of its own.
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ] || ! command -v redis-server >/dev/null 2>&1; then
+  echo "==> Installing Debian's nginx and redis-server for the scale-out e2e run"
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  # RUNLEVEL=1: the packages' services are not started (the run starts its own nginx and redis-server on its ports).
+  $SUDO env RUNLEVEL=1 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx redis-server >/dev/null
+fi
+export PATH="$PATH:/usr/sbin"
 cd "$ROOT"
 exec node scripts/test-all.ts

@@ -15,11 +15,11 @@ import { registerBrandRoutes } from './features/brand/routes.ts';
 import { registerSearchRoutes } from './features/search/routes.ts';
 import { registerSpotRoutes } from './features/spot/routes.ts';
 import { registerItemRoutes } from './features/item/routes.ts';
-import { scheduleOrderExpiry } from './features/order/expire-orders.ts';
+import { orderExpiryJob } from './features/order/expire-orders.ts';
 import { autoConfirmOrders } from './features/order/auto-confirm.ts';
-import { scheduleSweep } from './features/order/sweep-schedule.ts';
 import { expirePoints } from './features/mypage/points.ts';
 import { DEFAULT_JOBS_CONFIG } from './config/jobs-env.ts';
+import { scheduleJob } from './jobs/schedule-job.ts';
 import { registerOrderRoutes } from './features/order/routes.ts';
 import { registerMypageRoutes } from './features/mypage/routes.ts';
 import { operatorTokenFromEnv } from './http/operator.ts';
@@ -33,6 +33,9 @@ import { registerUploadRoutes } from './features/upload/routes.ts';
 import { registerMessengerRoutes } from './features/messenger/routes.ts';
 import { registerVisitRoutes } from './features/visit/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installSharedLimits } from './http/shared-limits.ts';
+import { setTrustedShells } from './features/auth/login-throttle.ts';
+import { createSharedState, type SharedState } from '@shop/shared-state';
 import { loggingOptions, type LogStream } from './http/log-options.ts';
 import { errorBody } from './http/error-table.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -41,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open database of this app (closed when the app closes). */
     database: DatabaseHandle;
+    /** What instances share beyond the database: Redis with REDIS_URL, this process's memory otherwise. */
+    sharedState: SharedState;
   }
 }
 
@@ -82,9 +87,14 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
     },
   });
   app.decorate('database', database);
+  const sharedState = createSharedState(config.redisUrl, { name: 'api', log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) } });
+  app.decorate('sharedState', sharedState);
+  app.addHook('onClose', async () => sharedState.close());
   app.decorate('checkAnswers', config.checkAnswers ?? false);
   installErrorHandling(app);
   installStorage(app, config.uploadDir, overrides.storageRoot);
+  if (config.trustedProxies) setTrustedShells(config.trustedProxies);
+  installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv());
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
   registerMemberLifecycle(app, database, overrides);
@@ -101,10 +111,11 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   const payment = config.payment ?? DEFAULT_PAYMENT_CONFIG;
   registerOrderRoutes(app, database, payment, overrides.toss);
   registerMypageRoutes(app, database, overrides.toss ?? createTossClient({ baseUrl: payment.tossBaseUrl, secretKey: payment.tossSecretKey }), overrides.operatorToken ?? operatorTokenFromEnv(), config.uploadDir);
-  scheduleOrderExpiry(app, database, payment.expiryIntervalMs, overrides.clock);
+  // Scheduled jobs (src/jobs): each runs once per interval across every API instance sharing the database.
   const jobs = config.jobs ?? DEFAULT_JOBS_CONFIG;
-  scheduleSweep(app, database, 'auto purchase confirmation', autoConfirmOrders, jobs.autoConfirmIntervalMs, overrides.clock);
-  scheduleSweep(app, database, 'point expiry', expirePoints, jobs.pointExpiryIntervalMs, overrides.clock);
+  scheduleJob(app, database, orderExpiryJob(database, payment.expiryIntervalMs), overrides.clock);
+  scheduleJob(app, database, { name: 'auto-purchase-confirmation', intervalMs: jobs.autoConfirmIntervalMs, run: (now) => autoConfirmOrders(database, now) }, overrides.clock);
+  scheduleJob(app, database, { name: 'point-expiry', intervalMs: jobs.pointExpiryIntervalMs, run: (now) => expirePoints(database, now) }, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
   registerVisitRoutes(app, database, overrides.operatorToken ?? config.operatorToken);
   registerMessengerRoutes(app, database, overrides.operatorToken ?? config.operatorToken);

@@ -16,7 +16,16 @@ describe('loadConfig', () => {
       logLevel: 'info',
       payment: DEFAULT_PAYMENT_CONFIG,
       jobs: DEFAULT_JOBS_CONFIG,
+      rateLimitPerAddress: 30,
     });
+  });
+
+  it('reads REDIS_URL and the per-address limit, refusing bad values', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380/2', RATE_LIMIT_PER_ADDRESS: '5' }, ROOT);
+    assert.equal(config.redisUrl, 'redis://127.0.0.1:6380/2');
+    assert.equal(config.rateLimitPerAddress, 5);
+    assert.throws(() => loadConfig({ REDIS_URL: 'localhost:6379', RATE_LIMIT_PER_ADDRESS: '0', TRUSTED_PROXIES: '10.0.0.5, shell-1' }, ROOT), /REDIS_URL[\s\S]*RATE_LIMIT_PER_ADDRESS[\s\S]*TRUSTED_PROXIES: .*shell-1/);
+    assert.deepEqual(loadConfig({ TRUSTED_PROXIES: '10.0.0.5, 10.0.0.6' }, ROOT).trustedProxies, ['10.0.0.5', '10.0.0.6']);
   });
 
   it('reads payment settings and keeps the Toss keys in pairs', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 import { parseJobsConfig, type JobsConfig } from './jobs-env.ts';
@@ -20,6 +21,12 @@ export type Config = {
   jobs?: JobsConfig;
   /** OPERATOR_TOKEN: the `x-operator-token` of operator calls (none: operator calls answer 404). */
   operatorToken?: string;
+  /** REDIS_URL: what several API instances share beyond the database (rate limits, invalidation messages). */
+  redisUrl?: string;
+  /** TRUSTED_PROXIES: shells on other machines whose x-forwarded-for is believed (loopback always is). */
+  trustedProxies?: string[];
+  /** RATE_LIMIT_PER_ADDRESS: SMS sends and guest order lookups per client address per 10 minutes, each (default 30). */
+  rateLimitPerAddress?: number;
   /** Check every answer against its contract (tests; a mismatch is a logged 500). */
   checkAnswers?: boolean;
 };
@@ -86,6 +93,14 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const jobs = parseJobsConfig(env, problems);
   const operatorToken = value(env, 'OPERATOR_TOKEN');
   if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN: must be at least 16 characters');
+  const redisUrl = value(env, 'REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^/\s]+/.test(redisUrl)) problems.push('REDIS_URL: must be a redis:// or rediss:// URL');
+  const limitRaw = value(env, 'RATE_LIMIT_PER_ADDRESS');
+  const rateLimitPerAddress = limitRaw === undefined ? 30 : /^\d+$/.test(limitRaw) && Number(limitRaw) >= 1 ? Number(limitRaw) : Number.NaN;
+  if (Number.isNaN(rateLimitPerAddress)) problems.push(`RATE_LIMIT_PER_ADDRESS: must be a whole number of at least 1 (got "${limitRaw}")`);
+  const trustedProxies = (value(env, 'TRUSTED_PROXIES') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const badProxies = trustedProxies.filter((a) => isIP(a) === 0);
+  if (badProxies.length) problems.push(`TRUSTED_PROXIES: must be IP addresses, comma-separated (not ${badProxies.join(', ')})`);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, database, uploadDir, logLevel, payment, jobs, ...(operatorToken ? { operatorToken } : {}) };
+  return { port, host, database, uploadDir, logLevel, payment, jobs, rateLimitPerAddress, ...(trustedProxies.length ? { trustedProxies } : {}), ...(operatorToken ? { operatorToken } : {}), ...(redisUrl ? { redisUrl } : {}) };
 }

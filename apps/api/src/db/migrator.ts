@@ -15,6 +15,7 @@ import * as searchSearchers from './migrations/0012-search-searchers.ts';
 import * as guestPhoneLookup from './migrations/0013-guest-phone-lookup.ts';
 import * as lineClaims from './migrations/0014-line-claims.ts';
 import * as taxInvoiceIssue from './migrations/0016-tax-invoice-issue.ts';
+import * as jobLeases from './migrations/0017-job-leases.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-guest-phone-lookup': guestPhoneLookup,
   '0014-line-claims': lineClaims,
   '0016-tax-invoice-issue': taxInvoiceIssue,
+  '0017-job-leases': jobLeases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -14,7 +14,11 @@ export type MessengerChannelTable = { loginId: string; auid: string };
 /** A message the messenger adapter sent or recorded; `payload` is JSON text. */
 export type MessengerMessageTable = { id: Generated<number>; kind: string; auid: string; target: string; payload: string; createdAt: string };
 
+/** A scheduled job's lease (migration 0017): whoever moves `leasedUntil` forward runs the job this interval. */
+export type JobLeaseTable = { name: string; holder: string; leasedUntil: number | string; runs: number };
+
 export type PlatformTables = {
+  jobLeases: JobLeaseTable;
   visitors: VisitorTable;
   pageViews: PageViewTable;
   messengerChannels: MessengerChannelTable;

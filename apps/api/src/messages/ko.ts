@@ -14,6 +14,7 @@ export const MESSAGES = {
     internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     databaseUnavailable: '요청이 많아 잠시 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     fileNotFound: '요청한 파일을 찾을 수 없습니다.',
+    tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   },
   auth: {
     badCredentials: '아이디/비밀번호를 정확히 입력해 주세요.',

@@ -41,6 +41,8 @@ export type ShellEnv = {
   /** How long a public page's whole HTML is kept for visitors without a session (0: off). */
   pageCacheTtlMs: number;
   pageCacheMaxMb: number;
+  /** REDIS_URL: shells hear operator changes and deploy hooks of the other instances through it (unset: one instance). */
+  redisUrl: string | undefined;
 };
 
 type Source = Record<string, string | undefined>;
@@ -55,6 +57,16 @@ function parseUrl(source: Source, key: string, fallback: string, problems: strin
     problems.push(`${key} must be an http(s) URL (got ${JSON.stringify(raw)})`);
     return fallback;
   }
+}
+
+/** REDIS_URL: unset or empty for none, else redis://[user:password@]host:port[/db] (rediss:// with TLS). */
+export function parseRedisUrl(raw: string | undefined, problems: string[]): string | undefined {
+  if (!raw) return undefined;
+  if (!/^rediss?:\/\/[^/\s]+/.test(raw)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+    return undefined;
+  }
+  return raw;
 }
 
 function parseInteger(source: Source, key: string, fallback: number, min: number, max: number, problems: string[]): number {
@@ -128,6 +140,7 @@ export function readShellEnv(source: Source): ShellEnv {
     sharedDataMaxMb: parseInteger(source, 'SSR_DATA_CACHE_MAX_MB', 32, 1, 1024, problems),
     pageCacheTtlMs: parseInteger(source, 'SSR_PAGE_CACHE_TTL_MS', 5_000, 0, 60_000, problems),
     pageCacheMaxMb: parseInteger(source, 'SSR_PAGE_CACHE_MAX_MB', 64, 1, 1024, problems),
+    redisUrl: parseRedisUrl(source.REDIS_URL, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid shell configuration:\n  - ${problems.join('\n  - ')}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { handleGuestLogin } from './http/guest-session-routes.ts';
 import { FORM_POST_CALLBACK, handleSnsFormPost } from './http/sns-form-post.ts';
 import { handleRefreshMember } from './http/session-refresh-route.ts';
 import { REFRESH_MEMBER_PATH } from '../config/status-redirects.ts';
-import { isSameOrigin, sendJson } from './http/to-web-request.ts';
+import { forwardedFor, isSameOrigin, sendJson } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
 import { forgetBusinessInfo } from '../app/root-route.tsx';
@@ -27,6 +28,7 @@ import { servePage } from './serve-page.ts';
 import { createPageCache } from './cache/page-cache.ts';
 import { createContentInvalidation, staleAfterOperatorCall } from './cache/operator-changes.ts';
 import { createSharedData } from './cache/shared-data.ts';
+import { CONTENT_CHANNEL, createSharedState, REMOTES_CHANNEL } from '@shop/shared-state';
 import { createHandlerCache } from './route-handler.ts';
 import { readSession } from './session.ts';
 import { shellError } from './http/error-table.ts';
@@ -108,6 +110,22 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   const handleImage = createImageHandler(env.apiOrigin);
   const maintenanceGate = createMaintenanceGate({ apiOrigin: env.apiOrigin });
   const ogImage = await createDefaultOgImage();
+  // Several shells (docs/scale-out.md): an operator change announced by the API, or a deploy hook called on one
+  // shell, reaches every shell through Redis (REDIS_URL); a shell that missed messages while Redis was away drops
+  // its copies when it comes back. Without Redis the copies live out their TTL.
+  const instanceId = randomUUID();
+  const shared = createSharedState(env.redisUrl, { name: 'shell', log: { warn: (m) => console.warn(m), info: (m) => console.log(m) } });
+  const dropCopies = () => {
+    pageCache.clear();
+    sharedData.clear();
+    catalogCache.clear();
+    maintenanceGate.forget();
+  };
+  shared.subscribe(CONTENT_CHANNEL, dropCopies);
+  shared.onReconnect(dropCopies);
+  shared.subscribe(REMOTES_CHANNEL, (from) => {
+    if (from !== instanceId) void registry.refreshAll();
+  });
   const poll = env.remotePollMs > 0 ? setInterval(() => void registry.refreshAll(), env.remotePollMs) : null;
   poll?.unref();
 
@@ -133,7 +151,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
         return;
       }
       const session = await readSession(req.headers.cookie, env.sessionSecret);
-      const proxied = { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders() }, timeoutMs: 15000 };
+      const proxied = { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders(), ...forwardedFor(req) }, timeoutMs: 15000 };
       // Shopper actions that notify the messenger channel (spec section 7) go through it; the rest stream as they are.
       if (isMessengerTrigger(req.method ?? 'GET', pathname)) return proxyWithMessenger(req, res, { ...proxied, env, session, path: pathname });
       const stale = staleAfterOperatorCall(req.method ?? 'GET', pathname);
@@ -161,6 +179,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
         return;
       }
       await registry.refreshAll();
+      await shared.publish(REMOTES_CHANNEL, instanceId);
       sendJson(res, 200, { remotes: registry.loadedNames(), generation: registry.generation });
       return;
     }
@@ -212,6 +231,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     stop: () =>
       new Promise((resolve) => {
         if (poll) clearInterval(poll);
+        void shared.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

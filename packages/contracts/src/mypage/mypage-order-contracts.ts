@@ -140,7 +140,7 @@ export const guestTokenContract = defineContract({
   path: '/api/auth/guest-token',
   body: fields({ orderCode, guestPassword }),
   answer: GuestTokenSchema,
-  errors: ['ORDER_NOT_FOUND'],
+  errors: ['ORDER_NOT_FOUND', 'TOO_MANY_REQUESTS'],
 });
 
 /** `GET /api/guest/orders`: the order of the guest's token. */

@@ -12,14 +12,26 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
+let trustedShells: (address: string) => boolean = () => false;
+
+/**
+ * The shells on other machines whose `x-forwarded-for` is believed (TRUSTED_PROXIES of the API: IP addresses,
+ * comma-separated; loopback always is). Set once at start.
+ */
+export function setTrustedShells(addresses: readonly string[]): void {
+  const set = new Set(addresses.map((a) => a.replace(/^::ffff:/i, '')));
+  trustedShells = (address) => set.has(address.replace(/^::ffff:/i, ''));
+}
+
 /**
  * The client's address: the socket's, or the first `x-forwarded-for` entry when the request comes from the
- * storefront's own server on this machine (the shell forwards the shopper's address).
+ * storefront's own server (this machine, or a shell listed in TRUSTED_PROXIES: the shell forwards the shopper's
+ * address).
  */
 export function clientAddress(request: FastifyRequest): string {
   const forwarded = request.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first && LOOPBACK.test(request.ip) ? first : request.ip;
+  return first && (LOOPBACK.test(request.ip) || trustedShells(request.ip)) ? first : request.ip;
 }
 
 export const idKey = (loginId: string) => `id:${loginId.toLowerCase()}`;

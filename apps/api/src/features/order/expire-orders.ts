@@ -1,5 +1,4 @@
 import { ORDER_STATUS } from '@shop/validators';
-import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
@@ -51,21 +50,7 @@ export async function expireUnpaidOrders(handle: DatabaseHandle, now: number): P
   return cancelled;
 }
 
-/**
- * Runs `expireUnpaidOrders` every `intervalMs` (0 = never) with the injected clock, until the app closes. A failed
- * sweep is logged and the next one tries again.
- */
-export function scheduleOrderExpiry(app: FastifyInstance, handle: DatabaseHandle, intervalMs: number, clock: () => number = Date.now): void {
-  if (intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireUnpaidOrders(handle, clock())
-      .then((n) => (n > 0 ? app.log.info(`cancelled ${n} unpaid order(s) past their deadline`) : undefined))
-      .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order sweep failed'))
-      .finally(() => { running = false; });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** The order expiry as a scheduled job (apps/api/src/jobs/schedule-job.ts: one instance runs each interval). */
+export function orderExpiryJob(handle: DatabaseHandle, intervalMs: number) {
+  return { name: 'order-expiry', intervalMs, run: (now: number) => expireUnpaidOrders(handle, now) };
 }

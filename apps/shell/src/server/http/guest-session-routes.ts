@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSessionHeaders, createFetchTransport, getGuestPhoneToken, getGuestToken } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
-import { sendJson } from './to-web-request.ts';
+import { forwardedFor, sendJson } from './to-web-request.ts';
 import { readLoginBody, sendLoginFailure } from './login-answers.ts';
 
 type GuestLoginBody = { orderCode?: unknown; guestPassword?: unknown; userName?: unknown; phoneNumber?: unknown; requestToken?: unknown };
@@ -20,7 +20,7 @@ export async function handleGuestLogin(req: IncomingMessage, res: ServerResponse
   const body: GuestLoginBody | undefined = await readLoginBody(req, res);
   if (!body) return;
   const current = await readSession(req.headers.cookie, env.sessionSecret);
-  const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => buildSessionHeaders({ token: null, status: null }, current.salesonId) });
+  const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...buildSessionHeaders({ token: null, status: null }, current.salesonId), ...forwardedFor(req) }) });
   try {
     const answer = body.requestToken !== undefined
       ? await getGuestPhoneToken(api, { userName: str(body.userName).trim(), phoneNumber: str(body.phoneNumber), requestToken: str(body.requestToken) })

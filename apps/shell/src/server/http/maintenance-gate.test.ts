@@ -36,4 +36,24 @@ describe('createMaintenanceGate', () => {
     const gate = createMaintenanceGate({ apiOrigin: 'http://api', fetchStatus: async () => Promise.reject(new Error('down')) });
     expect(await gate(req, fakeResponse().res, '/')).toBe(false);
   });
+
+  it('asks again at once after forget (an operator change heard from another instance), ignoring an answer asked for before', async () => {
+    let on = false;
+    let release: () => void = () => undefined;
+    const gate = createMaintenanceGate({ apiOrigin: 'http://api', now: () => 0, fetchStatus: async () => {
+      const answer = { maintenance: on };
+      await new Promise<void>((resolve) => (release = resolve));
+      return answer;
+    } });
+    const before = gate(req, fakeResponse().res, '/');
+    on = true;
+    gate.forget();
+    const firstRelease = release;
+    const after = gate(req, fakeResponse().res, '/');
+    firstRelease();
+    release();
+    expect(await before).toBe(false);
+    expect(await after).toBe(true);
+    expect(await gate(req, fakeResponse().res, '/')).toBe(true);
+  });
 });

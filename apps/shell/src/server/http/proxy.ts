@@ -17,11 +17,22 @@ function bodyLimitOf(req: IncomingMessage): number {
   return /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') ? PROXY_BODY_LIMITS.multipart : PROXY_BODY_LIMITS.json;
 }
 
-function refuseTooLarge(res: ServerResponse): void {
+/** How much of a refused body is read and dropped before the connection is cut instead. */
+const DRAIN_LIMIT = 32 * 1024 * 1024;
+
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
   const refused = shellError('PAYLOAD_TOO_LARGE');
-  // The rest of the body is not read: the connection closes after the answer.
-  res.writeHead(refused.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.writeHead(refused.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(refused));
+  // The rest of the body is read and dropped, up to DRAIN_LIMIT: a load balancer still streaming it to the shell
+  // would otherwise meet a reset connection and answer 502 instead of this 413. Past the limit the connection is cut.
+  if (req.readableEnded || req.destroyed) return;
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) req.socket.destroy();
+  });
+  req.resume();
 }
 
 /**
@@ -32,13 +43,13 @@ export async function bodyToForward(req: IncomingMessage, res: ServerResponse): 
   const limit = bodyLimitOf(req);
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > limit) {
-    refuseTooLarge(res);
+    refuseTooLarge(req, res);
     return undefined;
   }
   try {
     return await readBody(req, limit);
   } catch (error) {
-    if ((error as { statusCode?: unknown }).statusCode === 413) refuseTooLarge(res);
+    if ((error as { statusCode?: unknown }).statusCode === 413) refuseTooLarge(req, res);
     else res.destroy();
     return undefined;
   }

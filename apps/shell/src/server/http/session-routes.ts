@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSessionHeaders, createFetchTransport, getAuthMe, login } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
-import { sendJson } from './to-web-request.ts';
+import { forwardedFor, sendJson } from './to-web-request.ts';
 import { readLoginBody, sendLoginFailure } from './login-answers.ts';
 
 type LoginBody = { loginId?: unknown; password?: unknown };
@@ -17,7 +17,7 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
   const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({
     ...buildSessionHeaders({ token: null, status: null }, current.salesonId),
     // The API throttles failed logins per address: it trusts this header from the shell only.
-    ...(req.socket.remoteAddress ? { 'x-forwarded-for': req.socket.remoteAddress } : {}),
+    ...forwardedFor(req),
   }) });
   try {
     const answer = await login(api, { loginId, password });

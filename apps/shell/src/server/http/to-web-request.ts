@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isFromTrustedProxy } from '../security/trusted-proxies.ts';
+import { clientAddress, isFromTrustedProxy } from '../security/trusted-proxies.ts';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
@@ -52,4 +52,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(text);
+}
+
+/** The `x-forwarded-for` the shell sends the API: the shopper's address (`clientAddress`), never the client's own header. */
+export function forwardedFor(req: IncomingMessage): Record<string, string> {
+  const address = clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for']);
+  return address ? { 'x-forwarded-for': address } : {};
 }

@@ -1,4 +1,4 @@
-import { isFromTrustedProxy, parseTrustedProxies, setTrustedProxies } from './trusted-proxies.ts';
+import { clientAddress, isFromTrustedProxy, parseTrustedProxies, setTrustedProxies } from './trusted-proxies.ts';
 
 describe('parseTrustedProxies', () => {
   it('trusts nobody by default', () => {
@@ -26,5 +26,20 @@ describe('parseTrustedProxies', () => {
     expect(isFromTrustedProxy('127.0.0.1')).toBe(true);
     setTrustedProxies(parseTrustedProxies(''));
     expect(isFromTrustedProxy('127.0.0.1')).toBe(false);
+  });
+});
+
+describe('clientAddress', () => {
+  afterEach(() => setTrustedProxies(parseTrustedProxies('')));
+
+  it("is the peer when the peer is not a trusted proxy, whatever X-Forwarded-For says", () => {
+    expect(clientAddress('198.51.100.7', '203.0.113.9')).toBe('198.51.100.7');
+  });
+
+  it('behind trusted proxies, the nearest forwarded address that is not one of them (a spoofed first entry is ignored)', () => {
+    setTrustedProxies(parseTrustedProxies('127.0.0.1, 10.0.0.0/8'));
+    expect(clientAddress('127.0.0.1', '6.6.6.6, 203.0.113.9, 10.1.2.3')).toBe('203.0.113.9');
+    expect(clientAddress('::ffff:127.0.0.1', ['203.0.113.9'])).toBe('203.0.113.9');
+    expect(clientAddress('127.0.0.1', undefined)).toBe('127.0.0.1');
   });
 });

@@ -51,3 +51,16 @@ export function setTrustedProxies(proxies: TrustedProxies): void {
 export function isFromTrustedProxy(remoteAddress: string | undefined): boolean {
   return trusted.has(remoteAddress);
 }
+
+/**
+ * The shopper's address, which the API's per-address limits count (failed logins, SMS sends, guest order lookups):
+ * the peer's, or behind trusted proxies (a load balancer) the nearest X-Forwarded-For entry that is not one of them.
+ * A client's own X-Forwarded-For is never believed past the first untrusted hop.
+ * @example clientAddress('127.0.0.1', '203.0.113.9, 127.0.0.1') // '203.0.113.9' with TRUSTED_PROXIES=127.0.0.1
+ */
+export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined): string | undefined {
+  if (!trusted.has(remoteAddress)) return remoteAddress;
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map((h) => h.trim()).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i -= 1) if (!trusted.has(hops[i])) return hops[i];
+  return hops[0] ?? remoteAddress;
+}

@@ -1,0 +1,48 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CONTENT_CHANNEL, rateLimit, type RateRule, type SharedState } from '@shop/shared-state';
+import { clientAddress } from '../features/auth/login-throttle.ts';
+import { apiError } from './error-table.ts';
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** Per-address limits of the API (10-minute windows), shared by every API instance through Redis. */
+export const LIMIT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Which calls are limited per client address, on top of the database's own rules (the login lockout per id and
+ * address, SMS sends per phone): texting codes to any number (SMS pumping) and guessing guest order passwords.
+ * The shell forwards the shopper's address (x-forwarded-for, believed from loopback only).
+ */
+export function sharedLimitRules(perAddress: number): Record<string, { rule: RateRule; error: 'SMS_TOO_MANY' | 'TOO_MANY_REQUESTS' }> {
+  return {
+    '/api/auth/send-auth-number': { rule: { name: 'sms-send', limit: perAddress, windowMs: LIMIT_WINDOW_MS }, error: 'SMS_TOO_MANY' },
+    '/api/auth/guest-token': { rule: { name: 'guest-lookup', limit: perAddress, windowMs: LIMIT_WINDOW_MS }, error: 'TOO_MANY_REQUESTS' },
+  };
+}
+
+/**
+ * Installs the per-address limits and the announcement of operator changes. While Redis is down the shared state
+ * answers from this instance's memory: the same limit per instance, never none, never an error.
+ */
+export function installSharedLimits(app: FastifyInstance, state: SharedState, perAddress: number, operatorToken: string | undefined): void {
+  const rules = sharedLimitRules(perAddress);
+  const expected = operatorToken ? digest(operatorToken) : undefined;
+  const isOperator = (given: unknown) => expected !== undefined && typeof given === 'string' && timingSafeEqual(digest(given), expected);
+  app.addHook('preHandler', async (request, reply) => {
+    const limited = rules[request.routeOptions.url ?? ''];
+    if (!limited || request.method !== 'POST') return;
+    const decision = await rateLimit(state, limited.rule, clientAddress(request));
+    if (!decision.allowed) {
+      void reply.header('retry-after', String(decision.retryAfterSeconds));
+      throw apiError(limited.error);
+    }
+  });
+  // An operator's successful change (settings, pages, policies, maintenance, answers, order moves) may show on
+  // public pages: every shell drops its page and data copies (docs/scale-out.md).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (!isOperator(request.headers['x-operator-token'])) return;
+    await state.publish(CONTENT_CHANNEL, request.routeOptions.url ?? request.url);
+  });
+}

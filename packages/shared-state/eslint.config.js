@@ -1,0 +1,3 @@
+import base from '@shop/config-eslint';
+
+export default base;

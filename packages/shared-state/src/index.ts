@@ -1,0 +1,6 @@
+export { createMemoryState, createRedisState, createSharedState, type RedisStateOptions, type SharedState, type StateLog } from './shared-state.ts';
+export { rateLimit, type RateDecision, type RateRule } from './rate-limit.ts';
+/** The channel the API announces operator changes on; shells drop their page and data caches when they hear it. */
+export const CONTENT_CHANNEL = 'content-changed';
+/** The channel a shell announces a deploy hook on; every shell re-reads the remotes' manifests. */
+export const REMOTES_CHANNEL = 'remotes-changed';

@@ -1,0 +1,15 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { nginxConfig } from './nginx-config.ts';
+
+test('the balancer config names every backend, passive failover and the forwarded headers', () => {
+  const conf = nginxConfig('/tmp/lb', [{ name: 'shells', listen: 3750, backends: [3760, 3761], balance: 'uri-hash' }, { name: 'apis', listen: 4750, backends: [4770, 4771] }]);
+  assert.match(conf, /upstream shells \{\s+hash \$request_uri consistent;\s+server 127\.0\.0\.1:3760 max_fails=1 fail_timeout=5s;\s+server 127\.0\.0\.1:3761/);
+  assert.match(conf, /upstream apis \{\s+server 127\.0\.0\.1:4770/);
+  assert.match(conf, /listen 127\.0\.0\.1:4750;\s+location \/ \{\s+proxy_pass http:\/\/apis;/);
+  assert.match(conf, /proxy_next_upstream error timeout;/);
+  assert.match(conf, /proxy_set_header X-Forwarded-Host \$http_host;/);
+  assert.match(conf, /pid \/tmp\/lb\/nginx\.pid;/);
+  assert.doesNotMatch(conf, /^user /m);
+  assert.match(nginxConfig('/tmp/lb', [], { user: 'root' }), /^user root;/);
+});

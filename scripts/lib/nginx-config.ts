@@ -1,0 +1,57 @@
+// The load balancer of the scale-out topology (docs/scale-out.md): one nginx with two balanced sites on loopback,
+// browsers → shells and shells → APIs. Generated into a temporary prefix and run in the foreground.
+
+/**
+ * A balanced site. `uri-hash`: a consistent hash of the path and query picks the backend (the shells: each public
+ * page is rendered and kept by one shell, so the page cache stays as effective as with one shell and a URL moves
+ * only when its shell leaves); `round-robin` otherwise (the APIs).
+ */
+export type Balanced = { name: string; listen: number; backends: number[]; balance?: 'round-robin' | 'uri-hash' };
+
+/**
+ * The nginx configuration: round robin or a hash of the URL over the backends; a backend that refuses or times out is skipped for the
+ * request (the next one answers) and left out for `failTimeoutSeconds` (passive health checks, nginx has no active
+ * ones); answers stream through unbuffered (server rendering flushes the head first). The forwarded headers replace
+ * whatever the client sent, so the shells (TRUSTED_PROXIES=127.0.0.1) believe only this balancer.
+ */
+export function nginxConfig(prefix: string, sites: Balanced[], options: { failTimeoutSeconds?: number; user?: string } = {}): string {
+  const failTimeout = options.failTimeoutSeconds ?? 5;
+  const upstreams = sites.map((site) => `  upstream ${site.name} {
+${site.balance === 'uri-hash' ? '    hash $request_uri consistent;\n' : ''}${site.backends.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeout}s;`).join('\n')}
+    keepalive 32;
+  }`).join('\n');
+  const servers = sites.map((site) => `  server {
+    listen 127.0.0.1:${site.listen};
+    location / {
+      proxy_pass http://${site.name};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_request_buffering off;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 60s;
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 2;
+    }
+  }`).join('\n');
+  return `${options.user ? `user ${options.user};\n` : ''}worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_max_body_size 30m;
+  client_body_temp_path ${prefix}/client-body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+${upstreams}
+${servers}
+}
+`;
+}
