@@ -9,6 +9,12 @@ test.describe('My page account and benefits', () => {
     const title = `e2e-${Date.now().toString(36)}`;
     await page.getByRole('button', { name: '새 배송지 추가' }).click();
     const form = page.getByRole('dialog', { name: '배송지 추가' });
+    // 주소 검색 opens Daum's postcode window; a script that loads without it (here: an empty stand-in, as when the
+    // network swallows it) leaves the fields to be typed, with the reason shown.
+    await page.route('https://t1.daumcdn.net/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
+    await form.getByRole('button', { name: '주소 검색' }).click();
+    await expect(form.getByText('주소 검색을 불러오지 못했습니다. 우편번호와 주소를 직접 입력해 주세요.')).toBeVisible();
+    await expect(form.getByLabel('우편번호')).toBeFocused();
     await form.getByLabel('배송지명').fill(title);
     await form.getByLabel('받는사람').fill('이쇼핑');
     await form.getByLabel('휴대폰번호').fill('010-2345-6789');

@@ -72,6 +72,7 @@ export const pageMessages = {
     add: '새 배송지 추가', edit: '수정', delete: '삭제', makeDefault: '기본 배송지로 설정', defaultBadge: '기본배송지', empty: '등록된 배송지가 없습니다.',
     confirmDelete: '삭제하시겠습니까?', formTitleAdd: '배송지 추가', formTitleEdit: '배송지 수정', title: '배송지명', userName: '받는사람', mobile: '휴대폰번호',
     zipcode: '우편번호', address: '기본주소', addressDetail: '상세주소', defaultFlag: '기본 배송지로 설정', save: '저장', cancel: '취소', saved: '저장되었습니다.',
+    searchAddress: '주소 검색', postcodeUnavailable: '주소 검색을 불러오지 못했습니다. 우편번호와 주소를 직접 입력해 주세요.',
   },
   grade: {
     current: (name: string) => `회원님의 등급은 ${name}입니다.`, total: (won: string) => `구매확정 금액 ${won}`, next: (name: string, won: string) => `${name}까지 ${won} 남았습니다.`,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { getUserMessage, saveAddress, type Address } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
@@ -19,6 +19,22 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
   });
   const [makeDefault, setMakeDefault] = useState(address?.defaultFlag === 'Y');
   const [error, setError] = useState('');
+  const [postcodeFailed, setPostcodeFailed] = useState(false);
+
+  // 주소 검색: Daum's postcode window (@shop/ui/postcode, loaded on the click). Without it (no network, a blocked
+  // script) the fields stay editable and the member types the address.
+  const searchPostcode = async () => {
+    try {
+      const { searchAddress } = await import('@shop/ui/postcode');
+      const found = await searchAddress();
+      setValues((current) => ({ ...current, zipcode: found.zipcode, address: found.address }));
+      setPostcodeFailed(false);
+      document.getElementById('mypage-address-addressDetail')?.focus();
+    } catch {
+      setPostcodeFailed(true);
+      document.getElementById('mypage-address-zipcode')?.focus();
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,10 +56,18 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
       footer={<><Button variant="outline" onClick={onClose}>{copy.cancel}</Button><Button type="submit" form="mypage-address-form">{copy.save}</Button></>}>
       <form id="mypage-address-form" className="mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {FIELDS.map((name) => (
-          <label key={name} className="mypage-form__field">
-            <span>{copy[name]}</span>
-            <input name={name} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} inputMode={name === 'zipcode' ? 'numeric' : undefined} type={name === 'mobile' ? 'tel' : 'text'} />
-          </label>
+          <Fragment key={name}>
+            <label className="mypage-form__field">
+              <span>{copy[name]}</span>
+              <input id={`mypage-address-${name}`} name={name} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} inputMode={name === 'zipcode' ? 'numeric' : undefined} type={name === 'mobile' ? 'tel' : 'text'} />
+            </label>
+            {name === 'zipcode' ? (
+              <>
+                <Button type="button" variant="secondary" onClick={() => void searchPostcode()}>{copy.searchAddress}</Button>
+                {postcodeFailed ? <p className="mypage-form__hint" role="status">{copy.postcodeUnavailable}</p> : null}
+              </>
+            ) : null}
+          </Fragment>
         ))}
         <label className="mypage-form__check"><input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} /> {copy.defaultFlag}</label>
         {error ? <p className="mypage-form__error" role="alert">{error}</p> : null}
