@@ -28,6 +28,7 @@ import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
 import type { TossClient } from './features/payment/toss-client.ts';
 import type { SnsConfig } from './config/sns-env.ts';
 import { registerSeoRoutes } from './features/seo/routes.ts';
+import { drainRefusedBodies } from './http/drain-refused-body.ts';
 import { installStorage } from './features/storage/install-storage.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
 import { registerMessengerRoutes } from './features/messenger/routes.ts';
@@ -60,12 +61,15 @@ export type AppOverrides = {
   operatorToken?: string;
 };
 
+/** The largest JSON body read (multipart bodies have their own limit: features/storage/multipart.ts). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
 function buildServer(config: Config, database: DatabaseHandle, overrides: AppOverrides): FastifyInstance {
   const app = Fastify({
     ...loggingOptions(config.logLevel, overrides.logStream),
     // One line per request only when asked for (LOG_LEVEL=debug); errors are logged at every level.
     disableRequestLogging: config.logLevel !== 'debug',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // Path parameters up to 2,000 characters reach the contracts, which refuse an over-long id with the field's
     // Korean message (Fastify's default of 100 answered a bare 414).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
@@ -92,6 +96,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   app.addHook('onClose', async () => sharedState.close());
   app.decorate('checkAnswers', config.checkAnswers ?? false);
   installErrorHandling(app);
+  drainRefusedBodies(app, JSON_BODY_LIMIT);
   installStorage(app, config.uploadDir, overrides.storageRoot);
   if (config.trustedProxies) setTrustedShells(config.trustedProxies);
   installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv());
