@@ -99,6 +99,6 @@ test.describe('My page orders', () => {
     const response = await page.goto('/mypage/orders/ONOSUCHORDER00000');
     expect(response?.status()).toBe(404);
     const operatorWithoutToken = await page.request.post(`${apiOrigin()}/api/operator/order/advance`, { data: { orderCode: 'ONOSUCHORDER', to: 'PAID' } });
-    expect(operatorWithoutToken.status()).toBe(403);
+    expect(operatorWithoutToken.status()).toBe(401);
   });
 });
