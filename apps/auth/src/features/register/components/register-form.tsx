@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { checkDuplicateId, joinMember } from '@shop/api-client';
 import { Button, useDialog } from '@shop/ui';
+import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { PasswordToggle } from '../../../components/password-toggle.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { birthdayProblem, confirmRule, problemOf, RULES } from '../../../lib/form-rules.ts';
@@ -35,7 +36,6 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
   const [carry, setCarry] = useState(verified.guestOrderCount > 0);
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
-  const [postcodeFailed, setPostcodeFailed] = useState(false);
   const { confirm, dialog } = useDialog();
   const today = seoulToday();
 
@@ -47,20 +47,9 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
     }
   };
 
-  // 주소 검색: Daum's postcode window (the order sheet's, from @shop/ui). Without it (no network, blocked script) the
-  // fields stay editable and the member types the address.
-  const searchPostcode = async () => {
-    try {
-      const { searchAddress } = await import('@shop/ui/postcode');
-      const found = await searchAddress();
-      setValues((current) => ({ ...current, zipcode: found.zipcode, address: found.address }));
-      setPostcodeFailed(false);
-      document.getElementById('join-addressDetail')?.focus();
-    } catch {
-      setPostcodeFailed(true);
-      document.getElementById('join-zipcode')?.focus();
-    }
-  };
+  // 주소 검색: Daum's postcode window; without it (no network, blocked script) the member types the address.
+  const postcode = usePostcodeSearch({ zipcode: 'join-zipcode', addressDetail: 'join-addressDetail' },
+    (found) => setValues((current) => ({ ...current, zipcode: found.zipcode, address: found.address })));
 
   const checkId = async () => {
     const problem = problemOf(RULES.loginId, values.loginId);
@@ -174,9 +163,9 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
       <div className="auth-sms__row">
         <TextField id="join-zipcode" label={copy.zipcode} inputMode="numeric" autoComplete="postal-code" maxLength={5} value={values.zipcode}
           onChange={(e) => set('zipcode', e.target.value.replace(/\D/g, '').slice(0, 5))} />
-        <Button type="button" variant="secondary" onClick={() => void searchPostcode()}>{copy.searchAddress}</Button>
+        <Button type="button" variant="secondary" onClick={() => void postcode.search()}>{copy.searchAddress}</Button>
       </div>
-      {postcodeFailed ? <p className="auth-hint" role="status">{copy.postcodeUnavailable}</p> : null}
+      {postcode.failed ? <p className="auth-hint" role="status">{copy.postcodeUnavailable}</p> : null}
       <TextField id="join-address" label={copy.address} autoComplete="address-line1" value={values.address} onChange={(e) => set('address', e.target.value)} />
       <TextField id="join-addressDetail" label={copy.addressDetail} autoComplete="address-line2" value={values.addressDetail} onChange={(e) => set('addressDetail', e.target.value)} />
       <h2 className="auth-section__title">{copy.receive}</h2>

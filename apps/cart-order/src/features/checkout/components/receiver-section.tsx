@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MemberAddress, OrderSheet } from '@shop/api-client';
 import { Button } from '@shop/ui';
+import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import type { FormProps } from './form-types.ts';
 import { fieldId, TextField } from './text-field.tsx';
@@ -20,7 +21,6 @@ type ReceiverSectionProps = FormProps & {
 export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZipcode }: ReceiverSectionProps) {
   const addresses = sheet.userDeliveryList;
   const [picked, setPicked] = useState<string>(addresses[0] ? String(addresses[0].userDeliveryId) : NEW);
-  const [postcodeFailed, setPostcodeFailed] = useState(false);
 
   const pick = (value: string) => {
     setPicked(value);
@@ -35,19 +35,11 @@ export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZip
     if (address) onZipcode(address.zipcode);
   };
 
-  const search = async () => {
-    try {
-      const { searchAddress } = await import('@shop/ui/postcode');
-      const found = await searchAddress();
-      set('zipcode', found.zipcode);
-      set('address', found.address);
-      onZipcode(found.zipcode);
-      document.getElementById(fieldId('addressDetail'))?.focus();
-    } catch {
-      setPostcodeFailed(true);
-      document.getElementById(fieldId('zipcode'))?.focus();
-    }
-  };
+  const postcode = usePostcodeSearch({ zipcode: fieldId('zipcode'), addressDetail: fieldId('addressDetail') }, (found) => {
+    set('zipcode', found.zipcode);
+    set('address', found.address);
+    onZipcode(found.zipcode);
+  });
 
   return (
     <section className="checkout-section" aria-labelledby="checkout-receiver">
@@ -84,7 +76,7 @@ export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZip
               onZipcode(digits);
             }}
           />
-          <Button variant="outline" size="md" onClick={() => void search()}>
+          <Button variant="outline" size="md" onClick={() => void postcode.search()}>
             {S.searchAddress}
           </Button>
         </div>
@@ -94,7 +86,7 @@ export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZip
             <span>{S.saveToAddressBook}</span>
           </label>
         ) : null}
-        {postcodeFailed ? (
+        {postcode.failed ? (
           <p className="checkout-note" role="status">
             {S.postcodeUnavailable}
           </p>

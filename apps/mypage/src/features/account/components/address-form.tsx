@@ -1,6 +1,7 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { getUserMessage, saveAddress, type Address } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
+import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 import { firstAddressProblem } from '../rules/address-rules.ts';
@@ -19,22 +20,9 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
   });
   const [makeDefault, setMakeDefault] = useState(address?.defaultFlag === 'Y');
   const [error, setError] = useState('');
-  const [postcodeFailed, setPostcodeFailed] = useState(false);
-
-  // 주소 검색: Daum's postcode window (@shop/ui/postcode, loaded on the click). Without it (no network, a blocked
-  // script) the fields stay editable and the member types the address.
-  const searchPostcode = async () => {
-    try {
-      const { searchAddress } = await import('@shop/ui/postcode');
-      const found = await searchAddress();
-      setValues((current) => ({ ...current, zipcode: found.zipcode, address: found.address }));
-      setPostcodeFailed(false);
-      document.getElementById('mypage-address-addressDetail')?.focus();
-    } catch {
-      setPostcodeFailed(true);
-      document.getElementById('mypage-address-zipcode')?.focus();
-    }
-  };
+  // 주소 검색: Daum's postcode window; without it (no network, a blocked script) the member types the address.
+  const postcode = usePostcodeSearch({ zipcode: 'mypage-address-zipcode', addressDetail: 'mypage-address-addressDetail' },
+    (found) => setValues((current) => ({ ...current, zipcode: found.zipcode, address: found.address })));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,8 +51,8 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
             </label>
             {name === 'zipcode' ? (
               <>
-                <Button type="button" variant="secondary" onClick={() => void searchPostcode()}>{copy.searchAddress}</Button>
-                {postcodeFailed ? <p className="mypage-form__hint" role="status">{copy.postcodeUnavailable}</p> : null}
+                <Button type="button" variant="secondary" onClick={() => void postcode.search()}>{copy.searchAddress}</Button>
+                {postcode.failed ? <p className="mypage-form__hint" role="status">{copy.postcodeUnavailable}</p> : null}
               </>
             ) : null}
           </Fragment>
