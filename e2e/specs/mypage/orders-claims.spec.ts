@@ -72,6 +72,11 @@ test.describe('My page claims of some lines', () => {
     await dialog.getByRole('checkbox', { name: `${first.itemName} 선택` }).check();
     await dialog.getByLabel('반품사유').selectOption({ label: '단순 변심' });
     await expect(dialog.getByTestId('refund-total')).toBeVisible();
+    // The pickup address has 주소 검색 too; without Daum's window (an empty stand-in here) it stays typed by hand.
+    await page.route('https://t1.daumcdn.net/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
+    await dialog.getByRole('button', { name: '주소 검색' }).click();
+    await expect(dialog.getByText('주소 검색을 불러오지 못했습니다. 우편번호와 주소를 직접 입력해 주세요.')).toBeVisible();
+    await expect(dialog.getByLabel('우편번호')).toBeFocused();
     await dialog.getByLabel('예금주명').fill('이쇼핑');
     await dialog.getByLabel('은행선택').selectOption('KB국민은행');
     await dialog.getByLabel('계좌번호').fill('123-456-7890');

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { applyCancel, applyExchange, applyReturn, getRefundPreview, getUserMessage, uploadPhotos, type OrderSummary, type RefundPreview } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
+import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { CLAIM_REASONS, DELIVERY_COMPANIES, REFUND_BANKS, type ClaimType } from '@shop/validators';
 import { useClientApi } from '../lib/client-api.tsx';
 import { pageMessages } from '../messages/pages.ko.ts';
@@ -44,6 +45,9 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const set = (name: string) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  // 주소 검색 for the pickup address: Daum's postcode window; without it the shopper types the address.
+  const postcode = usePostcodeSearch({ zipcode: 'mypage-claim-senderZipcode', addressDetail: 'mypage-claim-senderAddressDetail' },
+    (found) => setValues((v) => ({ ...v, senderZipcode: found.zipcode, senderAddress: found.address })));
 
   useEffect(() => {
     let live = true;
@@ -98,7 +102,7 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
   const input = (name: string, label: string, extra: { type?: string; inputMode?: 'numeric' | 'tel' } = {}) => (
     <label className="mypage-form__field">
       <span>{label}</span>
-      <input name={name} value={values[name] ?? ''} onChange={set(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} />
+      <input id={`mypage-claim-${name}`} name={name} value={values[name] ?? ''} onChange={set(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} />
     </label>
   );
 
@@ -163,6 +167,8 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
               {input('senderName', copy.senderName)}
               {input('senderMobile', copy.senderMobile, { type: 'tel' })}
               {input('senderZipcode', copy.senderZipcode, { inputMode: 'numeric' })}
+              <Button type="button" variant="secondary" onClick={() => void postcode.search()}>{pageMessages.postcode.search}</Button>
+              {postcode.failed ? <p className="mypage-form__hint" role="status">{pageMessages.postcode.unavailable}</p> : null}
               {input('senderAddress', copy.senderAddress)}
               {input('senderAddressDetail', copy.senderAddressDetail)}
             </fieldset>

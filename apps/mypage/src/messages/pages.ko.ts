@@ -20,6 +20,8 @@ export const pageMessages = {
     confirmed: '구매확정 되었습니다. 후기를 남겨주시면 포인트를 드립니다.',
     withdraw: (label: string) => `${label}신청 철회`, confirmWithdraw: '신청을 철회하시겠습니까?', withdrawn: '신청이 철회되었습니다.', failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
+  /** 주소 검색 of the address book and of a return's pickup address. */
+  postcode: { search: '주소 검색', unavailable: '주소 검색을 불러오지 못했습니다. 우편번호와 주소를 직접 입력해 주세요.' },
   claim: {
     titles: { CANCEL: '취소신청', RETURN: '반품신청', EXCHANGE: '교환신청' } as Record<string, string>,
     reason: { CANCEL: '취소사유', RETURN: '반품사유', EXCHANGE: '교환사유' } as Record<string, string>,
@@ -72,7 +74,6 @@ export const pageMessages = {
     add: '새 배송지 추가', edit: '수정', delete: '삭제', makeDefault: '기본 배송지로 설정', defaultBadge: '기본배송지', empty: '등록된 배송지가 없습니다.',
     confirmDelete: '삭제하시겠습니까?', formTitleAdd: '배송지 추가', formTitleEdit: '배송지 수정', title: '배송지명', userName: '받는사람', mobile: '휴대폰번호',
     zipcode: '우편번호', address: '기본주소', addressDetail: '상세주소', defaultFlag: '기본 배송지로 설정', save: '저장', cancel: '취소', saved: '저장되었습니다.',
-    searchAddress: '주소 검색', postcodeUnavailable: '주소 검색을 불러오지 못했습니다. 우편번호와 주소를 직접 입력해 주세요.',
   },
   grade: {
     current: (name: string) => `회원님의 등급은 ${name}입니다.`, total: (won: string) => `구매확정 금액 ${won}`, next: (name: string, won: string) => `${name}까지 ${won} 남았습니다.`,

@@ -51,8 +51,8 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
             </label>
             {name === 'zipcode' ? (
               <>
-                <Button type="button" variant="secondary" onClick={() => void postcode.search()}>{copy.searchAddress}</Button>
-                {postcode.failed ? <p className="mypage-form__hint" role="status">{copy.postcodeUnavailable}</p> : null}
+                <Button type="button" variant="secondary" onClick={() => void postcode.search()}>{pageMessages.postcode.search}</Button>
+                {postcode.failed ? <p className="mypage-form__hint" role="status">{pageMessages.postcode.unavailable}</p> : null}
               </>
             ) : null}
           </Fragment>
