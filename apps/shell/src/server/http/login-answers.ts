@@ -20,16 +20,16 @@ export async function readLoginBody(req: IncomingMessage, res: ServerResponse): 
 }
 
 /**
- * A failed sign-in call: a refusal of the API is an answer, not a failure (C7), so the page shows the API's Korean
- * message; an API that is down or broken gets the shell's Korean message, not the transport's English one.
- * Anything but an ApiError is rethrown.
+ * A failed sign-in or account call (login, guest lookup, sign-up, social join…): a refusal of the API is an answer,
+ * not a failure (C7), so the page shows the API's Korean message; an API that is down or broken, or anything else
+ * that went wrong (logged under `what`), gets the shell's Korean message, not the transport's English one.
  */
-export function sendLoginFailure(res: ServerResponse, error: unknown): void {
-  if (!(error instanceof ApiError)) throw error;
-  if (error.status >= 400 && error.status < 500) {
+export function sendLoginFailure(res: ServerResponse, error: unknown, what = 'sign-in'): void {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     sendJson(res, 200, { ok: false, status: error.status, code: error.code ?? null, message: error.message });
     return;
   }
+  if (!(error instanceof ApiError)) console.error(`[session] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   const failed = shellError('LOGIN_UNAVAILABLE');
-  sendJson(res, failed.status, { ok: false, status: error.status, code: error.code ?? null, message: failed.message });
+  sendJson(res, failed.status, { ok: false, status: error instanceof ApiError ? error.status : failed.status, code: error instanceof ApiError ? error.code ?? null : failed.code, message: failed.message });
 }

@@ -8,7 +8,8 @@ import type { SessionState } from '@shop/session';
 import type { ShellEnv } from '../../config/env.ts';
 import { clearSessionSetCookies, readSession, sessionSetCookies, toPublicSession } from '../session.ts';
 import { shellError } from './error-table.ts';
-import { isSameOrigin, readBody, sendJson } from './to-web-request.ts';
+import { isSameOrigin, sendJson } from './to-web-request.ts';
+import { readLoginBody, sendLoginFailure } from './login-answers.ts';
 import { takeAppleUser } from './sns-form-post.ts';
 import { expiredLoginTarget } from '../../app/session-expired.ts';
 
@@ -24,26 +25,6 @@ export function statusOfMember(me: Pick<AuthMe, 'sleepUserFlag' | 'tempPasswordF
 
 const tokenApi = (env: ShellEnv, token: string | null, salesonId: string | null): ApiTransport =>
   createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(salesonId ? { SALESONID: salesonId } : {}) }) });
-
-async function readJson(req: IncomingMessage): Promise<Body | null> {
-  try {
-    const parsed: unknown = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8') || '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Body) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Sends an API refusal as data (the page shows its Korean message); a broken API as the shell's 502. */
-function sendFailure(res: ServerResponse, error: unknown): void {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    sendJson(res, 200, { ok: false, status: error.status, code: error.code ?? null, message: error.message });
-    return;
-  }
-  if (!(error instanceof ApiError)) console.error(`[session] account action failed: ${error instanceof Error ? error.message : String(error)}`);
-  const failed = shellError('LOGIN_UNAVAILABLE');
-  sendJson(res, failed.status, { ok: false, status: failed.status, code: failed.code, message: failed.message });
-}
 
 /** Reads the member of `token` and answers the new session with its cookies (the status from the member's flags). */
 async function answerSession(res: ServerResponse, env: ShellEnv, current: SessionState, token: string, extra: Body = {}, moreCookies: string[] = []): Promise<void> {
@@ -72,13 +53,14 @@ const STATUS_ACTIONS: Record<string, (api: ApiTransport, body: Body) => Promise<
  */
 export async function handleAccountAction(req: IncomingMessage, res: ServerResponse, env: ShellEnv, action: string): Promise<void> {
   const run = STATUS_ACTIONS[action];
-  const current = await readSession(req.headers.cookie, env.sessionSecret);
-  const body = await readJson(req);
-  if (!run || !body) {
-    const refused = shellError(run ? 'BAD_REQUEST' : 'NOT_FOUND');
+  if (!run) {
+    const refused = shellError('NOT_FOUND');
     sendJson(res, refused.status, { ok: false, ...refused });
     return;
   }
+  const body = await readLoginBody(req, res);
+  if (!body) return;
+  const current = await readSession(req.headers.cookie, env.sessionSecret);
   if (!current.token || current.isGuest) {
     sendJson(res, 200, { ok: false, status: 401, code: 'UNAUTHORIZED', message: shellError('SESSION_REQUIRED').message });
     return;
@@ -87,7 +69,7 @@ export async function handleAccountAction(req: IncomingMessage, res: ServerRespo
     await run(tokenApi(env, current.token, current.salesonId), body);
     await answerSession(res, env, current, current.token);
   } catch (error) {
-    sendFailure(res, error);
+    sendLoginFailure(res, error, 'account action');
   }
 }
 
@@ -116,9 +98,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * member gets the session cookie, a new user the join state to complete registration with.
  */
 export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  const body = await readJson(req);
-  const snsType = text(body?.snsType);
-  if (!body || !SNS.has(snsType)) {
+  const body = await readLoginBody(req, res);
+  if (!body) return;
+  const snsType = text(body.snsType);
+  if (!SNS.has(snsType)) {
     sendJson(res, 400, { ok: false, ...shellError('BAD_REQUEST') });
     return;
   }
@@ -136,17 +119,14 @@ export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, 
     }
     sendJson(res, 200, { ok: true, value: answer.value, snsState: answer.snsState, snsName: answer.snsName, snsEmail: answer.snsEmail }, { 'set-cookie': cleared });
   } catch (error) {
-    sendFailure(res, error);
+    sendLoginFailure(res, error, 'account action');
   }
 }
 
 /** POST /session/sns-join: a new social user with a verified phone becomes a member (or links the phone's account) and is signed in. */
 export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  const body = await readJson(req);
-  if (!body) {
-    sendJson(res, 400, { ok: false, ...shellError('BAD_REQUEST') });
-    return;
-  }
+  const body = await readLoginBody(req, res);
+  if (!body) return;
   const current = await readSession(req.headers.cookie, env.sessionSecret);
   try {
     const answer = await snsJoin(tokenApi(env, null, current.salesonId), {
@@ -155,7 +135,7 @@ export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, e
     });
     await answerSession(res, env, current, answer.token, { linked: answer.linked });
   } catch (error) {
-    sendFailure(res, error);
+    sendLoginFailure(res, error, 'account action');
   }
 }
 
