@@ -5,6 +5,7 @@ import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { CLAIM_REASONS, DELIVERY_COMPANIES, REFUND_BANKS, type ClaimType } from '@shop/validators';
 import { useClientApi } from '../lib/client-api.tsx';
 import { pageMessages } from '../messages/pages.ko.ts';
+import { postcodeMessages } from '../messages/postcode.ko.ts';
 import { PhotoInput } from './photo-input.tsx';
 
 const copy = pageMessages.claim;
@@ -167,8 +168,8 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
               {input('senderName', copy.senderName)}
               {input('senderMobile', copy.senderMobile, { type: 'tel' })}
               {input('senderZipcode', copy.senderZipcode, { inputMode: 'numeric' })}
-              <Button type="button" variant="secondary" onClick={() => void postcode.search()}>{pageMessages.postcode.search}</Button>
-              {postcode.failed ? <p className="mypage-form__hint" role="status">{pageMessages.postcode.unavailable}</p> : null}
+              <Button type="button" variant="secondary" onClick={() => void postcode.search()}>{postcodeMessages.search}</Button>
+              {postcode.failed ? <p className="mypage-form__hint" role="status">{postcodeMessages.unavailable}</p> : null}
               {input('senderAddress', copy.senderAddress)}
               {input('senderAddressDetail', copy.senderAddressDetail)}
             </fieldset>

@@ -20,8 +20,6 @@ export const pageMessages = {
     confirmed: '구매확정 되었습니다. 후기를 남겨주시면 포인트를 드립니다.',
     withdraw: (label: string) => `${label}신청 철회`, confirmWithdraw: '신청을 철회하시겠습니까?', withdrawn: '신청이 철회되었습니다.', failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
-  /** 주소 검색 of the address book and of a return's pickup address. */
-  postcode: { search: '주소 검색', unavailable: '주소 검색을 불러오지 못했습니다. 우편번호와 주소를 직접 입력해 주세요.' },
   claim: {
     titles: { CANCEL: '취소신청', RETURN: '반품신청', EXCHANGE: '교환신청' } as Record<string, string>,
     reason: { CANCEL: '취소사유', RETURN: '반품사유', EXCHANGE: '교환사유' } as Record<string, string>,

@@ -4,6 +4,7 @@ import { Button, Modal } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { pageMessages } from '../../../messages/pages.ko.ts';
+import { postcodeMessages } from '../../../messages/postcode.ko.ts';
 import { firstAddressProblem } from '../rules/address-rules.ts';
 
 const copy = pageMessages.addresses;
@@ -51,8 +52,8 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
             </label>
             {name === 'zipcode' ? (
               <>
-                <Button type="button" variant="secondary" onClick={() => void postcode.search()}>{pageMessages.postcode.search}</Button>
-                {postcode.failed ? <p className="mypage-form__hint" role="status">{pageMessages.postcode.unavailable}</p> : null}
+                <Button type="button" variant="secondary" onClick={() => void postcode.search()}>{postcodeMessages.search}</Button>
+                {postcode.failed ? <p className="mypage-form__hint" role="status">{postcodeMessages.unavailable}</p> : null}
               </>
             ) : null}
           </Fragment>
