@@ -1,32 +1,37 @@
-import { inAppNavigation, type LinkAnchor, type LinkClick } from './in-app-link.ts';
+import { inAppPath, isSamePlace, type LinkAnchor, type LinkClick } from './in-app-link.ts';
 
 const click: LinkClick = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
 const here = { origin: 'https://shop.test', pathname: '/categories/fashion', search: '?page=2', hash: '' };
-const anchor = (href: string, target = '', attributes: string[] = []): LinkAnchor => ({ href, target, hasAttribute: (name) => attributes.includes(name) });
+/** What an HTMLAnchorElement of this href has (its URL parts, resolved against the page). */
+const anchor = (href: string, target = ''): LinkAnchor => {
+  const url = new URL(href, here.origin);
+  return { origin: url.origin, pathname: url.pathname, search: url.search, hash: url.hash, target };
+};
 
-describe('inAppNavigation', () => {
+describe('inAppPath', () => {
   it('follows a same-origin link in place, with its query and hash', () => {
-    expect(inAppNavigation(click, anchor('https://shop.test/cart'), here)).toEqual({ to: '/cart', replace: false });
-    expect(inAppNavigation(click, anchor('https://shop.test/customer/faqs?type=2#q1'), here)).toEqual({ to: '/customer/faqs?type=2#q1', replace: false });
-  });
-
-  it('replaces the history entry when the link leads where the page already is, as <Link> does', () => {
-    expect(inAppNavigation(click, anchor('https://shop.test/categories/fashion?page=2'), here)).toEqual({ to: '/categories/fashion?page=2', replace: true });
-    expect(inAppNavigation(click, anchor('https://shop.test/categories/fashion'), here)?.replace).toBe(false);
+    expect(inAppPath(click, anchor('/cart'), here)).toBe('/cart');
+    expect(inAppPath(click, anchor('https://shop.test/customer/faqs?type=2#q1'), here)).toBe('/customer/faqs?type=2#q1');
+    expect(inAppPath(click, anchor('/cart', '_self'), here)).toBe('/cart');
   });
 
   it('leaves to the browser: other buttons, modifier keys (new tab or window), handled clicks', () => {
-    for (const change of [{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }]) {
-      expect(inAppNavigation({ ...click, ...change }, anchor('https://shop.test/cart'), here)).toBeNull();
+    for (const change of [{ button: 1 }, { button: 2 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }]) {
+      expect(inAppPath({ ...click, ...change }, anchor('/cart'), here)).toBeNull();
     }
   });
 
-  it('leaves to the browser: another target, downloads, other origins', () => {
-    expect(inAppNavigation(click, anchor('https://shop.test/cart', '_blank'), here)).toBeNull();
-    expect(inAppNavigation(click, anchor('https://shop.test/cart', '_self'), here)).toEqual({ to: '/cart', replace: false });
-    expect(inAppNavigation(click, anchor('https://shop.test/file.pdf', '', ['download']), here)).toBeNull();
-    expect(inAppNavigation(click, anchor('https://blog.example.com/'), here)).toBeNull();
-    expect(inAppNavigation(click, anchor('http://shop.test/cart'), here)).toBeNull();
-    expect(inAppNavigation(click, anchor('not a url'), here)).toBeNull();
+  it('leaves to the browser: another target, other origins', () => {
+    expect(inAppPath(click, anchor('/cart', '_blank'), here)).toBeNull();
+    expect(inAppPath(click, anchor('https://blog.example.com/'), here)).toBeNull();
+    expect(inAppPath(click, anchor('http://shop.test/cart'), here)).toBeNull();
+  });
+});
+
+describe('isSamePlace', () => {
+  it('is true only for the current path, query and hash, as <Link> decides replace', () => {
+    expect(isSamePlace('/categories/fashion?page=2', here)).toBe(true);
+    expect(isSamePlace('/categories/fashion', here)).toBe(false);
+    expect(isSamePlace('/categories/fashion?page=2#top', here)).toBe(false);
   });
 });

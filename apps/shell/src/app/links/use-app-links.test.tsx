@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, useLocation } from '@shop/router';
-import { createMemoryRouter } from '@shop/router/engine';
+import { createBrowserRouter } from '@shop/router/engine';
 import { APP_LINK } from './in-app-link.ts';
 import { useAppLinks } from './use-app-links.ts';
 
@@ -20,7 +20,9 @@ function Chrome() {
 }
 
 function renderChrome() {
-  const router = createMemoryRouter([{ path: '*', element: <Chrome /> }], { initialEntries: ['/'] });
+  // The browser's router, as in the shop: window.location is its location.
+  window.history.replaceState(null, '', '/');
+  const router = createBrowserRouter([{ path: '*', element: <Chrome /> }]);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -38,7 +40,7 @@ describe('useAppLinks', () => {
     screen.getByRole('link', { name: '회사소개' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/company/about');
-    expect(router.state.location.key).not.toBe('default');
+    expect(window.location.pathname).toBe('/company/about');
   });
 
   it('replaces the entry when the link leads to the current page', async () => {

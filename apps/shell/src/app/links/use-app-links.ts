@@ -1,6 +1,6 @@
-import { useCallback, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from '@shop/router';
-import { APP_LINK_SELECTOR, inAppNavigation } from './in-app-link.ts';
+import type { MouseEvent } from 'react';
+import { useNavigate } from '@shop/router';
+import { APP_LINK_SELECTOR, inAppPath, isSamePlace } from './in-app-link.ts';
 
 /**
  * The click handler for an area of the chrome holding plain links marked `APP_LINK`: a click on one of them
@@ -9,17 +9,12 @@ import { APP_LINK_SELECTOR, inAppNavigation } from './in-app-link.ts';
  */
 export function useAppLinks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
-  // The router's location, as <Link> compares with it (window.location is the same in the browser's router).
-  const location = useLocation();
-  return useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(APP_LINK_SELECTOR) : null;
-      if (!anchor || !event.currentTarget.contains(anchor)) return;
-      const next = inAppNavigation(event, anchor, { origin: window.location.origin, pathname: location.pathname, search: location.search, hash: location.hash });
-      if (!next) return;
-      event.preventDefault();
-      void navigate(next.to, { replace: next.replace });
-    },
-    [navigate, location],
-  );
+  return (event) => {
+    // A click's target is always an element (text is not an event target); marked anchors are the chrome's own.
+    const anchor = (event.target as Element).closest<HTMLAnchorElement>(APP_LINK_SELECTOR);
+    const to = anchor && inAppPath(event, anchor, window.location);
+    if (!to) return;
+    event.preventDefault();
+    void navigate(to, { replace: isSamePlace(to, window.location) });
+  };
 }
