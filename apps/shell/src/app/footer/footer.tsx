@@ -1,7 +1,5 @@
-import { useRouteLoaderData } from '@shop/router';
+import { Link, useRouteLoaderData } from '@shop/router';
 import { MESSAGES } from '../../messages/ko.ts';
-import { APP_LINK } from '../links/in-app-link.ts';
-import { useAppLinks } from '../links/use-app-links.ts';
 import { ROOT_ID } from '../route-ids.ts';
 import type { RootData } from '../root-route.tsx';
 
@@ -20,19 +18,17 @@ const LINKS = [
 
 /**
  * Footer with the shop's legal business information (전자상거래법 표시사항), always rendered by the shell. The
- * information is the API's stored one (root loader), the same source as /open-info. Its links are plain anchors
- * (`APP_LINK`) followed in place by one click handler (links/use-app-links.ts).
+ * information is the API's stored one (root loader), the same source as /open-info.
  */
 export function Footer() {
-  const onLinkClick = useAppLinks();
   const info = (useRouteLoaderData(ROOT_ID) as RootData | undefined)?.businessInfo ?? null;
   return (
-    <footer className="shell-footer" onClick={onLinkClick}>
+    <footer className="shell-footer">
       <nav className="shell-footer__links" aria-label={F.businessInfo}>
         <ul className="ui-container">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <a {...APP_LINK} href={link.to} className={link.strong ? 'shell-footer__strong' : undefined}>{link.label}</a>
+              <Link to={link.to} className={link.strong ? 'shell-footer__strong' : undefined}>{link.label}</Link>
             </li>
           ))}
         </ul>
@@ -61,7 +57,7 @@ export function Footer() {
               <span>{F.line(F.hosting, info.hostingProvider)}</span>
             </address>
           ) : null}
-          <p><a {...APP_LINK} href="/open-info">{F.openInfo}</a></p>
+          <p><Link to="/open-info">{F.openInfo}</Link></p>
           <p className="shell-footer__escrow">{F.escrow}</p>
           <p className="shell-footer__copy">{F.copyright(info?.shopName ?? MESSAGES.shopName)}</p>
         </section>

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
+import { Link } from '@shop/router';
 import type { Category } from '@shop/api-client';
 import { MESSAGES } from '../../messages/ko.ts';
-import { APP_LINK } from '../links/in-app-link.ts';
 
 function categoryHref(category: Category): string {
   return `/categories/${category.url}`;
@@ -10,8 +10,7 @@ function categoryHref(category: Category): string {
 
 /**
  * The category mega menu (depths 1-3). A <details> element: opens on click, Enter or Space without any script,
- * closes when a link is followed; Escape closes it (focus back on its toggle), and so does focus leaving it. Its
- * links are plain anchors (`APP_LINK`): the header's one click handler navigates in place (links/use-app-links.ts).
+ * closes when a link is followed; Escape closes it (focus back on its toggle), and so does focus leaving it.
  */
 export function CategoryMenu({ categories }: { categories: Category[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -37,14 +36,14 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
         <ul className="shell-catmenu__list">
           {categories.map((depth1) => (
             <li key={depth1.categoryId} className="shell-catmenu__group">
-              <a {...APP_LINK} href={categoryHref(depth1)} className="shell-catmenu__d1">{depth1.name}</a>
+              <Link to={categoryHref(depth1)} className="shell-catmenu__d1">{depth1.name}</Link>
               <ul>
                 {(depth1.childCategories ?? []).map((depth2) => (
                   <li key={depth2.categoryId}>
-                    <a {...APP_LINK} href={categoryHref(depth2)} className="shell-catmenu__d2">{depth2.name}</a>
+                    <Link to={categoryHref(depth2)} className="shell-catmenu__d2">{depth2.name}</Link>
                     <ul className="shell-catmenu__d3list">
                       {(depth2.childCategories ?? []).map((depth3) => (
-                        <li key={depth3.categoryId}><a {...APP_LINK} href={categoryHref(depth3)}>{depth3.name}</a></li>
+                        <li key={depth3.categoryId}><Link to={categoryHref(depth3)}>{depth3.name}</Link></li>
                       ))}
                     </ul>
                   </li>

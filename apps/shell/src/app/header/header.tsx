@@ -1,10 +1,8 @@
-import { NavLink, useRouteLoaderData } from '@shop/router';
+import { Link, NavLink, useRouteLoaderData } from '@shop/router';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom, sessionAtom } from '@shop/session';
 import { getMenuHref } from '@shop/api-client';
 import { MESSAGES } from '../../messages/ko.ts';
-import { APP_LINK } from '../links/in-app-link.ts';
-import { useAppLinks } from '../links/use-app-links.ts';
 import { ROOT_ID } from '../route-ids.ts';
 import type { RootData } from '../root-route.tsx';
 import { useCartCount } from './cart-count.tsx';
@@ -30,12 +28,12 @@ function UserLinks() {
         </>
       ) : (
         <>
-          <li><a {...APP_LINK} href="/auth/login">{M.login}</a></li>
-          <li><a {...APP_LINK} href="/auth/register">{M.join}</a></li>
+          <li><Link to="/auth/login">{M.login}</Link></li>
+          <li><Link to="/auth/register">{M.join}</Link></li>
         </>
       )}
-      <li><a {...APP_LINK} href="/mypage/orders">{M.orders}</a></li>
-      <li><a {...APP_LINK} href="/customer/notices">{M.customerCenter}</a></li>
+      <li><Link to="/mypage/orders">{M.orders}</Link></li>
+      <li><Link to="/customer/notices">{M.customerCenter}</Link></li>
     </ul>
   );
 }
@@ -47,7 +45,7 @@ function UserLinks() {
 function CartLink() {
   const count = useCartCount();
   return (
-    <a {...APP_LINK} href="/cart" className="shell-icon-link">
+    <Link to="/cart" className="shell-icon-link">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M6 6h15l-1.5 9h-12L6 6zm0 0L5 3H2m6 17a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm10 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" /></svg>
       <span className="shell-icon-link__label">{M.cart}</span>
       {count === null ? null : (
@@ -56,37 +54,33 @@ function CartLink() {
           <span className="ui-visually-hidden"> {M.cartItems(count)}</span>
         </>
       )}
-    </a>
+    </Link>
   );
 }
 
-/**
- * Site header: top banner, utility links, logo, search box, cart, category menu and the top menu from the API. Its
- * own links are plain anchors (`APP_LINK`) followed in place by one click handler (links/use-app-links.ts).
- */
+/** Site header: top banner, utility links, logo, search box, cart, category menu and the top menu from the API. */
 export function Header() {
-  const onLinkClick = useAppLinks();
   const root = useRouteLoaderData(ROOT_ID) as RootData | undefined;
   const categories = root?.categories ?? [];
   const menu = root?.menu ?? [];
   return (
-    <header className="shell-header" onClick={onLinkClick}>
+    <header className="shell-header">
       <a className="shell-skip" href="#content">{M.skipToContent}</a>
       <TopBanner banners={root?.topBanners ?? { topBanner: null, mobileTopBanner: null }} />
       <div className="shell-header__top ui-container">
         <UserLinks />
       </div>
       <div className="shell-header__main ui-container">
-        <a {...APP_LINK} href="/" className="shell-logo">
+        <Link to="/" className="shell-logo">
           <span className="shell-logo__mark" aria-hidden="true">S</span>
           <span className="shell-logo__text">{MESSAGES.shopName}</span>
-        </a>
+        </Link>
         <SearchBox info={root?.searchInfo ?? { keywords: [], recommend: null }} />
         <nav className="shell-header__icons" aria-label={M.mypage}>
-          <a {...APP_LINK} href="/mypage" className="shell-icon-link">
+          <Link to="/mypage" className="shell-icon-link">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
             <span className="shell-icon-link__label">{M.mypage}</span>
-          </a>
+          </Link>
           <CartLink />
         </nav>
       </div>
