@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mb, parseStatusField, readMemory } from './proc.ts';
+import { cpuMsOf, mb, parseCpuMs, parseStatusField, readMemory } from './proc.ts';
 
 const status = 'Name:\tnode\nVmPeak:\t 1000 kB\nVmHWM:\t  204800 kB\nVmRSS:\t  102400 kB\n';
 
@@ -14,4 +14,10 @@ test('readMemory reads this process', () => {
   const m = readMemory(process.pid);
   assert.ok(m.rss > 1_000_000 && m.peak >= m.rss);
   assert.equal(mb(123_456_789), 123.5);
+});
+
+test('parseCpuMs adds user and system ticks, past a command name with spaces and parentheses', () => {
+  assert.equal(parseCpuMs('42 (node) S 1 2 3 4 5 6 7 8 9 10 150 50 0 0 20'), 2000);
+  assert.equal(parseCpuMs('42 (a b) c) R 1 2 3 4 5 6 7 8 9 10 3 4 0 0 20'), 70);
+  assert.ok(cpuMsOf(process.pid) > 0);
 });

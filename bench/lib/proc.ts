@@ -17,3 +17,19 @@ export function readMemory(pid: number): { rss: number; peak: number } {
 export function mb(bytes: number): number {
   return Math.round(bytes / 100_000) / 10;
 }
+
+/** CPU time (user + system) a process has used so far, in milliseconds, from /proc/<pid>/stat (100 ticks a second). */
+export function cpuMsOf(pid: number): number {
+  return parseCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/**
+ * User + system CPU milliseconds of a /proc/<pid>/stat line (fields 14 and 15, counted after the command name,
+ * which may hold spaces and parentheses).
+ * @example parseCpuMs('42 (node) S 1 2 3 4 5 6 7 8 9 10 150 50 0 0') // 2000
+ */
+export function parseCpuMs(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is the state (field 3), so utime (field 14) is fields[11] and stime (field 15) fields[12].
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -34,6 +34,23 @@ test.describe('Navigation across remotes', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  test('a category of the category menu opens in place, and the history goes back to where the shopper was', async ({ page, catalog }) => {
+    const { category } = await catalog.populatedCategory();
+    await page.goto('/company/about');
+    await waitForHydration(page);
+    await markWindow(page);
+    await page.locator('summary', { hasText: '전체 카테고리' }).click();
+    const link = page.locator(`.shell-catmenu__panel a[href="/categories/${category.url}"]`).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/categories/${category.url}$`));
+    await expect(page.locator(`main a[href^="/items/"]`).first()).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/company\/about$/);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
   test('the top menu links internal targets with a leading slash', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: '카테고리' }).getByRole('link', { name: '신상품' })).toHaveAttribute('href', '/display/new');

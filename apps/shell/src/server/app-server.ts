@@ -28,6 +28,7 @@ import { servePage } from './serve-page.ts';
 import { createPageCache } from './cache/page-cache.ts';
 import { createContentInvalidation, staleAfterOperatorCall } from './cache/operator-changes.ts';
 import { createSharedData } from './cache/shared-data.ts';
+import { createApiFetch } from './http/api-fetch.ts';
 import { CONTENT_CHANNEL, createSharedState, REMOTES_CHANNEL } from '@shop/shared-state';
 import { createHandlerCache } from './route-handler.ts';
 import { readSession } from './session.ts';
@@ -95,7 +96,9 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   onRemoteFailure(invalidate);
   const catalogCache = createCatalogCache();
   // Server rendering for visitors without a session: public API answers and whole public pages, each kept briefly.
-  const sharedData = createSharedData({ ttlMs: env.sharedDataTtlMs, maxBytes: env.sharedDataMaxMb * 1024 * 1024 });
+  // Every render's API calls (shared or not) go through one keep-alive agent over node:http (http/api-fetch.ts).
+  const apiFetch = createApiFetch();
+  const sharedData = createSharedData({ ttlMs: env.sharedDataTtlMs, maxBytes: env.sharedDataMaxMb * 1024 * 1024, fetch: apiFetch });
   const pageCache = createPageCache({ ttlMs: env.pageCacheTtlMs, maxBytes: env.pageCacheMaxMb * 1024 * 1024 });
   // An operator's change of public content (FAQ, notices, company pages, terms, business information) through the
   // /api proxy drops the pages and answers it made stale before the operator gets the answer.
@@ -232,6 +235,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       new Promise((resolve) => {
         if (poll) clearInterval(poll);
         void shared.close();
+        apiFetch.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

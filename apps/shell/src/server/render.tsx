@@ -13,6 +13,7 @@ import { ROOT_ID } from '../app/route-ids.ts';
 import type { RootData } from '../app/root-route.tsx';
 import { shellContext } from '../app/shell-context.ts';
 import { escapeHtml, jsonForScript, renderBootScripts, renderHead } from './html.ts';
+import { jsonForScriptSharing } from './hydration-json.ts';
 import { contentSecurityPolicy, cspSources, newNonce } from './security/csp.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { toPublicSession } from './session.ts';
@@ -129,20 +130,23 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     stylesheets: [...deps.assets.stylesheets, ...(ownerBuild?.css ?? [])],
     preloadScripts: [...deps.assets.scripts, ...deps.assets.preload, ...(ownerBuild ? [ownerBuild.clientEntry, ...ownerBuild.routesChunks] : [])],
   });
-  const payload = {
+  const payload = (categories: unknown) => ({
     remotes: remotes.map((r) => ({ name: r.build.name, entry: r.build.clientEntry, version: r.build.version, css: r.build.css })),
     releasePollMs: env.releasePollMs,
     release: { shell: deps.assets.scripts[0] ?? '', remotes: Object.fromEntries(remotes.map((r) => [r.build.name, r.build.version])) },
     // The visitor id stays in its httpOnly cookie: the page never needs it, and a shared page must not carry it.
     session: { ...toPublicSession(session), salesonId: null },
-    hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    // The root's category tree (12.7 KB of JSON) is serialized once per catalogue version: see payloadJson below.
+    hydration: { loaderData: rootData ? { ...context.loaderData, [ROOT_ID]: { ...rootData, categories } } : context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     // Decided here from the user agent (it is part of the page cache key); the browser reads it, never re-guesses it.
     device: { device: device.device, appVersion: device.appVersion },
-  };
+  });
+  // The tree is the catalogue cache's object for one catalogue version, the same for every render until it changes.
+  const payloadJson = rootData?.categories ? jsonForScriptSharing(rootData.categories, payload) : jsonForScript(payload(undefined));
   // One nonce per render: a cached copy keeps the nonce of the render that produced its (unchanging) body.
   const nonce = newNonce();
   const tail =
-`${popup ? '' : renderTabBar(url.pathname)}<script nonce="${escapeHtml(nonce)}">${popup ? '' : TAB_BAR_SCRIPT}window.__SHOP__=${jsonForScript(payload)}</script>${renderBootScripts(deps.assets.scripts, nonce)}`;
+`${popup ? '' : renderTabBar(url.pathname)}<script nonce="${escapeHtml(nonce)}">${popup ? '' : TAB_BAR_SCRIPT}window.__SHOP__=${payloadJson}</script>${renderBootScripts(deps.assets.scripts, nonce)}`;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const isBot = page.isBot;
