@@ -88,7 +88,7 @@ export const memberMessages = {
     marketingOptional: '[선택] 마케팅 정보 수신 동의',
     consentRequired: '필수 약관에 동의해 주세요.',
     carryTitle: '비회원 주문 가져오기',
-    carryText: (count: number) => `인증하신 휴대폰번호로 주문하신 비회원 주문이 ${count}건 있습니다. 회원 계정으로 가져오시겠습니까? 적립 예정 포인트도 함께 지급됩니다.`,
+    carryText: (count: number) => `인증하신 휴대폰번호로 주문하신 비회원 주문이 ${count}건 있습니다. 회원 계정으로 가져오시겠습니까? 가져온 주문의 포인트는 구매확정 시 적립됩니다.`,
     carryLabel: '비회원 주문을 회원 계정으로 가져오기',
     confirm: '등록하시겠습니까?',
     submit: '가입하기',
@@ -99,7 +99,9 @@ export const memberMessages = {
   complete: {
     heading: '회원가입이 완료되었습니다.',
     text: '세일즈온 스토어 회원이 되신 것을 환영합니다. 로그인 후 다양한 혜택을 누려 보세요.',
-    carried: (orders: number, points: number) => `비회원 주문 ${orders}건을 가져왔고 ${points.toLocaleString('ko-KR')}P를 적립해 드렸습니다.`,
+    carried: (orders: number, points: number) => (points > 0
+      ? `비회원 주문 ${orders}건을 가져왔고 구매확정된 주문의 ${points.toLocaleString('ko-KR')}P를 적립해 드렸습니다. 구매확정 전인 주문의 포인트는 구매확정 시 적립됩니다.`
+      : `비회원 주문 ${orders}건을 가져왔습니다. 주문의 포인트는 구매확정 시 적립됩니다.`),
     login: '로그인',
     home: '메인화면',
   },
