@@ -43,6 +43,7 @@ export const API_ERRORS = {
   ALREADY_MEMBER:         e(409, A.alreadyMember),
   DUPLICATE_LOGIN_ID:     e(409, A.duplicateLoginId),
   UNDER_14:               e(400, A.under14),
+  INVALID_BIRTHDAY:       e(400, A.invalidBirthday),
   MEMBER_NOT_FOUND:       e(404, A.memberNotFound),
   WRONG_PASSWORD:         e(400, A.wrongPassword),
   SAME_PASSWORD:          e(400, A.samePassword),

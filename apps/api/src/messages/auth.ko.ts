@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
     alreadyMember: '이미 가입된 휴대폰번호입니다. 아이디 찾기를 이용해 주세요.',
     duplicateLoginId: '이미 사용 중인 아이디입니다.',
     under14: '만 14세 미만은 회원가입을 할 수 없습니다.',
+    invalidBirthday: '존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.',
     memberNotFound: '입력하신 정보와 일치하는 회원이 없습니다.',
     wrongPassword: '현재 비밀번호가 일치하지 않습니다.',
     samePassword: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',

@@ -68,6 +68,7 @@ export const memberMessages = {
     birthDay: '일',
     birthdayRequired: '생년월일을 선택해 주세요.',
     under14: '만 14세 미만은 회원가입을 할 수 없습니다.',
+    birthdayInvalid: '존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.',
     gender: '성별',
     genderNone: '미선택',
     genderF: '여성',

@@ -37,7 +37,7 @@ export const snsJoinContract = defineContract({
     agreedTerms: v.literal(true, MM.requiredConsent),
     agreedPrivacy: v.literal(true, MM.requiredConsent),
   }),
-  answer: SnsJoinSchema, errors: ['SNS_STATE_INVALID', 'SMS_NOT_VERIFIED', 'UNDER_14'],
+  answer: SnsJoinSchema, errors: ['SNS_STATE_INVALID', 'SMS_NOT_VERIFIED', 'UNDER_14', 'INVALID_BIRTHDAY'],
 });
 
 /** `POST /api/auth/sns-connect`: links the provider's account to the signed-in member. */

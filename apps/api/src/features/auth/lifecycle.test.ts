@@ -84,12 +84,18 @@ describeEachDatabase('member lifecycle', (server) => {
     assert.equal(tooMany.code, 'SMS_TOO_MANY');
   });
 
-  it('refuses under-14 sign-ups', async () => {
+  it('refuses under-14 sign-ups, and impossible birthdays with their own message', async () => {
     const phone = '01070000003';
     const token = await verifyPhone(server(), '신규회원', phone);
     const young = toSeoulTimestamp(Date.now() - 10 * 365 * 86_400_000).slice(0, 8);
     const refused = await json(await post('/api/auth/join', joinBody(token, phone, { birthday: young })), 400);
     assert.deepEqual(refused, { status: 400, code: 'UNDER_14', message: '만 14세 미만은 회원가입을 할 수 없습니다.' });
+    for (const birthday of ['19900231', '19910229', '19901301']) {
+      const impossible = await json(await post('/api/auth/join', joinBody(token, phone, { birthday })), 400);
+      assert.deepEqual(impossible, { status: 400, code: 'INVALID_BIRTHDAY', message: '존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.' });
+    }
+    // 29 February of a leap year is a birthday.
+    assert.equal((await json<{ userId: number }>(await post('/api/auth/join', joinBody(token, phone, { birthday: '20000229' })))).userId > 0, true);
   });
 
   it('carries the phone\'s guest orders into the new account; each earns its points once, when it is confirmed', async () => {

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
-import { isUnderJoinAge } from './member-rules.ts';
+import { birthdayRefusal } from './member-rules.ts';
 import { hashPassword } from './password.ts';
 import { LOGIN_TYPE_USER } from './service.ts';
 import { clientSecretOf, nameOfAppleUser, nonceOf, verifyIdToken } from './sns-oidc.ts';
@@ -119,7 +119,8 @@ type SnsJoinBody = VerifiedPhone & { snsState: string; email: string; birthday: 
  */
 export async function snsJoin(handle: DatabaseHandle, body: SnsJoinBody, now = Date.now()) {
   const at = toSeoulTimestamp(now);
-  if (isUnderJoinAge(body.birthday, at.slice(0, 8))) throw apiError('UNDER_14');
+  const refusal = birthdayRefusal(body.birthday, at.slice(0, 8));
+  if (refusal) throw apiError(refusal);
   const unusable = await hashPassword(randomBytes(24).toString('base64url'));
   const result = await writeTransaction(handle, async (trx) => {
     const state = await trx.selectFrom('snsStates').selectAll().where('state', '=', body.snsState).where('purpose', '=', 'join').executeTakeFirst();
