@@ -36,9 +36,14 @@ export const snsJoinContract = defineContract({
     birthday: v.pipe(v.string(MM.birthday), v.regex(/^\d{8}$/, MM.birthday)),
     agreedTerms: v.literal(true, MM.requiredConsent),
     agreedPrivacy: v.literal(true, MM.requiredConsent),
+    // The marketing opt-ins of a new member (the step-2 form's marketing box answers both).
+    receiveSms: v.optional(oneOf({ label: L.receive }, ['Y', 'N']), 'N'),
+    receiveEmail: v.optional(oneOf({ label: L.receive }, ['Y', 'N']), 'N'),
   }),
   answer: SnsJoinSchema, errors: ['SNS_STATE_INVALID', 'SMS_NOT_VERIFIED', 'UNDER_14', 'INVALID_BIRTHDAY'],
 });
+
+export type SnsJoinInput = v.InferInput<typeof snsJoinContract.body>;
 
 /** `POST /api/auth/sns-connect`: links the provider's account to the signed-in member. */
 export const snsConnectContract = defineContract({

@@ -156,6 +156,23 @@ describeEachDatabase('member lifecycle', (server) => {
     assert.deepEqual(earned.map((e) => [e.orderId, e.amount]), [[paid.id, paid.earnPoint], [confirmedAsGuest.id, confirmedAsGuest.earnPoint], [delivered.id, delivered.earnPoint]]);
   });
 
+  it('records when the terms and the privacy policy were agreed and which versions; opt-in dates only for a yes', async () => {
+    const { db } = server().app.database;
+    // A version announced for the future is not the one agreed to today.
+    await db.insertInto('policyVersions').values({ policyType: 'terms-of-service', title: '이용약관', effectiveDate: '20991231', document: '{}', createdAt: toSeoulTimestamp(Date.now()) }).execute();
+    const inForce = async (policyType: string) => (await db.selectFrom('policyVersions').select('id').where('policyType', '=', policyType).where('effectiveDate', '=', '20260101').executeTakeFirstOrThrow()).id;
+    const phone = '01070000006';
+    const before = toSeoulTimestamp(Date.now());
+    const token = await verifyPhone(server(), '신규회원', phone);
+    const { userId } = await json<{ userId: number }>(await post('/api/auth/join', joinBody(token, phone, { receiveSms: 'Y', receiveEmail: 'N' })));
+    const row = await db.selectFrom('members').select(['termsAgreedAt', 'termsVersionId', 'privacyAgreedAt', 'privacyVersionId', 'receiveSms', 'receiveSmsDate', 'receiveEmail', 'receiveEmailDate'])
+      .where('id', '=', userId).executeTakeFirstOrThrow();
+    assert.ok(row.termsAgreedAt && row.termsAgreedAt >= before, 'the terms were agreed at sign-up');
+    assert.equal(row.privacyAgreedAt, row.termsAgreedAt);
+    assert.deepEqual([row.termsVersionId, row.privacyVersionId], [await inForce('terms-of-service'), await inForce('privacy-policy')]);
+    assert.deepEqual([row.receiveSms, row.receiveSmsDate, row.receiveEmail, row.receiveEmailDate], ['Y', row.termsAgreedAt, 'N', null]);
+  });
+
   it('locks an id after 5 failures and an address after 20, with one message that never reveals the id', async () => {
     for (let i = 0; i < 5; i += 1) assert.equal((await json(await tryLogin(server(), 'demo02', 'Wrong!pass123', '10.1.0.1'), 401)).code, 'BAD_CREDENTIALS');
     const locked = await json(await tryLogin(server(), 'demo02', DEMO_PASSWORD, '10.1.0.2'), 429);

@@ -6,6 +6,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { AUTH_MESSAGES } from '../../messages/auth.ko.ts';
+import { consentColumns } from './consents.ts';
 import { carryGuestOrders, countGuestOrders } from './guest-carry-over.ts';
 import { birthdayRefusal, maskLoginId, newTemporaryPassword } from './member-rules.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -47,7 +48,7 @@ export async function join(handle: DatabaseHandle, body: JoinBody, now = Date.no
       loginId: body.loginId, passwordHash, name: body.userName.trim(), email: body.email.trim(), phone,
       sleepUserFlag: 'N', tempPasswordFlag: 'N', passwordChangedAt: at, createdAt: at,
       birthday: body.birthday, gender: body.gender, zipcode: body.zipcode, address: body.address, addressDetail: body.addressDetail,
-      receiveSms: body.receiveSms, receiveSmsDate: at, receiveEmail: body.receiveEmail, receiveEmailDate: at,
+      ...await consentColumns(trx, body, at),
     }).returning('id').executeTakeFirstOrThrow();
     const carried = body.carryGuestOrders ? await carryGuestOrders(trx, id, phone, at) : { orders: 0, points: 0 };
     return { status: 200 as const, userId: id, carriedOrders: carried.orders, creditedPoint: carried.points };

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { consentColumns } from './consents.ts';
 import { birthdayRefusal } from './member-rules.ts';
 import { hashPassword } from './password.ts';
 import { LOGIN_TYPE_USER } from './service.ts';
@@ -111,7 +112,7 @@ export async function snsLogin(db: Kysely<Database>, config: SnsConfig, body: { 
   return { value: 'redirectToJoin' as const, snsState, snsName: profile.name, snsEmail: profile.email };
 }
 
-type SnsJoinBody = VerifiedPhone & { snsState: string; email: string; birthday: string };
+type SnsJoinBody = VerifiedPhone & { snsState: string; email: string; birthday: string; receiveSms: 'Y' | 'N'; receiveEmail: 'Y' | 'N' };
 
 /**
  * A new social user with a verified phone: the open account of that phone is linked (an existing member), or a new
@@ -133,7 +134,7 @@ export async function snsJoin(handle: DatabaseHandle, body: SnsJoinBody, now = D
       const created = await trx.insertInto('members').values({
         loginId: `${state.snsType}_${nanoid(10).toLowerCase().replace(/[^a-z0-9]/g, '0')}`, passwordHash: unusable, passwordSet: 'N',
         name: body.userName.trim(), email: body.email.trim(), phone, sleepUserFlag: 'N', tempPasswordFlag: 'N', passwordChangedAt: at,
-        createdAt: at, birthday: body.birthday,
+        createdAt: at, birthday: body.birthday, ...await consentColumns(trx, body, at),
       }).returning('id').executeTakeFirstOrThrow();
       memberId = created.id;
     }

@@ -63,8 +63,16 @@ describeEachDatabase('social sign-in', (server) => {
     const requestToken = await verifyPhone(server(), '카카오', phone);
     const joined = await json<{ token: string; linked: boolean }>(await post('/api/auth/sns-join', {
       snsState: answer.snsState, userName: '카카오', phoneNumber: phone, requestToken, email: 'newbie1@kakao.test', birthday: '19900101', agreedTerms: true, agreedPrivacy: true,
+      receiveSms: 'Y', receiveEmail: 'Y',
     }));
     assert.equal(joined.linked, false);
+    // The consents were recorded, and the step-2 marketing box took effect (dates only for a yes).
+    const consents = await server().app.database.db.selectFrom('members').select(['termsAgreedAt', 'privacyAgreedAt', 'termsVersionId', 'receiveSms', 'receiveSmsDate', 'receiveEmail', 'receiveEmailDate'])
+      .where('phone', '=', phone).executeTakeFirstOrThrow();
+    assert.match(consents.termsAgreedAt ?? '', /^\d{14}$/);
+    assert.equal(consents.privacyAgreedAt, consents.termsAgreedAt);
+    assert.ok(consents.termsVersionId);
+    assert.deepEqual([consents.receiveSms, consents.receiveSmsDate, consents.receiveEmail, consents.receiveEmailDate], ['Y', consents.termsAgreedAt, 'Y', consents.termsAgreedAt]);
     const me = await json<{ loginId: string; name: string }>(await server().request('/api/auth/auth-me', { headers: bearer(joined.token) }));
     assert.equal(me.name, '카카오');
     assert.equal((await json(await tryLogin(server(), me.loginId, DEMO_PASSWORD, '10.9.0.1'), 401)).code, 'BAD_CREDENTIALS');

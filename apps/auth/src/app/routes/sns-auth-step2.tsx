@@ -51,7 +51,7 @@ export default function SnsAuthStep2Page() {
     setPending(true);
     const answer = await postSession<{ linked: boolean }>('/session/sns-join', {
       snsState: user.snsState, ...phone, email: email.trim(), birthday: birthdayText(birthday),
-      agreedTerms: true, agreedPrivacy: true,
+      agreedTerms: true, agreedPrivacy: true, receiveSms: consents.marketing ? 'Y' : 'N', receiveEmail: consents.marketing ? 'Y' : 'N',
     });
     setPending(false);
     if (!answer.ok) {

@@ -92,6 +92,7 @@ export async function handleLogout(req: IncomingMessage, res: ServerResponse, en
 
 const SNS = new Set(['kakao', 'naver', 'apple']);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const yesNo = (value: unknown) => (value === 'Y' ? 'Y' as const : 'N' as const);
 
 /**
  * POST /session/sns-login: the callback page's code and state go to the API (which exchanges the code); a linked
@@ -132,6 +133,7 @@ export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, e
     const answer = await snsJoin(tokenApi(env, null, current.salesonId), {
       snsState: text(body.snsState), userName: text(body.userName), phoneNumber: text(body.phoneNumber), requestToken: text(body.requestToken),
       email: text(body.email), birthday: text(body.birthday), agreedTerms: body.agreedTerms as true, agreedPrivacy: body.agreedPrivacy as true,
+      receiveSms: yesNo(body.receiveSms), receiveEmail: yesNo(body.receiveEmail),
     });
     await answerSession(res, env, current, answer.token, { linked: answer.linked });
   } catch (error) {
