@@ -24,6 +24,9 @@ export const AUTH_MESSAGES = {
     snsIdTokenExpired: 'SNS 계정 인증 정보가 만료되었습니다. 다시 로그인해 주세요.',
     snsAlreadyLinked: '이미 다른 회원과 연결된 SNS 계정입니다.',
     snsNotLinked: '연결되지 않은 SNS 계정입니다.',
+    snsStateForeign: '이 브라우저에서 시작한 SNS 로그인이 아닙니다. 로그인 화면에서 다시 시도해 주세요.',
+    snsLinkProofRequired: '이미 가입된 휴대폰번호입니다. 기존 계정의 비밀번호를 입력하시거나, 기존 계정으로 로그인한 후 SNS 계정을 연결해 주세요.',
+    snsLinkPasswordWrong: '기존 계정의 비밀번호가 일치하지 않습니다.',
     snsLastLogin: '마지막 로그인 수단은 해제할 수 없습니다. 다른 SNS를 먼저 연결해 주세요.',
   },
   sms: {

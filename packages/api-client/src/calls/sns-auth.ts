@@ -1,6 +1,6 @@
 import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { OkAnswer, SnsAuthorize, SnsInfo, SnsJoin, SnsJoinInput, SnsLogin, SnsType } from '@shop/contracts';
+import type { OkAnswer, SnsAuthorize, SnsInfo, SnsJoin, SnsJoinInput, SnsLogin, SnsLoginInput, SnsType } from '@shop/contracts';
 
 /** The provider's answer on the callback page. */
 export type SnsCallbackInput = { snsType: SnsType; code: string; state: string };
@@ -10,8 +10,8 @@ export function authorizeSns(api: ApiTransport, snsType: SnsType, purpose: 'logi
   return callContract(api, 'POST /api/auth/sns/authorize', { body: { snsType, purpose }, cache: 'no-store' });
 }
 
-/** `POST /api/auth/sns-login` (the shell's session endpoint only: it answers a token). */
-export function snsLogin(api: ApiTransport, input: SnsCallbackInput): Promise<SnsLogin> {
+/** `POST /api/auth/sns-login` (the shell's session endpoint only: it answers a token; the browser key comes from its cookie). */
+export function snsLogin(api: ApiTransport, input: SnsLoginInput): Promise<SnsLogin> {
   return callContract(api, 'POST /api/auth/sns-login', { body: input, cache: 'no-store' });
 }
 

@@ -28,7 +28,10 @@ export default function SnsAuthStep2Page() {
   const [email, setEmail] = useState('');
   const [birthday, setBirthday] = useState<Birthday>({ year: '', month: '', day: '' });
   const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false, marketing: false });
-  const [errors, setErrors] = useState<{ email?: string; birthday?: string; consents?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ email?: string; birthday?: string; consents?: string; password?: string; form?: string }>({});
+  // The verified phone is an existing member's: linking needs that account's password (or being signed in as it).
+  const [needProof, setNeedProof] = useState(false);
+  const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const today = seoulToday();
 
@@ -44,17 +47,25 @@ export default function SnsAuthStep2Page() {
       email: problemOf(RULES.email, email) ?? undefined,
       birthday: birthdayProblem(birthday.year, birthday.month, birthday.day, today) ?? undefined,
       consents: consents.terms && consents.privacy ? undefined : reg.consentRequired,
+      password: needProof && !password ? copy.linkPasswordRequired : undefined,
       form: phone ? undefined : reg.needVerification,
     };
     setErrors(found);
-    if (!phone || found.email || found.birthday || found.consents) return;
+    if (!phone || found.email || found.birthday || found.consents || found.password) return;
     setPending(true);
     const answer = await postSession<{ linked: boolean }>('/session/sns-join', {
       snsState: user.snsState, ...phone, email: email.trim(), birthday: birthdayText(birthday),
       agreedTerms: true, agreedPrivacy: true, receiveSms: consents.marketing ? 'Y' : 'N', receiveEmail: consents.marketing ? 'Y' : 'N',
+      ...(needProof ? { password } : {}),
     });
     setPending(false);
     if (!answer.ok) {
+      if (answer.code === 'SNS_LINK_PROOF_REQUIRED') setNeedProof(true);
+      if (answer.code === 'SNS_LINK_PASSWORD_WRONG') {
+        setPassword('');
+        setErrors({ password: answer.message });
+        return;
+      }
       setErrors({ form: answer.message });
       return;
     }
@@ -81,6 +92,10 @@ export default function SnsAuthStep2Page() {
             <TextField id="sns-email" label={reg.email} type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
             <BirthdaySelect idPrefix="sns" value={birthday} years={birthYears(today)} error={errors.birthday} onChange={setBirthday} />
             <ConsentList value={consents} error={errors.consents} onChange={setConsents} />
+            {needProof ? (
+              <TextField id="sns-link-password" label={copy.linkPassword} type="password" autoComplete="current-password" value={password}
+                error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+            ) : null}
             {errors.form ? <p className="auth-form__error" role="alert">{errors.form}</p> : null}
             <Button type="button" size="lg" block disabled={pending} onClick={() => void submit()}>{copy.submit}</Button>
           </div>
