@@ -35,8 +35,9 @@ test.describe('Social sign-in against a local OAuth provider', () => {
     await expect(page.getByText('카카오신규님').first()).toBeVisible();
   });
 
-  test('an existing member connects Naver in my page and then signs in with it', async ({ page, auth }) => {
+  test('an existing member connects Naver in my page and then signs in with it; Naver\'s token requests carry the state', async ({ page, auth }) => {
     provider.signInAs('naver-demo01', '김데모', 'demo01@example.com');
+    provider.naverTokenStates.length = 0;
     await page.goto('/auth/login?redirect=%2Faccount%2Fsns-connections');
     await waitForHydration(page);
     await auth.fillLogin(DEMO_MEMBER.loginId, DEMO_MEMBER.password);
@@ -55,6 +56,9 @@ test.describe('Social sign-in against a local OAuth provider', () => {
     await page.getByRole('button', { name: /네이버로 로그인/ }).click();
     await expect(page).toHaveURL(/\/mypage$/);
     await expect(page.getByText(`${DEMO_MEMBER.name}님`).first()).toBeVisible();
+    // Both code exchanges (the connect and the sign-in) sent Naver the state, as its token endpoint requires.
+    expect(provider.naverTokenStates).toHaveLength(2);
+    expect(provider.naverTokenStates.every((state) => /^(connect|login)_/.test(state))).toBe(true);
   });
 
   test('Apple answers with a cross-site form_post; the verified id_token signs the new user up, then in', async ({ page }) => {

@@ -88,9 +88,11 @@ async function takeState(db: Kysely<Database>, type: SnsType, state: string, pur
  * Exchanges the code at the provider (server to server, with the secret and verifier) and reads the user: from the
  * user-info endpoint, or (OpenID Connect, Apple) from the verified id_token, whose nonce must be this sign-in's.
  */
-async function exchange(config: SnsConfig, type: SnsType, code: string, codeVerifier: string, appleUser?: string): Promise<SnsProfile> {
+async function exchange(config: SnsConfig, type: SnsType, code: string, state: string, codeVerifier: string, appleUser?: string): Promise<SnsProfile> {
   const p = provider(config, type);
   const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: callbackUrl(config, type), client_id: p.clientId });
+  // Naver's token request carries the state of the authorization request (a documented parameter of it).
+  if (type === 'naver') form.set('state', state);
   const secret = await clientSecretOf(p);
   if (secret) form.set('client_secret', secret);
   if (p.pkce) form.set('code_verifier', codeVerifier);
@@ -122,7 +124,7 @@ async function exchange(config: SnsConfig, type: SnsType, code: string, codeVeri
 /** The callback of a sign-in: a linked member gets a token, a new user a join state (kept 30 minutes). */
 export async function snsLogin(db: Kysely<Database>, config: SnsConfig, body: { snsType: SnsType; code: string; state: string; user?: string; browserKey?: string }, now = Date.now()) {
   const row = await takeState(db, body.snsType, body.state, 'login', now, body.browserKey);
-  const profile = await exchange(config, body.snsType, body.code, row.codeVerifier, body.user);
+  const profile = await exchange(config, body.snsType, body.code, body.state, row.codeVerifier, body.user);
   const linked = await db.selectFrom('snsAccounts').innerJoin('members', 'members.id', 'snsAccounts.memberId').select('members.id')
     .where('snsAccounts.snsType', '=', body.snsType).where('snsAccounts.snsUserId', '=', profile.id).where('members.closedAt', 'is', null).executeTakeFirst();
   if (linked) return { value: 'loginSuccess' as const, token: await issueToken(db, linked.id, LOGIN_TYPE_USER, now) };
@@ -201,7 +203,7 @@ export async function snsJoin(handle: DatabaseHandle, body: SnsJoinBody, request
 export async function snsConnect(db: Kysely<Database>, config: SnsConfig, memberId: number, body: { snsType: SnsType; code: string; state: string }, now = Date.now()) {
   const row = await takeState(db, body.snsType, body.state, 'connect', now);
   if (row.memberId !== memberId) throw apiError('SNS_STATE_INVALID');
-  const profile = await exchange(config, body.snsType, body.code, row.codeVerifier);
+  const profile = await exchange(config, body.snsType, body.code, body.state, row.codeVerifier);
   const owner = await db.selectFrom('snsAccounts').select('memberId').where('snsType', '=', body.snsType).where('snsUserId', '=', profile.id).executeTakeFirst();
   if (owner && owner.memberId !== memberId) throw apiError('SNS_ALREADY_LINKED');
   if (owner) return { status: 200 as const };

@@ -9,6 +9,7 @@ import { bearer, tryLogin, verifyPhone } from './lifecycle-helpers.ts';
 
 // A local OAuth 2.0 provider in Kakao's shape: the code names the user, PKCE and the client secret are checked.
 const verifiers = new Map<string, string>();
+const naverTokenStates: (string | null)[] = [];
 const provider = createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -23,6 +24,17 @@ const provider = createServer((req, res) => {
       if (form.get('client_secret') !== 'secret' || !pkceOk || code.startsWith('broken')) return send(400, { error: 'invalid_grant' });
       return send(200, { access_token: `at-${code}`, token_type: 'bearer' });
     }
+    if (req.url === '/naver/token') {
+      // Naver's token endpoint takes the state of the authorization request: remember what came.
+      const form = new URLSearchParams(body);
+      naverTokenStates.push(form.get('state'));
+      if (form.get('client_secret') !== 'secret' || !form.get('state')) return send(400, { error: 'invalid_request' });
+      return send(200, { access_token: `at-${form.get('code') ?? ''}`, token_type: 'bearer' });
+    }
+    if (req.url === '/naver/userinfo') {
+      const user = (req.headers.authorization ?? '').replace('Bearer at-', '');
+      return send(200, { resultcode: '00', response: { id: user, name: `네${user}`, email: `${user}@naver.test` } });
+    }
     if (req.url === '/userinfo') {
       const user = (req.headers.authorization ?? '').replace('Bearer at-', '');
       return send(200, { id: user, kakao_account: { email: `${user}@kakao.test`, profile: { nickname: `닉${user}` } } });
@@ -35,7 +47,10 @@ after(() => provider.close());
 const idp = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
 const sns = {
   redirectBase: 'http://shop.test',
-  providers: { kakao: { clientId: 'client', clientSecret: 'secret', authorizeUrl: `${idp}/authorize`, tokenUrl: `${idp}/token`, userInfoUrl: `${idp}/userinfo`, scope: '', pkce: true } },
+  providers: {
+    kakao: { clientId: 'client', clientSecret: 'secret', authorizeUrl: `${idp}/authorize`, tokenUrl: `${idp}/token`, userInfoUrl: `${idp}/userinfo`, scope: '', pkce: true },
+    naver: { clientId: 'naver-client', clientSecret: 'secret', authorizeUrl: `${idp}/naver/authorize`, tokenUrl: `${idp}/naver/token`, userInfoUrl: `${idp}/naver/userinfo`, scope: '', pkce: false },
+  },
 };
 
 describeEachDatabase('social sign-in', (server) => {
@@ -97,6 +112,15 @@ describeEachDatabase('social sign-in', (server) => {
     assert.deepEqual(await json(await post('/api/auth/sns-login', { ...callback, browserKey: elsewhere.browserKey }), 400), foreign);
     assert.equal((await json<{ value: string }>(await post('/api/auth/sns-login', callback))).value, 'redirectToJoin');
     assert.equal((await json(await post('/api/auth/sns-login', callback), 400)).code, 'SNS_STATE_INVALID');
+  });
+
+  it('Naver\'s token request carries the state of the sign-in', async () => {
+    naverTokenStates.length = 0;
+    const { authorizeUrl, browserKey } = await json<{ authorizeUrl: string; browserKey: string }>(await post('/api/auth/sns/authorize', { snsType: 'naver', purpose: 'login' }));
+    const state = new URL(authorizeUrl).searchParams.get('state') ?? '';
+    const answer = await json<{ value: string; snsName: string }>(await post('/api/auth/sns-login', { snsType: 'naver', code: 'naver1', state, browserKey }));
+    assert.deepEqual([answer.value, answer.snsName], ['redirectToJoin', '네naver1']);
+    assert.deepEqual(naverTokenStates, [state]);
   });
 
   it('an existing member links by connecting, or by the verified phone on sign-up; the provider\'s refusal is a 400', async () => {
