@@ -36,6 +36,7 @@ export const API_ERRORS = {
   UNSUPPORTED_LOGIN_TYPE: e(400, MESSAGES.auth.unsupportedLoginType),
   LOGIN_LOCKED:           e(429, A.loginLocked),
   SMS_TOO_MANY:           e(429, A.smsTooMany),
+  ID_CHECK_TOO_MANY:      e(429, A.idCheckTooMany),
   SMS_CODE_MISMATCH:      e(400, A.smsMismatch),
   SMS_CODE_EXPIRED:       e(400, A.smsExpired),
   SMS_TOO_MANY_ATTEMPTS:  e(400, A.smsTooManyAttempts),

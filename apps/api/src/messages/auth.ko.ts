@@ -3,6 +3,7 @@ export const AUTH_MESSAGES = {
   errors: {
     loginLocked: '로그인 시도 횟수를 초과했습니다. 10분 후에 다시 시도해 주세요.',
     smsTooMany: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    idCheckTooMany: '아이디 중복검사 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     smsMismatch: '인증번호가 일치하지 않습니다.',
     smsExpired: '인증번호 입력 시간이 초과되었습니다. 인증번호를 다시 요청해 주세요.',
     smsTooManyAttempts: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',

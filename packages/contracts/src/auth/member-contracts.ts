@@ -63,7 +63,7 @@ export const guestPhoneTokenContract = defineContract({
 /** `POST /api/auth/user/duplicate`: is the login id taken? */
 export const checkDuplicateIdContract = defineContract({
   id: 'auth.duplicate', method: 'POST', path: '/api/auth/user/duplicate',
-  body: fields({ loginId: NewLoginIdField }), answer: DuplicateSchema,
+  body: fields({ loginId: NewLoginIdField }), answer: DuplicateSchema, errors: ['ID_CHECK_TOO_MANY'],
 });
 
 const yesNo = (name: keyof typeof L) => oneOf(label(name), ['Y', 'N']);
