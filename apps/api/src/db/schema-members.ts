@@ -32,7 +32,7 @@ export type SnsStateTable = {
   snsEmail: string | null;
   expiresAt: string;
   createdAt: string;
-  /** SHA-256 of the key the starting browser holds (a 'login' state, migration 0019); null for the others. */
+  /** SHA-256 of the key the starting browser holds (a 'login' state, migration 0020); null for the others. */
   browserKeyHash: Generated<string | null>;
 };
 
