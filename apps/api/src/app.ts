@@ -18,6 +18,7 @@ import { registerItemRoutes } from './features/item/routes.ts';
 import { orderExpiryJob } from './features/order/expire-orders.ts';
 import { autoConfirmOrders } from './features/order/auto-confirm.ts';
 import { expirePoints } from './features/mypage/points.ts';
+import { cleanUpSignInRows } from './features/auth/auth-cleanup.ts';
 import { DEFAULT_JOBS_CONFIG } from './config/jobs-env.ts';
 import { scheduleJob } from './jobs/schedule-job.ts';
 import { registerOrderRoutes } from './features/order/routes.ts';
@@ -121,6 +122,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   scheduleJob(app, database, orderExpiryJob(database, payment.expiryIntervalMs), overrides.clock);
   scheduleJob(app, database, { name: 'auto-purchase-confirmation', intervalMs: jobs.autoConfirmIntervalMs, run: (now) => autoConfirmOrders(database, now) }, overrides.clock);
   scheduleJob(app, database, { name: 'point-expiry', intervalMs: jobs.pointExpiryIntervalMs, run: (now) => expirePoints(database, now) }, overrides.clock);
+  scheduleJob(app, database, { name: 'sign-in-cleanup', intervalMs: jobs.authCleanupIntervalMs, run: (now) => cleanUpSignInRows(database, now) }, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
   registerVisitRoutes(app, database, overrides.operatorToken ?? config.operatorToken);
   registerMessengerRoutes(app, database, overrides.operatorToken ?? config.operatorToken);

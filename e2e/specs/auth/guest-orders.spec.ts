@@ -66,20 +66,24 @@ test.describe('Guest orders: lookup by phone and carry-over into a new account',
     await expect(page.getByRole('heading', { level: 1, name: '비회원 주문 상세' })).toBeVisible();
   });
 
-  test('a guest who orders with a bank transfer registers on that phone, carries the order over and sees it in my page; points once', async ({ page, request, consoleErrors }) => {
+  test('a guest registers on the phone and carries the orders over; a carried order earns its points once, when confirmed, and a cancelled one never', async ({ page, request, consoleErrors }) => {
     const phone = freshPhone();
     const loginId = `c${phone.slice(-8)}`;
     const orderCode = await guestOrder(request, '이월손님', phone);
-    // The deposit was seen: the order earns its points (read as the guest sees them, through the API's order lookup).
+    const unpaidCode = await guestOrder(request, '이월손님', phone);
+    const cancelledCode = await guestOrder(request, '이월손님', phone);
+    // The deposits were seen; the points the order will earn are read as the guest sees them (the API's order lookup).
     await advance(request, orderCode, 'PAID');
+    await advance(request, cancelledCode, 'PAID');
     const { token } = (await (await request.post(`${apiOrigin()}/api/auth/guest-token`, { data: { orderCode, guestPassword: 'e2e-pass1' } })).json()) as { token: string };
     const detail = (await (await request.get(`${apiOrigin()}/api/guest/order-detail?orderCode=${orderCode}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { totalEarnPoint: number };
+    expect(detail.totalEarnPoint).toBeGreaterThan(0);
 
     await page.goto('/auth/register/verify-sms');
     await waitForHydration(page);
     await verifyPhoneOnPage(page, '이월손님', phone);
     await expect(page).toHaveURL(/\/auth\/register$/);
-    await expect(page.getByText(/인증하신 휴대폰번호로 주문하신 비회원 주문이 1건 있습니다/)).toBeVisible();
+    await expect(page.getByText(/인증하신 휴대폰번호로 주문하신 비회원 주문이 3건 있습니다/)).toBeVisible();
     await expect(page.getByLabel('비회원 주문을 회원 계정으로 가져오기')).toBeChecked();
 
     // 주소 검색 is offered; without Daum's script (no internet here, and blocked to be sure) the address is typed.
@@ -106,10 +110,8 @@ test.describe('Guest orders: lookup by phone and carry-over into a new account',
     await page.getByRole('button', { name: '가입하기' }).click();
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '회원가입이 완료되었습니다.' })).toBeVisible();
-    const carried = page.getByRole('status').filter({ hasText: '비회원 주문 1건을 가져왔고' });
-    await expect(carried).toBeVisible();
-    const credited = Number(/가져왔고 ([\d,]+)P/.exec((await carried.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? 'NaN');
-    expect(credited).toBe(detail.totalEarnPoint);
+    // None of the orders was confirmed yet: nothing is credited at sign-up.
+    await expect(page.getByRole('status').filter({ hasText: '비회원 주문 3건을 가져왔습니다. 주문의 포인트는 구매확정 시 적립됩니다.' })).toBeVisible();
 
     await page.goto(`/auth/login?redirect=${encodeURIComponent('/mypage/orders')}`);
     await waitForHydration(page);
@@ -117,12 +119,30 @@ test.describe('Guest orders: lookup by phone and carry-over into a new account',
     await page.getByLabel('비밀번호', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page).toHaveURL(/\/mypage\/orders$/);
-    await expect(page.getByRole('article', { name: new RegExp(orderCode) })).toBeVisible();
+    for (const code of [orderCode, unpaidCode, cancelledCode]) await expect(page.getByRole('article', { name: new RegExp(code) })).toBeVisible();
 
-    // The order's points were credited once: one earning line for it, and the balance is that amount.
-    const points = (await (await page.request.get('/api/mypage/points?pointType=EARN_POINT&size=50')).json()) as { userPoint: number; pointPageResponse: { content: { orderCode: string | null; point: number }[] } };
-    const lines = points.pointPageResponse.content.filter((line) => line.orderCode === orderCode);
-    expect(lines.map((line) => line.point)).toEqual(credited > 0 ? [credited] : []);
-    expect(points.userPoint).toBe(credited);
+    type Points = { userPoint: number; pointPageResponse: { content: { orderCode: string | null; point: number }[] } };
+    const points = async () => (await (await page.request.get('/api/mypage/points?pointType=EARN_POINT&size=50')).json()) as Points;
+    const earned = (answer: Points, code: string) => answer.pointPageResponse.content.filter((line) => line.orderCode === code).map((line) => line.point);
+    expect((await points()).userPoint).toBe(0);
+
+    // 구매확정 in the account earns the order's points, once.
+    await advance(request, orderCode, 'PREPARING', 'SHIPPING', 'DELIVERED');
+    expect((await page.request.post('/api/order/confirm-purchase', { data: { orderCode } })).status()).toBe(200);
+    expect((await page.request.post('/api/order/confirm-purchase', { data: { orderCode } })).status()).toBe(409);
+    const confirmed = await points();
+    expect(earned(confirmed, orderCode)).toEqual([detail.totalEarnPoint]);
+    expect(confirmed.userPoint).toBe(detail.totalEarnPoint);
+
+    // Cancelling the carried unpaid order, and the carried paid one, leaves no points behind.
+    expect((await page.request.post('/api/order/cancel', { data: { orderCode: unpaidCode } })).status()).toBe(200);
+    const applied = await page.request.post('/api/order/cancel-apply', {
+      data: { orderCode: cancelledCode, claimReason: 'CHANGE_OF_MIND', returnBankName: 'KB국민은행', returnBankInName: '이월손님', returnVirtualNo: '123-456-7890' },
+    });
+    expect(applied.status()).toBe(200);
+    await advance(request, cancelledCode, 'CANCELLED');
+    const after = await points();
+    expect(after.userPoint).toBe(detail.totalEarnPoint);
+    expect([...earned(after, unpaidCode), ...earned(after, cancelledCode)]).toEqual([]);
   });
 });

@@ -143,15 +143,74 @@ test.describe('Member lifecycle', () => {
     await expect(page).toHaveURL(/\/mypage$/);
   });
 
-  test('a token revoked while browsing sends the visitor to login, then back', async ({ page, auth, request }) => {
+  test('an expired password changed now: the old one is refused, and the member is a normal member at once', async ({ page, auth }) => {
+    await page.goto('/auth/login?redirect=%2Fmypage');
+    await waitForHydration(page);
+    await auth.fillLogin('expired02', DEMO_MEMBER.password);
+    await auth.submit();
+    await expect(page).toHaveURL(/\/auth\/update-expired-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: '90일 경과 비밀번호 변경하기' })).toBeVisible();
+    // Every page sends the member back here until the password is dealt with.
+    await page.goto('/mypage');
+    await expect(page).toHaveURL(/\/auth\/update-expired-password$/);
+    await waitForHydration(page);
+    await page.getByLabel('기존 비밀번호').fill('Wrong!2345678');
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('Changed!2468c');
+    await page.getByLabel('새 비밀번호 재입력').fill('Changed!2468c');
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page.getByRole('alert')).toHaveText('현재 비밀번호가 일치하지 않습니다.');
+    await page.getByLabel('기존 비밀번호').fill(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/mypage');
+    await expect(page).toHaveURL(/\/mypage$/);
+
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page.getByRole('link', { name: '로그인', exact: true }).first()).toBeVisible();
+    await page.goto('/auth/login?redirect=%2Fmypage');
+    await waitForHydration(page);
+    await auth.fillLogin('expired02', DEMO_MEMBER.password);
+    await auth.submit();
+    await expect(page.getByRole('alert')).toHaveText('아이디/비밀번호를 정확히 입력해 주세요.');
+    await auth.fillLogin('expired02', 'Changed!2468c');
+    await auth.submit();
+    // Signed in straight to the page asked for: no password page any more.
+    await expect(page).toHaveURL(/\/mypage$/);
+  });
+
+  test('a token revoked while browsing sends the visitor to login, then back: from an in-app link and from a full load', async ({ page, auth, request, consoleErrors }) => {
+    const revoke = async () => {
+      const token = (await page.context().cookies()).find((c) => c.name === 'shop_token')?.value ?? '';
+      expect((await request.post(`${API_ORIGIN}/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    };
     await page.goto('/auth/login?redirect=%2Fmypage');
     await waitForHydration(page);
     await auth.fillLogin(DEMO_MEMBER.loginId, DEMO_MEMBER.password);
     await auth.submit();
     await expect(page).toHaveURL(/\/mypage$/);
-    const token = (await page.context().cookies()).find((c) => c.name === 'shop_token')?.value ?? '';
-    expect((await request.post(`${API_ORIGIN}/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await waitForHydration(page);
+    await revoke();
 
+    // An in-app navigation (the header's link, no document load): its loader meets the dead token.
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole('link', { name: '주문배송', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fmypage%2Forders&expired=1$/);
+    await expect(page.getByText('로그인 정보가 만료되었습니다. 다시 로그인해 주세요.')).toBeVisible();
+    expect(documents[0]).toBe('/session/expired');
+    expect(documents).not.toContain('/mypage/orders');
+    // The page's data call met the revoked token: Chromium reports that 401 (expected here), nothing else may be.
+    expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    consoleErrors.splice(0);
+    await waitForHydration(page);
+    await auth.fillLogin(DEMO_MEMBER.loginId, DEMO_MEMBER.password);
+    await auth.submit();
+    await expect(page).toHaveURL(/\/mypage\/orders$/);
+
+    // A full load of a member page with a dead token.
+    await revoke();
     await page.goto('/mypage');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fmypage&expired=1$/);
     await expect(page.getByText('로그인 정보가 만료되었습니다. 다시 로그인해 주세요.')).toBeVisible();

@@ -35,8 +35,9 @@ test.describe('Social sign-in against a local OAuth provider', () => {
     await expect(page.getByText('카카오신규님').first()).toBeVisible();
   });
 
-  test('an existing member connects Naver in my page and then signs in with it', async ({ page, auth }) => {
+  test('an existing member connects Naver in my page and then signs in with it; Naver\'s token requests carry the state', async ({ page, auth }) => {
     provider.signInAs('naver-demo01', '김데모', 'demo01@example.com');
+    provider.naverTokenStates.length = 0;
     await page.goto('/auth/login?redirect=%2Faccount%2Fsns-connections');
     await waitForHydration(page);
     await auth.fillLogin(DEMO_MEMBER.loginId, DEMO_MEMBER.password);
@@ -55,6 +56,9 @@ test.describe('Social sign-in against a local OAuth provider', () => {
     await page.getByRole('button', { name: /네이버로 로그인/ }).click();
     await expect(page).toHaveURL(/\/mypage$/);
     await expect(page.getByText(`${DEMO_MEMBER.name}님`).first()).toBeVisible();
+    // Both code exchanges (the connect and the sign-in) sent Naver the state, as its token endpoint requires.
+    expect(provider.naverTokenStates).toHaveLength(2);
+    expect(provider.naverTokenStates.every((state) => /^(connect|login)_/.test(state))).toBe(true);
   });
 
   test('Apple answers with a cross-site form_post; the verified id_token signs the new user up, then in', async ({ page }) => {
@@ -102,6 +106,36 @@ test.describe('Social sign-in against a local OAuth provider', () => {
       expect(session.status).toBe(401);
     });
   }
+
+  test('a callback URL started in another browser is refused there (login CSRF) and completes only in the browser that started it', async ({ page, browser }) => {
+    const phone = freshPhone();
+    provider.signInAs(`kakao-${phone}`, '카카오시작', `s${phone}@example.com`);
+    await page.goto('/auth/login');
+    await waitForHydration(page);
+    // The sign-in starts in this browser; the provider's redirect back (a real code and state) is caught before it is followed.
+    const held = await provider.holdCallback(page);
+    await page.getByRole('button', { name: '카카오로 로그인' }).click();
+    await expect.poll(held).toMatch(/\/auth\/sns\/kakao-callback\?code=.+&state=login_/);
+    const callbackUrl = held();
+
+    // Someone else's browser opens that URL (sent in a link): refused in Korean, nobody signed in there.
+    const elsewhere = await browser.newContext({ baseURL: new URL(callbackUrl).origin, locale: 'ko-KR' });
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(callbackUrl);
+      await expect(other.getByRole('alert')).toHaveText('이 브라우저에서 시작한 SNS 로그인이 아닙니다. 로그인 화면에서 다시 시도해 주세요.');
+      await expect(other).toHaveURL(/\/auth\/sns\/kakao-callback/);
+      expect(((await (await other.request.get('/api/auth/auth-me')).json()) as { status?: number }).status).toBe(401);
+    } finally {
+      await elsewhere.close();
+    }
+
+    // The browser that started it completes the sign-in with the same URL: the state waited for it.
+    await page.unrouteAll();
+    await page.goto(callbackUrl);
+    await expect(page).toHaveURL(/\/auth\/sns\/auth-step2$/);
+    await expect(page.getByLabel('이메일')).toHaveValue(`s${phone}@example.com`);
+  });
 
   test('a cancelled provider sign-in is explained in Korean', async ({ page }) => {
     await page.goto('/auth/sns/kakao-callback?error=access_denied&state=login_x');

@@ -1,7 +1,7 @@
-/** How often the after-sales jobs run (0 = never): 자동 구매확정 and point expiry. */
-export type JobsConfig = { autoConfirmIntervalMs: number; pointExpiryIntervalMs: number };
+/** How often the scheduled jobs run (0 = never): 자동 구매확정, point expiry and the clean-up of old sign-in rows. */
+export type JobsConfig = { autoConfirmIntervalMs: number; pointExpiryIntervalMs: number; authCleanupIntervalMs: number };
 
-export const DEFAULT_JOBS_CONFIG: JobsConfig = { autoConfirmIntervalMs: 10 * 60_000, pointExpiryIntervalMs: 60 * 60_000 };
+export const DEFAULT_JOBS_CONFIG: JobsConfig = { autoConfirmIntervalMs: 10 * 60_000, pointExpiryIntervalMs: 60 * 60_000, authCleanupIntervalMs: 60 * 60_000 };
 
 type Env = Record<string, string | undefined>;
 
@@ -12,10 +12,11 @@ function interval(env: Env, name: string, fallback: number, problems: string[]):
   return ms;
 }
 
-/** Reads AUTO_CONFIRM_INTERVAL_MS and POINT_EXPIRY_INTERVAL_MS, adding one line per bad variable to `problems`. */
+/** Reads AUTO_CONFIRM_INTERVAL_MS, POINT_EXPIRY_INTERVAL_MS and AUTH_CLEANUP_INTERVAL_MS, adding one line per bad variable to `problems`. */
 export function parseJobsConfig(env: Env, problems: string[]): JobsConfig {
   return {
     autoConfirmIntervalMs: interval(env, 'AUTO_CONFIRM_INTERVAL_MS', DEFAULT_JOBS_CONFIG.autoConfirmIntervalMs, problems),
     pointExpiryIntervalMs: interval(env, 'POINT_EXPIRY_INTERVAL_MS', DEFAULT_JOBS_CONFIG.pointExpiryIntervalMs, problems),
+    authCleanupIntervalMs: interval(env, 'AUTH_CLEANUP_INTERVAL_MS', DEFAULT_JOBS_CONFIG.authCleanupIntervalMs, problems),
   };
 }

@@ -16,6 +16,8 @@ import * as guestPhoneLookup from './migrations/0013-guest-phone-lookup.ts';
 import * as lineClaims from './migrations/0014-line-claims.ts';
 import * as taxInvoiceIssue from './migrations/0016-tax-invoice-issue.ts';
 import * as jobLeases from './migrations/0017-job-leases.ts';
+import * as authConsents from './migrations/0018-auth-consents.ts';
+import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +36,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-line-claims': lineClaims,
   '0016-tax-invoice-issue': taxInvoiceIssue,
   '0017-job-leases': jobLeases,
+  '0018-auth-consents': authConsents,
+  '0020-auth-sns-binding': authSnsBinding,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

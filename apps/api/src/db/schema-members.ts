@@ -32,6 +32,8 @@ export type SnsStateTable = {
   snsEmail: string | null;
   expiresAt: string;
   createdAt: string;
+  /** SHA-256 of the key the starting browser holds (a 'login' state, migration 0020); null for the others. */
+  browserKeyHash: Generated<string | null>;
 };
 
 /** The tables of migration 0007. */

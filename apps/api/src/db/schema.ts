@@ -120,13 +120,21 @@ export type MemberTable = {
   address: Generated<string>;
   addressDetail: Generated<string>;
   receiveSms: Generated<string>;
-  receiveSmsDate: Generated<string>;
+  /** When the member opted in to marketing texts (receiveSms 'Y'); null otherwise (migration 0018). */
+  receiveSmsDate: Generated<string | null>;
   receiveEmail: Generated<string>;
-  receiveEmailDate: Generated<string>;
+  /** When the member opted in to marketing e-mail (receiveEmail 'Y'); null otherwise. */
+  receiveEmailDate: Generated<string | null>;
   /** 'N' for a member who joined through a social account and never set a password. */
   passwordSet: Generated<string>;
   leaveReason: Generated<string>;
   closedAt: Generated<string | null>;
+  // Migration 0018 (sign-up consents): when the terms and the privacy policy were agreed, and the policy_versions id
+  // of each version then in force (null when none was stored).
+  termsAgreedAt: Generated<string | null>;
+  termsVersionId: Generated<number | null>;
+  privacyAgreedAt: Generated<string | null>;
+  privacyVersionId: Generated<number | null>;
 };
 
 export type AuthTokenTable = {

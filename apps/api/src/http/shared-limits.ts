@@ -9,15 +9,20 @@ const digest = (text: string): Buffer => createHash('sha256').update(text).diges
 /** Per-address limits of the API (10-minute windows), shared by every API instance through Redis. */
 export const LIMIT_WINDOW_MS = 10 * 60_000;
 
+/** Id duplicate checks allowed per address for each SMS send: a sign-up may try several ids, a scraper of ids may not. */
+export const ID_CHECKS_PER_SEND = 4;
+
 /**
  * Which calls are limited per client address, on top of the database's own rules (the login lockout per id and
- * address, SMS sends per phone): texting codes to any number (SMS pumping) and guessing guest order passwords.
+ * address, SMS sends per phone): texting codes to any number (SMS pumping), guessing guest order passwords and
+ * listing which ids exist through the duplicate check (a generous limit: ID_CHECKS_PER_SEND times the others).
  * The shell forwards the shopper's address (x-forwarded-for, believed from loopback only).
  */
-export function sharedLimitRules(perAddress: number): Record<string, { rule: RateRule; error: 'SMS_TOO_MANY' | 'TOO_MANY_REQUESTS' }> {
+export function sharedLimitRules(perAddress: number): Record<string, { rule: RateRule; error: 'SMS_TOO_MANY' | 'TOO_MANY_REQUESTS' | 'ID_CHECK_TOO_MANY' }> {
   return {
     '/api/auth/send-auth-number': { rule: { name: 'sms-send', limit: perAddress, windowMs: LIMIT_WINDOW_MS }, error: 'SMS_TOO_MANY' },
     '/api/auth/guest-token': { rule: { name: 'guest-lookup', limit: perAddress, windowMs: LIMIT_WINDOW_MS }, error: 'TOO_MANY_REQUESTS' },
+    '/api/auth/user/duplicate': { rule: { name: 'id-duplicate', limit: perAddress * ID_CHECKS_PER_SEND, windowMs: LIMIT_WINDOW_MS }, error: 'ID_CHECK_TOO_MANY' },
   };
 }
 

@@ -3,6 +3,7 @@ export const AUTH_MESSAGES = {
   errors: {
     loginLocked: '로그인 시도 횟수를 초과했습니다. 10분 후에 다시 시도해 주세요.',
     smsTooMany: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    idCheckTooMany: '아이디 중복검사 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     smsMismatch: '인증번호가 일치하지 않습니다.',
     smsExpired: '인증번호 입력 시간이 초과되었습니다. 인증번호를 다시 요청해 주세요.',
     smsTooManyAttempts: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
@@ -11,6 +12,7 @@ export const AUTH_MESSAGES = {
     alreadyMember: '이미 가입된 휴대폰번호입니다. 아이디 찾기를 이용해 주세요.',
     duplicateLoginId: '이미 사용 중인 아이디입니다.',
     under14: '만 14세 미만은 회원가입을 할 수 없습니다.',
+    invalidBirthday: '존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.',
     memberNotFound: '입력하신 정보와 일치하는 회원이 없습니다.',
     wrongPassword: '현재 비밀번호가 일치하지 않습니다.',
     samePassword: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
@@ -23,6 +25,9 @@ export const AUTH_MESSAGES = {
     snsIdTokenExpired: 'SNS 계정 인증 정보가 만료되었습니다. 다시 로그인해 주세요.',
     snsAlreadyLinked: '이미 다른 회원과 연결된 SNS 계정입니다.',
     snsNotLinked: '연결되지 않은 SNS 계정입니다.',
+    snsStateForeign: '이 브라우저에서 시작한 SNS 로그인이 아닙니다. 로그인 화면에서 다시 시도해 주세요.',
+    snsLinkProofRequired: '이미 가입된 휴대폰번호입니다. 기존 계정의 비밀번호를 입력하시거나, 기존 계정으로 로그인한 후 SNS 계정을 연결해 주세요.',
+    snsLinkPasswordWrong: '기존 계정의 비밀번호가 일치하지 않습니다.',
     snsLastLogin: '마지막 로그인 수단은 해제할 수 없습니다. 다른 SNS를 먼저 연결해 주세요.',
   },
   sms: {

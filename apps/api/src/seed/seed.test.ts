@@ -32,7 +32,7 @@ describeEachDatabase('migrations and seed', (server) => {
   it('seeds the demo members and the cart of demo01 across sellers', async () => {
     const { db } = server().app.database;
     const members = await db.selectFrom('members').select(['id', 'loginId', 'name', 'passwordHash']).orderBy('loginId').execute();
-    assert.deepEqual(members.map((m) => m.loginId), ['biz01', 'demo01', 'demo02', 'expired01', 'sleepy01', 'temp01']); // biz01: the business demo (seed/cs)
+    assert.deepEqual(members.map((m) => m.loginId), ['biz01', 'demo01', 'demo02', 'expired01', 'expired02', 'sleepy01', 'temp01']); // biz01: the business demo (seed/cs)
     assert.ok(members.every((m) => m.passwordHash.startsWith('scrypt$')));
     const demo = members.find((m) => m.loginId === 'demo01');
     const sellers = await db
@@ -54,7 +54,7 @@ describeEachDatabase('migrations and seed', (server) => {
     assert.equal(again.seeded, true);
     assert.equal(again.images, 0);
     assert.equal(await count('items'), before);
-    assert.equal(await count('members'), 6);
+    assert.equal(await count('members'), 7);
   });
 
   it('refuses negative stock at the database level', async () => {

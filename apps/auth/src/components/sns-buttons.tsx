@@ -1,24 +1,25 @@
 import { useState } from 'react';
-import { authorizeSns } from '@shop/api-client';
 import { SNS_PROVIDERS, type SnsProvider } from '../config/paths.ts';
 import { SNS_REDIRECT_KEY } from '../config/storage-keys.ts';
 import { writeStored } from '../lib/browser-storage.ts';
-import { attempt, sameOriginApi } from '../lib/same-origin.ts';
+import { postSession } from '../lib/same-origin.ts';
 import { memberMessages } from '../messages/member.ko.ts';
 
 const copy = memberMessages.sns;
 
 /**
- * Kakao / Naver / Apple buttons: the API stores a fresh state (and PKCE verifier) and answers the provider's
- * authorization URL, where the browser goes; the provider returns to /auth/sns/<provider>-callback.
+ * Kakao / Naver / Apple buttons: the shell asks the API for a fresh state (and PKCE verifier), keeps the sign-in's
+ * browser key in a cookie and answers the provider's authorization URL, where the browser goes; the provider returns
+ * to /auth/sns/<provider>-callback.
  */
 export function SnsButtons({ mode, redirectTo, lastMethod }: { mode: 'login' | 'join'; redirectTo?: string; lastMethod?: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const start = async (provider: SnsProvider) => {
     setError(null);
     writeStored(SNS_REDIRECT_KEY, redirectTo ?? '/');
-    const answer = await attempt(() => authorizeSns(sameOriginApi, provider, 'login'));
-    if (answer.ok) window.location.assign(answer.value.authorizeUrl);
+    // The shell starts it: this browser gets the sign-in's key (an httpOnly cookie) that the callback must show.
+    const answer = await postSession<{ authorizeUrl: string }>('/session/sns-authorize', { snsType: provider });
+    if (answer.ok) window.location.assign(answer.authorizeUrl);
     else setError(answer.message);
   };
   return (

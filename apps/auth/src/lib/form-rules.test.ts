@@ -1,4 +1,4 @@
-import { birthdayProblem, confirmRule, formatTimer, problemOf, RULES } from './form-rules.ts';
+import { birthdayProblem, confirmRule, daysInMonth, formatTimer, problemOf, RULES } from './form-rules.ts';
 
 describe('member form rules', () => {
   it('checks the sign-up fields with the spec messages', () => {
@@ -24,6 +24,22 @@ describe('member form rules', () => {
     expect(birthdayProblem('', '1', '1', '20260315')).toBe('생년월일을 선택해 주세요.');
     expect(birthdayProblem('2012', '3', '16', '20260315')).toBe('만 14세 미만은 회원가입을 할 수 없습니다.');
     expect(birthdayProblem('2012', '3', '15', '20260315')).toBeNull();
+  });
+
+  it('refuses a day the month does not have with its own message, not the under-14 one', () => {
+    expect(birthdayProblem('1990', '2', '31', '20260315')).toBe('존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.');
+    expect(birthdayProblem('1991', '2', '29', '20260315')).toBe('존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.');
+    expect(birthdayProblem('1990', '4', '31', '20260315')).toBe('존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.');
+    expect(birthdayProblem('2000', '2', '29', '20260315')).toBeNull();
+  });
+
+  it('offers the days of each month', () => {
+    expect(daysInMonth('1990', '1')).toBe(31);
+    expect(daysInMonth('1990', '4')).toBe(30);
+    expect(daysInMonth('1991', '2')).toBe(28);
+    expect(daysInMonth('2000', '2')).toBe(29);
+    expect(daysInMonth('', '2')).toBe(29);
+    expect(daysInMonth('1990', '')).toBe(31);
   });
 
   it('formats the code timer', () => {

@@ -30,9 +30,18 @@ function ageOn(birthday: string, today: string): number {
   return today.slice(4) >= birthday.slice(4) ? years : years - 1;
 }
 
-/** The birthday's problem: not chosen, or under 14 (sign-up refused); null when fine. */
+/** How many days the month has (1-12); February of an unchosen year has 29, so no day is hidden too early. */
+export function daysInMonth(year: string, month: string): number {
+  const m = Number(month);
+  if (!Number.isInteger(m) || m < 1 || m > 12) return 31;
+  const y = year ? Number(year) : 2000;
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The birthday's problem: not chosen, a day the month does not have, or under 14 (sign-up refused); null when fine. */
 export function birthdayProblem(year: string, month: string, day: string, today: string): string | null {
   if (!year || !month || !day) return memberMessages.register.birthdayRequired;
+  if (!/^\d{4}$/.test(year) || Number(day) < 1 || Number(day) > daysInMonth(year, month)) return memberMessages.register.birthdayInvalid;
   const birthday = `${year}${month.padStart(2, '0')}${day.padStart(2, '0')}`;
   return ageOn(birthday, today) < 14 ? memberMessages.register.under14 : null;
 }

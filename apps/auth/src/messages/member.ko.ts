@@ -68,6 +68,7 @@ export const memberMessages = {
     birthDay: '일',
     birthdayRequired: '생년월일을 선택해 주세요.',
     under14: '만 14세 미만은 회원가입을 할 수 없습니다.',
+    birthdayInvalid: '존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.',
     gender: '성별',
     genderNone: '미선택',
     genderF: '여성',
@@ -88,7 +89,7 @@ export const memberMessages = {
     marketingOptional: '[선택] 마케팅 정보 수신 동의',
     consentRequired: '필수 약관에 동의해 주세요.',
     carryTitle: '비회원 주문 가져오기',
-    carryText: (count: number) => `인증하신 휴대폰번호로 주문하신 비회원 주문이 ${count}건 있습니다. 회원 계정으로 가져오시겠습니까? 적립 예정 포인트도 함께 지급됩니다.`,
+    carryText: (count: number) => `인증하신 휴대폰번호로 주문하신 비회원 주문이 ${count}건 있습니다. 회원 계정으로 가져오시겠습니까? 가져온 주문의 포인트는 구매확정 시 적립됩니다.`,
     carryLabel: '비회원 주문을 회원 계정으로 가져오기',
     confirm: '등록하시겠습니까?',
     submit: '가입하기',
@@ -99,7 +100,9 @@ export const memberMessages = {
   complete: {
     heading: '회원가입이 완료되었습니다.',
     text: '세일즈온 스토어 회원이 되신 것을 환영합니다. 로그인 후 다양한 혜택을 누려 보세요.',
-    carried: (orders: number, points: number) => `비회원 주문 ${orders}건을 가져왔고 ${points.toLocaleString('ko-KR')}P를 적립해 드렸습니다.`,
+    carried: (orders: number, points: number) => (points > 0
+      ? `비회원 주문 ${orders}건을 가져왔고 구매확정된 주문의 ${points.toLocaleString('ko-KR')}P를 적립해 드렸습니다. 구매확정 전인 주문의 포인트는 구매확정 시 적립됩니다.`
+      : `비회원 주문 ${orders}건을 가져왔습니다. 주문의 포인트는 구매확정 시 적립됩니다.`),
     login: '로그인',
     home: '메인화면',
   },
@@ -155,7 +158,9 @@ export const memberMessages = {
     registerText: '가입에 사용할 SNS 계정을 선택해 주세요.',
     processing: 'SNS 계정을 확인하고 있습니다.',
     step2Heading: 'SNS 간편회원 가입',
-    step2Text: (name: string) => `${name ? `${name}님, ` : ''}휴대폰 인증 후 가입을 완료해 주세요. 이미 가입한 회원이면 계정이 연결됩니다.`,
+    step2Text: (name: string) => `${name ? `${name}님, ` : ''}휴대폰 인증 후 가입을 완료해 주세요. 이미 가입한 회원이면 기존 계정의 비밀번호를 확인한 후 계정이 연결됩니다.`,
+    linkPassword: '기존 계정 비밀번호',
+    linkPasswordRequired: '기존 계정의 비밀번호를 입력해 주세요.',
     submit: '가입 완료',
     linked: '기존 회원 계정에 SNS 계정을 연결했습니다.',
     expired: 'SNS 가입 정보가 만료되었습니다. 처음부터 다시 시도해 주세요.',

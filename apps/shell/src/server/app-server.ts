@@ -10,7 +10,7 @@ import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
 import { serveRemoteFile } from './http/remote-files.ts';
 import { handleLogin } from './http/session-routes.ts';
-import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
+import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsAuthorize, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
 import { handleGuestLogin } from './http/guest-session-routes.ts';
 import { FORM_POST_CALLBACK, handleSnsFormPost } from './http/sns-form-post.ts';
@@ -167,6 +167,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     if (pathname === '/session/logout' && req.method === 'POST') return handleLogout(req, res, env);
     if (pathname === '/session/expired' && req.method === 'GET') return handleSessionExpired(req, res, env);
     if (pathname === REFRESH_MEMBER_PATH && req.method === 'GET') return handleRefreshMember(req, res, env);
+    if (pathname === '/session/sns-authorize' && req.method === 'POST') return handleSnsAuthorize(req, res, env);
     if (pathname === '/session/sns-login' && req.method === 'POST') return handleSnsLogin(req, res, env);
     if (pathname === '/session/sns-join' && req.method === 'POST') return handleSnsJoin(req, res, env);
     if (pathname.startsWith('/session/account/') && req.method === 'POST') return handleAccountAction(req, res, env, pathname.slice('/session/account/'.length));

@@ -1,6 +1,6 @@
 import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { OkAnswer, SnsAuthorize, SnsInfo, SnsJoin, SnsLogin, SnsType } from '@shop/contracts';
+import type { OkAnswer, SnsAuthorize, SnsInfo, SnsJoin, SnsJoinInput, SnsLogin, SnsLoginInput, SnsType } from '@shop/contracts';
 
 /** The provider's answer on the callback page. */
 export type SnsCallbackInput = { snsType: SnsType; code: string; state: string };
@@ -10,16 +10,13 @@ export function authorizeSns(api: ApiTransport, snsType: SnsType, purpose: 'logi
   return callContract(api, 'POST /api/auth/sns/authorize', { body: { snsType, purpose }, cache: 'no-store' });
 }
 
-/** `POST /api/auth/sns-login` (the shell's session endpoint only: it answers a token). */
-export function snsLogin(api: ApiTransport, input: SnsCallbackInput): Promise<SnsLogin> {
+/** `POST /api/auth/sns-login` (the shell's session endpoint only: it answers a token; the browser key comes from its cookie). */
+export function snsLogin(api: ApiTransport, input: SnsLoginInput): Promise<SnsLogin> {
   return callContract(api, 'POST /api/auth/sns-login', { body: input, cache: 'no-store' });
 }
 
 /** `POST /api/auth/sns-join` (the shell's session endpoint only: it answers a token). */
-export function snsJoin(
-  api: ApiTransport,
-  input: { snsState: string; userName: string; phoneNumber: string; requestToken: string; email: string; birthday: string; agreedTerms: true; agreedPrivacy: true },
-): Promise<SnsJoin> {
+export function snsJoin(api: ApiTransport, input: SnsJoinInput): Promise<SnsJoin> {
   return callContract(api, 'POST /api/auth/sns-join', { body: input, cache: 'no-store' });
 }
 

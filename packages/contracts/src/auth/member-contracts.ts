@@ -63,7 +63,7 @@ export const guestPhoneTokenContract = defineContract({
 /** `POST /api/auth/user/duplicate`: is the login id taken? */
 export const checkDuplicateIdContract = defineContract({
   id: 'auth.duplicate', method: 'POST', path: '/api/auth/user/duplicate',
-  body: fields({ loginId: NewLoginIdField }), answer: DuplicateSchema,
+  body: fields({ loginId: NewLoginIdField }), answer: DuplicateSchema, errors: ['ID_CHECK_TOO_MANY'],
 });
 
 const yesNo = (name: keyof typeof L) => oneOf(label(name), ['Y', 'N']);
@@ -93,7 +93,7 @@ export type JoinInput = v.InferInput<typeof JoinBodySchema>;
 
 export const joinContract = defineContract({
   id: 'auth.join', method: 'POST', path: '/api/auth/join', body: JoinBodySchema, answer: JoinResultSchema,
-  errors: ['SMS_NOT_VERIFIED', 'DUPLICATE_LOGIN_ID', 'ALREADY_MEMBER', 'UNDER_14'],
+  errors: ['SMS_NOT_VERIFIED', 'DUPLICATE_LOGIN_ID', 'ALREADY_MEMBER', 'UNDER_14', 'INVALID_BIRTHDAY'],
 });
 
 /** `POST /api/auth/find-id`: the masked ids of the verified name and phone. */

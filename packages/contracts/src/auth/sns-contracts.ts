@@ -20,11 +20,17 @@ export const snsAuthorizeContract = defineContract({
 export const snsLoginContract = defineContract({
   id: 'auth.snsLogin', method: 'POST', path: '/api/auth/sns-login',
   // user: Apple's first form post names the user (JSON), once; the shell passes it on.
-  body: fields({ ...callback, user: v.optional(text({ label: L.appleUser }, { max: 2048 }), '') }), answer: SnsLoginSchema,
-  errors: ['SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_NOT_CONFIGURED'],
+  // browserKey: the key of the browser that started the sign-in (the shell reads it from its cookie).
+  body: fields({ ...callback, user: v.optional(text({ label: L.appleUser }, { max: 2048 }), ''), browserKey: v.optional(text({ label: L.browserKey }, { max: 128 }), '') }),
+  answer: SnsLoginSchema,
+  errors: ['SNS_STATE_INVALID', 'SNS_STATE_FOREIGN', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_NOT_CONFIGURED'],
 });
+export type SnsLoginInput = v.InferInput<typeof snsLoginContract.body>;
 
-/** `POST /api/auth/sns-join` (shell only): a new social user completes registration with a verified phone. */
+/**
+ * `POST /api/auth/sns-join` (shell only): a new social user completes registration with a verified phone; the phone's
+ * existing member links the account only after proving it (its password, or signed in as that member).
+ */
 export const snsJoinContract = defineContract({
   id: 'auth.snsJoin', method: 'POST', path: '/api/auth/sns-join',
   body: fields({
@@ -36,9 +42,17 @@ export const snsJoinContract = defineContract({
     birthday: v.pipe(v.string(MM.birthday), v.regex(/^\d{8}$/, MM.birthday)),
     agreedTerms: v.literal(true, MM.requiredConsent),
     agreedPrivacy: v.literal(true, MM.requiredConsent),
+    // The marketing opt-ins of a new member (the step-2 form's marketing box answers both).
+    receiveSms: v.optional(oneOf({ label: L.receive }, ['Y', 'N']), 'N'),
+    receiveEmail: v.optional(oneOf({ label: L.receive }, ['Y', 'N']), 'N'),
+    // An existing member of the verified phone proves the account with its password (or by being signed in).
+    password: v.optional(text({ label: L.memberPassword }, { max: 100 }), ''),
   }),
-  answer: SnsJoinSchema, errors: ['SNS_STATE_INVALID', 'SMS_NOT_VERIFIED', 'UNDER_14'],
+  answer: SnsJoinSchema,
+  errors: ['SNS_STATE_INVALID', 'SMS_NOT_VERIFIED', 'UNDER_14', 'INVALID_BIRTHDAY', 'SNS_LINK_PROOF_REQUIRED', 'SNS_LINK_PASSWORD_WRONG', 'LOGIN_LOCKED'],
 });
+
+export type SnsJoinInput = v.InferInput<typeof snsJoinContract.body>;
 
 /** `POST /api/auth/sns-connect`: links the provider's account to the signed-in member. */
 export const snsConnectContract = defineContract({

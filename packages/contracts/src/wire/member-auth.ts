@@ -42,7 +42,11 @@ export const SnsInfoSchema = v.object({
 export type SnsInfo = v.InferOutput<typeof SnsInfoSchema>;
 
 /** `POST /api/auth/sns/authorize`: where to send the browser. */
-export const SnsAuthorizeSchema = v.object({ authorizeUrl: v.string() });
+export const SnsAuthorizeSchema = v.object({
+  authorizeUrl: v.string(),
+  // A sign-in's key for the browser that starts it (the shell keeps it in an httpOnly cookie; never for a connect).
+  browserKey: v.optional(v.string()),
+});
 export type SnsAuthorize = v.InferOutput<typeof SnsAuthorizeSchema>;
 
 /** `POST /api/auth/sns-login`: signed in, or a new social user who must complete registration. */

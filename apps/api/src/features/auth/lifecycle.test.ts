@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { DEMO_PASSWORD } from '../../seed/data/members.ts';
+import { randomUUID } from 'node:crypto';
+import type { OrderPlaced, OrderSheet } from '@shop/contracts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { orderClient, plainItem } from '../../testing/order-helpers.ts';
+import { autoConfirmOrders } from '../order/auto-confirm.ts';
+import { CLAIM_REASON_STATE, confirmOrder } from '../mypage/claims.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import { bearer, lastSms, tryLogin, verifyPhone } from './lifecycle-helpers.ts';
 
@@ -15,14 +20,20 @@ function joinBody(requestToken: string, phone: string, overrides: Record<string,
   };
 }
 
-async function guestOrder(server: TestServer, phone: string, status: string, earnPoint: number) {
-  const at = toSeoulTimestamp(Date.now());
-  await server.app.database.db.insertInto('orders').values({
-    orderCode: `G${Math.random().toString(36).slice(2, 12)}`, ownerKey: 'G:guest', memberId: null, guestPasswordHash: 'x', buyerName: '신규회원',
-    buyerMobile: phone, buyerEmail: 'g@example.com', status, paymentMethod: 'bank', totalItemPrice: 10000, totalItemSaleAmount: 10000,
-    totalShippingAmount: 0, itemCouponDiscount: 0, cartCouponDiscount: 0, cartCouponUserId: null, pointAmount: 0, payAmount: 10000, earnPoint,
-    paymentDeadline: null, createdAt: at, updatedAt: at,
-  }).execute();
+const OPERATOR = 'operator-token-for-lifecycle-tests-0123';
+
+/** A guest's bank-transfer order of one plain item, placed through the API by a visitor of its own. */
+async function guestOrder(server: TestServer, phone: string): Promise<{ orderCode: string; id: number; earnPoint: number }> {
+  const item = await plainItem(server);
+  const orders = orderClient(server, { salesonid: randomUUID() });
+  const orderSheetId = await orders.buy(`${item.id}||1||`);
+  const sheet = await json<OrderSheet>(await orders.calculate({ orderSheetId, itemCoupons: [], usePoint: 0 }));
+  const placed = await json<OrderPlaced>(await orders.save({
+    orderSheetId, expectedPayAmount: sheet.orderPrice.orderPayAmount,
+    buyer: { userName: '신규회원', mobile: phone, email: 'guest@example.com' }, guestPassword: 'guest1234', guestTermsAgreed: true,
+  }));
+  const row = await server.app.database.db.selectFrom('orders').select(['id', 'earnPoint']).where('orderCode', '=', placed.orderCode).executeTakeFirstOrThrow();
+  return { orderCode: placed.orderCode, ...row };
 }
 
 describeEachDatabase('member lifecycle', (server) => {
@@ -73,27 +84,93 @@ describeEachDatabase('member lifecycle', (server) => {
     assert.equal(tooMany.code, 'SMS_TOO_MANY');
   });
 
-  it('refuses under-14 sign-ups', async () => {
+  it('refuses under-14 sign-ups, and impossible birthdays with their own message', async () => {
     const phone = '01070000003';
     const token = await verifyPhone(server(), '신규회원', phone);
     const young = toSeoulTimestamp(Date.now() - 10 * 365 * 86_400_000).slice(0, 8);
     const refused = await json(await post('/api/auth/join', joinBody(token, phone, { birthday: young })), 400);
     assert.deepEqual(refused, { status: 400, code: 'UNDER_14', message: '만 14세 미만은 회원가입을 할 수 없습니다.' });
+    for (const birthday of ['19900231', '19910229', '19901301']) {
+      const impossible = await json(await post('/api/auth/join', joinBody(token, phone, { birthday })), 400);
+      assert.deepEqual(impossible, { status: 400, code: 'INVALID_BIRTHDAY', message: '존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.' });
+    }
+    // 29 February of a leap year is a birthday.
+    assert.equal((await json<{ userId: number }>(await post('/api/auth/join', joinBody(token, phone, { birthday: '20000229' })))).userId > 0, true);
   });
 
-  it('carries the phone\'s guest orders into the new account and credits their points once', async () => {
+  it('carries the phone\'s guest orders into the new account; each earns its points once, when it is confirmed', async () => {
     const phone = '01070000004';
-    await guestOrder(server(), phone, 'PAID', 300);
-    await guestOrder(server(), phone, 'CANCELLED', 100);
+    const { db } = server().app.database;
+    const operator = async (orderCode: string, ...states: string[]) => {
+      for (const to of states) {
+        const extra = to === 'SHIPPING' ? { deliveryCompanyName: 'CJ대한통운', deliveryNumber: '555' } : {};
+        await json(await post('/api/operator/order/advance', { orderCode, to, ...extra }, { 'x-operator-token': OPERATOR }));
+      }
+    };
+    const paid = await guestOrder(server(), phone);
+    const unpaid = await guestOrder(server(), phone);
+    const paidThenCancelled = await guestOrder(server(), phone);
+    const confirmedAsGuest = await guestOrder(server(), phone);
+    const delivered = await guestOrder(server(), phone);
+    assert.ok(paid.earnPoint > 0);
+    await operator(paid.orderCode, 'PAID');
+    await operator(paidThenCancelled.orderCode, 'PAID');
+    // A guest order delivered over 14 days ago is confirmed by the automatic confirmation: no member to earn yet.
+    await operator(confirmedAsGuest.orderCode, 'PAID', 'PREPARING', 'SHIPPING', 'DELIVERED');
+    await db.updateTable('orders').set({ deliveredAt: toSeoulTimestamp(Date.now() - 15 * 86_400_000) }).where('id', '=', confirmedAsGuest.id).execute();
+    assert.equal(await autoConfirmOrders(server().app.database, Date.now()), 1);
+    await operator(delivered.orderCode, 'PAID', 'PREPARING', 'SHIPPING', 'DELIVERED');
+    // The automatic confirmation reads this order while it is still a guest's (it confirms it after the sign-up below).
+    const readBeforeSignUp = await db.selectFrom('orders').selectAll().where('id', '=', delivered.id).executeTakeFirstOrThrow();
+
     const token = await verifyPhone(server(), '신규회원', phone);
-    assert.equal((await json(await post('/api/auth/check-account-join', { userName: '신규회원', phoneNumber: phone, requestToken: token }))).guestOrderCount, 2);
+    assert.equal((await json(await post('/api/auth/check-account-join', { userName: '신규회원', phoneNumber: phone, requestToken: token }))).guestOrderCount, 5);
     const joined = await json<{ userId: number; carriedOrders: number; creditedPoint: number }>(
       await post('/api/auth/join', joinBody(token, phone, { carryGuestOrders: true })));
-    assert.deepEqual([joined.carriedOrders, joined.creditedPoint], [2, 300]);
+    // Only the order confirmed before the sign-up is credited now.
+    assert.deepEqual([joined.carriedOrders, joined.creditedPoint], [5, confirmedAsGuest.earnPoint]);
+    const balance = async () => (await db.selectFrom('memberPoints').select('balance').where('memberId', '=', joined.userId).executeTakeFirst())?.balance ?? 0;
+    assert.equal(await balance(), confirmedAsGuest.earnPoint);
+    const owners = await db.selectFrom('orders').select(['memberId', 'ownerKey']).where('buyerMobile', '=', phone).execute();
+    assert.deepEqual(new Set(owners.map((o) => `${o.memberId} ${o.ownerKey}`)), new Set([`${joined.userId} M:${joined.userId}`]));
+
+    const member = bearer((await json<{ token: string }>(await tryLogin(server(), 'new000004', NEW_PASSWORD, '10.0.4.1'))).token);
+    // 구매확정 in the account earns the carried order's points, once.
+    await operator(paid.orderCode, 'PREPARING', 'SHIPPING', 'DELIVERED');
+    await json(await post('/api/order/confirm-purchase', { orderCode: paid.orderCode }, member));
+    assert.equal(await balance(), confirmedAsGuest.earnPoint + paid.earnPoint);
+    assert.equal((await post('/api/order/confirm-purchase', { orderCode: paid.orderCode }, member)).status, 409);
+    // The automatic confirmation that read the order before it moved credits its new owner.
+    assert.equal(await confirmOrder(server().app.database, readBeforeSignUp, CLAIM_REASON_STATE.AUTO_CONFIRMED, Date.now()), true);
+    assert.equal(await balance(), confirmedAsGuest.earnPoint + paid.earnPoint + delivered.earnPoint);
+    assert.equal(await autoConfirmOrders(server().app.database, Date.now() + 30 * 86_400_000), 0);
+
+    // Cancelling a carried unpaid or paid order never leaves points behind.
+    await json(await post('/api/order/cancel', { orderCode: unpaid.orderCode }, member));
+    await json(await post('/api/order/cancel-apply', {
+      orderCode: paidThenCancelled.orderCode, claimReason: 'CHANGE_OF_MIND', returnBankName: 'KB국민은행', returnBankInName: '신규회원', returnVirtualNo: '123-456-7890',
+    }, member));
+    await operator(paidThenCancelled.orderCode, 'CANCELLED');
+    assert.equal(await balance(), confirmedAsGuest.earnPoint + paid.earnPoint + delivered.earnPoint);
+    const earned = await db.selectFrom('pointLedger').select(['orderId', 'amount']).where('memberId', '=', joined.userId).orderBy('orderId').execute();
+    assert.deepEqual(earned.map((e) => [e.orderId, e.amount]), [[paid.id, paid.earnPoint], [confirmedAsGuest.id, confirmedAsGuest.earnPoint], [delivered.id, delivered.earnPoint]]);
+  });
+
+  it('records when the terms and the privacy policy were agreed and which versions; opt-in dates only for a yes', async () => {
     const { db } = server().app.database;
-    assert.equal((await db.selectFrom('memberPoints').select('balance').where('memberId', '=', joined.userId).executeTakeFirstOrThrow()).balance, 300);
-    const orders = await db.selectFrom('orders').select(['memberId', 'ownerKey']).where('buyerMobile', '=', phone).execute();
-    assert.deepEqual(orders.map((o) => [o.memberId, o.ownerKey]), [[joined.userId, `M:${joined.userId}`], [joined.userId, `M:${joined.userId}`]]);
+    // A version announced for the future is not the one agreed to today.
+    await db.insertInto('policyVersions').values({ policyType: 'terms-of-service', title: '이용약관', effectiveDate: '20991231', document: '{}', createdAt: toSeoulTimestamp(Date.now()) }).execute();
+    const inForce = async (policyType: string) => (await db.selectFrom('policyVersions').select('id').where('policyType', '=', policyType).where('effectiveDate', '=', '20260101').executeTakeFirstOrThrow()).id;
+    const phone = '01070000006';
+    const before = toSeoulTimestamp(Date.now());
+    const token = await verifyPhone(server(), '신규회원', phone);
+    const { userId } = await json<{ userId: number }>(await post('/api/auth/join', joinBody(token, phone, { receiveSms: 'Y', receiveEmail: 'N' })));
+    const row = await db.selectFrom('members').select(['termsAgreedAt', 'termsVersionId', 'privacyAgreedAt', 'privacyVersionId', 'receiveSms', 'receiveSmsDate', 'receiveEmail', 'receiveEmailDate'])
+      .where('id', '=', userId).executeTakeFirstOrThrow();
+    assert.ok(row.termsAgreedAt && row.termsAgreedAt >= before, 'the terms were agreed at sign-up');
+    assert.equal(row.privacyAgreedAt, row.termsAgreedAt);
+    assert.deepEqual([row.termsVersionId, row.privacyVersionId], [await inForce('terms-of-service'), await inForce('privacy-policy')]);
+    assert.deepEqual([row.receiveSms, row.receiveSmsDate, row.receiveEmail, row.receiveEmailDate], ['Y', row.termsAgreedAt, 'N', null]);
   });
 
   it('locks an id after 5 failures and an address after 20, with one message that never reveals the id', async () => {
@@ -184,4 +261,4 @@ describeEachDatabase('member lifecycle', (server) => {
     assert.equal((await server().app.database.db.selectFrom('memberPoints').select('balance').where('memberId', '=', userId).executeTakeFirstOrThrow()).balance, 0);
     assert.deepEqual(await json(await post('/api/auth/user/duplicate', { loginId: 'new000005' })), { duplicated: 'Y' });
   });
-});
+}, { overrides: { operatorToken: OPERATOR } });

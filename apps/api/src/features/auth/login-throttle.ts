@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/dialect.ts';
+import { writeTransaction } from '../../db/transaction.ts';
+import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 
 /** Failures counted over this window. */
@@ -37,22 +39,36 @@ export function clientAddress(request: FastifyRequest): string {
 export const idKey = (loginId: string) => `id:${loginId.toLowerCase()}`;
 export const addressKey = (address: string) => `ip:${address}`;
 
-/** True when either key has reached its limit (the login is refused before the password is even checked). */
-export async function isLocked(db: Kysely<Database>, keys: { id: string; address: string }, now = Date.now()): Promise<boolean> {
+/** Advisory-lock namespace of the throttle on PostgreSQL (the second key is the hash of the throttle key). */
+const THROTTLE_LOCK_SPACE = 72_407;
+
+/** A login attempt counted before its password is checked; tell it when the password was right. */
+export type LoginAttempt = { succeeded: () => Promise<void> };
+
+/**
+ * Counts one attempt against both keys before the password is checked, or refuses it (LOGIN_LOCKED) when either key
+ * has reached its limit within the window. The count and the new rows are one transaction that holds both keys
+ * (BEGIN IMMEDIATE on SQLite, an advisory lock per key on PostgreSQL), so attempts in flight count as failures: of
+ * any number of parallel attempts no more than the limit reach the password check. A failed attempt stays counted;
+ * `succeeded` clears the id's failures and gives the address its attempt back.
+ */
+export async function reserveAttempt(handle: DatabaseHandle, keys: { id: string; address: string }, now = Date.now()): Promise<LoginAttempt> {
   const since = toSeoulTimestamp(now - THROTTLE_WINDOW_MS);
-  const rows = await db.selectFrom('loginFailures').select(['throttleKey', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('throttleKey', 'in', [keys.id, keys.address]).where('createdAt', '>', since).groupBy('throttleKey').execute();
-  const count = (key: string) => Number(rows.find((r) => r.throttleKey === key)?.n ?? 0);
-  return count(keys.id) >= MAX_FAILURES_PER_ID || count(keys.address) >= MAX_FAILURES_PER_ADDRESS;
-}
-
-/** Records one failure against both keys. */
-export async function recordFailure(db: Kysely<Database>, keys: { id: string; address: string }, now = Date.now()): Promise<void> {
   const createdAt = toSeoulTimestamp(now);
-  await db.insertInto('loginFailures').values([{ throttleKey: keys.id, createdAt }, { throttleKey: keys.address, createdAt }]).execute();
-}
-
-/** A successful login clears the id's failures. */
-export async function clearFailures(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('loginFailures').where('throttleKey', '=', id).execute();
+  const addressRow = await writeTransaction(handle, async (trx) => {
+    if (handle.kind === 'postgres') {
+      for (const key of [keys.id, keys.address].sort()) await sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_SPACE}::int, hashtext(${key}))`.execute(trx);
+    }
+    const rows = await trx.selectFrom('loginFailures').select(['throttleKey', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('throttleKey', 'in', [keys.id, keys.address]).where('createdAt', '>', since).groupBy('throttleKey').execute();
+    const count = (key: string) => Number(rows.find((r) => r.throttleKey === key)?.n ?? 0);
+    if (count(keys.id) >= MAX_FAILURES_PER_ID || count(keys.address) >= MAX_FAILURES_PER_ADDRESS) throw apiError('LOGIN_LOCKED');
+    await trx.insertInto('loginFailures').values({ throttleKey: keys.id, createdAt }).execute();
+    return trx.insertInto('loginFailures').values({ throttleKey: keys.address, createdAt }).returning('id').executeTakeFirstOrThrow();
+  });
+  return {
+    succeeded: async () => {
+      await handle.db.deleteFrom('loginFailures').where((eb) => eb.or([eb('throttleKey', '=', keys.id), eb('id', '=', addressRow.id)])).execute();
+    },
+  };
 }

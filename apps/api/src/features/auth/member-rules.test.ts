@@ -1,15 +1,25 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { isPassword1, isPassword2 } from '@shop/validators';
-import { ageOn, isUnderJoinAge, maskLoginId, newTemporaryPassword } from './member-rules.ts';
+import { ageOn, birthdayRefusal, isCalendarDate, isUnderJoinAge, maskLoginId, newTemporaryPassword } from './member-rules.ts';
 
 it('counts full years and refuses under-14s and impossible dates', () => {
   assert.equal(ageOn('20120315', '20260314'), 13);
   assert.equal(ageOn('20120315', '20260315'), 14);
   assert.equal(isUnderJoinAge('20120316', '20260315'), true);
   assert.equal(isUnderJoinAge('20120315', '20260315'), false);
-  assert.equal(isUnderJoinAge('19900230', '20260315'), true);
-  assert.equal(isUnderJoinAge('abc', '20260315'), true);
+});
+
+it('tells an impossible birthday from an under-14 one', () => {
+  for (const day of ['19900231', '19900230', '19910229', '19901301', '19900001', '19900100', '1990-1-1', 'abc']) {
+    assert.equal(isCalendarDate(day), false, day);
+    assert.equal(birthdayRefusal(day, '20260315'), 'INVALID_BIRTHDAY', day);
+  }
+  assert.equal(isCalendarDate('20000229'), true);
+  assert.equal(birthdayRefusal('20000229', '20260315'), undefined);
+  assert.equal(birthdayRefusal('20120316', '20260315'), 'UNDER_14');
+  assert.equal(birthdayRefusal('20300101', '20260315'), 'UNDER_14');
+  assert.equal(birthdayRefusal('20120315', '20260315'), undefined);
 });
 
 it('masks login ids', () => {

@@ -4,21 +4,32 @@ import { isPassword1, isPassword2 } from '@shop/validators';
 /** Sign-up is refused below this age (in full years, Asia/Seoul). */
 export const MIN_JOIN_AGE = 14;
 
-/** Full years between a yyyyMMdd birthday and a yyyyMMdd day; NaN for a date that does not exist. */
-export function ageOn(birthday: string, today: string): number {
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(birthday);
-  if (!m) return Number.NaN;
+/** True when a yyyyMMdd text names a day of the calendar ('19900231' does not). */
+export function isCalendarDate(yyyymmdd: string): boolean {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(yyyymmdd);
+  if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return Number.NaN;
-  const years = Number(today.slice(0, 4)) - y;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Full years between a yyyyMMdd birthday and a yyyyMMdd day; NaN for a date that does not exist. */
+export function ageOn(birthday: string, today: string): number {
+  if (!isCalendarDate(birthday)) return Number.NaN;
+  const years = Number(today.slice(0, 4)) - Number(birthday.slice(0, 4));
   return today.slice(4, 8) >= birthday.slice(4, 8) ? years : years - 1;
 }
 
-/** True when the birthday is a real date, not in the future, and the person is under MIN_JOIN_AGE. */
+/** True when the birthday is a real date and the person is under MIN_JOIN_AGE (a future date is too). */
 export function isUnderJoinAge(birthday: string, today: string): boolean {
   const age = ageOn(birthday, today);
-  return Number.isNaN(age) || age < MIN_JOIN_AGE;
+  return !Number.isNaN(age) && age < MIN_JOIN_AGE;
+}
+
+/** Why a sign-up's birthday is refused: a day that does not exist, or an age under 14; undefined when fine. */
+export function birthdayRefusal(birthday: string, today: string): 'INVALID_BIRTHDAY' | 'UNDER_14' | undefined {
+  if (!isCalendarDate(birthday)) return 'INVALID_BIRTHDAY';
+  return isUnderJoinAge(birthday, today) ? 'UNDER_14' : undefined;
 }
 
 /** 'demo01' → 'de**01'-style: the first two and last characters stay, at least half is hidden. */

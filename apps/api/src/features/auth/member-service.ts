@@ -6,8 +6,9 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { AUTH_MESSAGES } from '../../messages/auth.ko.ts';
+import { consentColumns } from './consents.ts';
 import { carryGuestOrders, countGuestOrders } from './guest-carry-over.ts';
-import { isUnderJoinAge, maskLoginId, newTemporaryPassword } from './member-rules.ts';
+import { birthdayRefusal, maskLoginId, newTemporaryPassword } from './member-rules.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { consumeVerified, requireVerified, type VerifiedPhone } from './sms-verification.ts';
@@ -36,7 +37,8 @@ type JoinBody = Omit<JoinInput, 'carryGuestOrders'> & { carryGuestOrders: boolea
 /** Signs a verified phone up; the guest orders of the phone move into the account when asked. */
 export async function join(handle: DatabaseHandle, body: JoinBody, now = Date.now()) {
   const at = toSeoulTimestamp(now);
-  if (isUnderJoinAge(body.birthday, at.slice(0, 8))) throw apiError('UNDER_14');
+  const refusal = birthdayRefusal(body.birthday, at.slice(0, 8));
+  if (refusal) throw apiError(refusal);
   const passwordHash = await hashPassword(body.password);
   return writeTransaction(handle, async (trx) => {
     const phone = await consumeVerified(trx, body, now);
@@ -46,7 +48,7 @@ export async function join(handle: DatabaseHandle, body: JoinBody, now = Date.no
       loginId: body.loginId, passwordHash, name: body.userName.trim(), email: body.email.trim(), phone,
       sleepUserFlag: 'N', tempPasswordFlag: 'N', passwordChangedAt: at, createdAt: at,
       birthday: body.birthday, gender: body.gender, zipcode: body.zipcode, address: body.address, addressDetail: body.addressDetail,
-      receiveSms: body.receiveSms, receiveSmsDate: at, receiveEmail: body.receiveEmail, receiveEmailDate: at,
+      ...await consentColumns(trx, body, at),
     }).returning('id').executeTakeFirstOrThrow();
     const carried = body.carryGuestOrders ? await carryGuestOrders(trx, id, phone, at) : { orders: 0, points: 0 };
     return { status: 200 as const, userId: id, carriedOrders: carried.orders, creditedPoint: carried.points };

@@ -14,7 +14,8 @@ export type AuthHooks = {
 };
 
 /** GET /api/auth/saleson-id, POST /api/auth/token, GET /api/auth/auth-me. */
-export function registerAuthRoutes(app: FastifyInstance, { db }: DatabaseHandle, hooks: AuthHooks = {}): void {
+export function registerAuthRoutes(app: FastifyInstance, handle: DatabaseHandle, hooks: AuthHooks = {}): void {
+  const { db } = handle;
   registerContract(app, getSalesonIdContract, (_input, _request, reply) =>
     // A bare JSON string: serialise it ourselves so the body is "uuid" with quotes.
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(randomUUID())),
@@ -23,7 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: DatabaseHandle,
   registerContract(app, loginContract, async ({ body }, request, reply) => {
     const { loginType = LOGIN_TYPE_USER, loginId, password } = body;
     if (loginType !== LOGIN_TYPE_USER) throw apiError('UNSUPPORTED_LOGIN_TYPE');
-    const result = await login(db, loginId.trim(), password, clientAddress(request));
+    const result = await login(handle, loginId.trim(), password, clientAddress(request));
     await hooks.onLogin?.(result.memberId, request);
     void reply.header('cache-control', 'no-store');
     return result.body;

@@ -1,11 +1,12 @@
 import type { AuthMe, LoginResponse } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
 import { bearerTokenOf } from '../../http/visitor.ts';
 import { accountCode, isPasswordExpired, type AccountCode } from './account-status.ts';
-import { addressKey, clearFailures, idKey, isLocked, recordFailure } from './login-throttle.ts';
+import { addressKey, idKey, reserveAttempt } from './login-throttle.ts';
 import { GUEST_TOKEN_PREFIX } from '../mypage/guest-token.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { issueToken, memberOfToken, type TokenMember } from './tokens.ts';
@@ -14,23 +15,22 @@ export const LOGIN_TYPE_USER = 'ROLE_USER';
 
 let dummyHash: Promise<string> | undefined;
 
-/** Checks the credentials; the same scrypt work is done for unknown ids so timing reveals nothing. */
+/**
+ * Checks the credentials; the same scrypt work is done for unknown ids so timing reveals nothing. The attempt is
+ * counted (or refused by the lock) before the password is checked, the same way for known and unknown ids.
+ */
 export async function login(
-  db: Kysely<Database>, loginId: string, password: string, address: string, now = Date.now(),
+  handle: DatabaseHandle, loginId: string, password: string, address: string, now = Date.now(),
 ): Promise<{ memberId: number; body: LoginResponse }> {
-  const keys = { id: idKey(loginId), address: addressKey(address) };
-  // The same lock for known and unknown ids, checked before the password: it tells nothing about the id.
-  if (await isLocked(db, keys, now)) throw apiError('LOGIN_LOCKED');
+  const { db } = handle;
+  const attempt = await reserveAttempt(handle, { id: idKey(loginId), address: addressKey(address) }, now);
   const member = await db.selectFrom('members').selectAll().where('loginId', '=', loginId).where('closedAt', 'is', null).executeTakeFirst();
   // A member who joined through a social account has no password to sign in with.
   const usable = member && member.passwordSet === 'Y' ? member : undefined;
   dummyHash ??= hashPassword('not-a-member-password');
   const matches = await verifyPassword(password, usable ? usable.passwordHash : await dummyHash);
-  if (!usable || !matches) {
-    await recordFailure(db, keys, now);
-    throw apiError('BAD_CREDENTIALS');
-  }
-  await clearFailures(db, keys.id);
+  if (!usable || !matches) throw apiError('BAD_CREDENTIALS');
+  await attempt.succeeded();
   const token = await issueToken(db, usable.id, LOGIN_TYPE_USER, now);
   const code: AccountCode | undefined = accountCode(usable, now);
   return { memberId: usable.id, body: code ? { token, code } : { token } };

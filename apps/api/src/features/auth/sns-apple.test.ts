@@ -67,19 +67,19 @@ describeEachDatabase('Apple sign-in (form_post, verified id_token)', (server) =>
   const post = (path: string, body?: unknown) => server().request(path, { method: 'POST', body });
 
   async function authorize() {
-    const { authorizeUrl } = await json<{ authorizeUrl: string }>(await post('/api/auth/sns/authorize', { snsType: 'apple', purpose: 'login' }));
+    const { authorizeUrl, browserKey } = await json<{ authorizeUrl: string; browserKey: string }>(await post('/api/auth/sns/authorize', { snsType: 'apple', purpose: 'login' }));
     const url = new URL(authorizeUrl);
     assert.equal(url.searchParams.get('response_mode'), 'form_post');
     assert.equal(url.searchParams.get('scope'), 'name email');
     assert.equal(url.searchParams.get('redirect_uri'), 'http://shop.test/auth/sns/apple-callback');
-    return { state: url.searchParams.get('state') ?? '', nonce: url.searchParams.get('nonce') ?? '' };
+    return { state: url.searchParams.get('state') ?? '', nonce: url.searchParams.get('nonce') ?? '', browserKey };
   }
 
   it('a valid id_token signs the Apple user in (e-mail from the token, name from the first form post)', async () => {
-    const { state, nonce } = await authorize();
+    const { state, nonce, browserKey } = await authorize();
     next = { sub: 'apple.0001', email: 'a1@privaterelay.appleid.com', nonce };
     const user = JSON.stringify({ name: { firstName: '길동', lastName: '홍' }, email: 'a1@privaterelay.appleid.com' });
-    const answer = await json<{ value: string; snsName: string; snsEmail: string }>(await post('/api/auth/sns-login', { snsType: 'apple', code: 'c1', state, user }));
+    const answer = await json<{ value: string; snsName: string; snsEmail: string }>(await post('/api/auth/sns-login', { snsType: 'apple', code: 'c1', state, user, browserKey }));
     assert.deepEqual([answer.value, answer.snsName, answer.snsEmail], ['redirectToJoin', '홍길동', 'a1@privaterelay.appleid.com']);
     // The token endpoint got the generated ES256 secret, not a static one.
     assert.equal(secretsSeen.at(-1)?.split('.').length, 3);
@@ -96,9 +96,9 @@ describeEachDatabase('Apple sign-in (form_post, verified id_token)', (server) =>
       ['expired', (nonce) => ({ sub: 's', email: '', nonce, expiresIn: -30 }), { status: 400, code: 'SNS_ID_TOKEN_INVALID', message: 'SNS 계정 인증 정보가 만료되었습니다. 다시 로그인해 주세요.' }],
     ];
     for (const [name, make, expected] of cases) {
-      const { state, nonce } = await authorize();
+      const { state, nonce, browserKey } = await authorize();
       next = make(nonce);
-      assert.deepEqual(await json(await post('/api/auth/sns-login', { snsType: 'apple', code: 'c', state }), 400), expected, name);
+      assert.deepEqual(await json(await post('/api/auth/sns-login', { snsType: 'apple', code: 'c', state, browserKey }), 400), expected, name);
     }
   });
 }, { overrides: { sns: apple } });

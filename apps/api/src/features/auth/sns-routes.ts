@@ -6,6 +6,7 @@ import type { SnsConfig } from '../../config/sns-env.ts';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
+import { clientAddress } from './login-throttle.ts';
 import { optionalMember, requireMember } from './service.ts';
 import { authorize, disconnectSns, snsConnect, snsInfo, snsJoin, snsLogin } from './sns-service.ts';
 
@@ -18,7 +19,11 @@ export function registerSnsRoutes(app: FastifyInstance, handle: DatabaseHandle, 
     return authorize(db, config, body.snsType, body.purpose, body.purpose === 'connect' ? member?.id ?? null : null);
   });
   registerContract(app, snsLoginContract, ({ body }) => snsLogin(db, config, body));
-  registerContract(app, snsJoinContract, ({ body }) => snsJoin(handle, body));
+  registerContract(app, snsJoinContract, async ({ body }, request) => {
+    // A member signed in on this browser (the shell sends the session's token) proves the phone's account by that.
+    const member = await optionalMember(db, request).catch(() => undefined);
+    return snsJoin(handle, body, { signedInMemberId: member?.id, address: clientAddress(request) });
+  });
   registerContract(app, snsConnectContract, async ({ body }, request) => snsConnect(db, config, (await requireMember(db, request)).id, body));
   registerContract(app, getSnsInfoContract, async (_input, request) => snsInfo(db, config, (await requireMember(db, request)).id));
   registerContract(app, disconnectSnsContract, async ({ body }, request) => disconnectSns(handle, (await requireMember(db, request)).id, body.snsType));

@@ -237,7 +237,7 @@ export async function completeClaimInTrx(trx: Trx, claim: ClaimRow, now: number)
 }
 
 /** The points a confirmed order earns: its earn points less the share of what was cancelled or returned. */
-async function earnedOnConfirm(trx: Trx, order: OrderRow): Promise<number> {
+export async function earnedOnConfirm(trx: Trx, order: OrderRow): Promise<number> {
   const lines = await trx.selectFrom('orderLines').select(['quantity', 'saleAmount', 'claimedQuantity']).where('orderId', '=', order.id).execute();
   const kept = lines.reduce((s, l) => s + (l.quantity <= 0 ? 0 : Math.floor((l.saleAmount * (l.quantity - Number(l.claimedQuantity))) / l.quantity)), 0);
   return kept >= order.totalItemSaleAmount || order.totalItemSaleAmount <= 0 ? order.earnPoint : Math.floor((order.earnPoint * kept) / order.totalItemSaleAmount);
@@ -257,7 +257,9 @@ export async function confirmOrder(handle: DatabaseHandle, order: OrderRow, reas
     if (!(await moveOrder(trx, order.id, status, S.CONFIRMED, reason, now))) return false;
     await trx.updateTable('orders').set({ confirmedAt: at }).where('id', '=', order.id).execute();
     const earn = await earnedOnConfirm(trx, order);
-    if (order.memberId !== null && earn > 0) await earnPoints(trx, order.memberId, earn, 'ORDER_EARN', order.id, at);
+    // The owner read after the move: a guest order carried into an account since `order` was read earns there.
+    const { memberId } = await trx.selectFrom('orders').select('memberId').where('id', '=', order.id).executeTakeFirstOrThrow();
+    if (memberId !== null && earn > 0) await earnPoints(trx, memberId, earn, 'ORDER_EARN', order.id, at);
     return true;
   });
 }

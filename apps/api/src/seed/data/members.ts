@@ -19,4 +19,6 @@ export const MEMBERS: MemberSpec[] = [
   { loginId: 'sleepy01', name: '박휴면', email: 'sleepy01@example.com', phone: '01034567890', sleepUserFlag: 'Y', tempPasswordFlag: 'N', passwordAgeDays: 30 },
   { loginId: 'expired01', name: '최만료', email: 'expired01@example.com', phone: '01045678901', sleepUserFlag: 'N', tempPasswordFlag: 'N', passwordAgeDays: 120 },
   { loginId: 'temp01', name: '정임시', email: 'temp01@example.com', phone: '01056789012', sleepUserFlag: 'N', tempPasswordFlag: 'Y', passwordAgeDays: 0 },
+  // A second expired password: one e2e keeps its password another 90 days, the other changes it now.
+  { loginId: 'expired02', name: '윤만료', email: 'expired02@example.com', phone: '01078901234', sleepUserFlag: 'N', tempPasswordFlag: 'N', passwordAgeDays: 95 },
 ];

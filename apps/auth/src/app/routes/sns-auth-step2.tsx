@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@shop/router';
 import type { VerifiedPhoneInput } from '@shop/api-client';
 import { Button, buttonClassName } from '@shop/ui';
+import { BirthdaySelect, birthdayText, type Birthday } from '../../components/birthday-select.tsx';
 import { SmsVerification } from '../../components/sms-verification.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { LAST_LOGIN_METHOD_KEY, TEMP_SNS_USER_KEY } from '../../config/storage-keys.ts';
@@ -25,11 +26,12 @@ export default function SnsAuthStep2Page() {
   const [user, setUser] = useState<TempSnsUser | null | undefined>(undefined);
   const [phone, setPhone] = useState<VerifiedPhoneInput | null>(null);
   const [email, setEmail] = useState('');
-  const [year, setYear] = useState('');
-  const [month, setMonth] = useState('');
-  const [day, setDay] = useState('');
+  const [birthday, setBirthday] = useState<Birthday>({ year: '', month: '', day: '' });
   const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false, marketing: false });
-  const [errors, setErrors] = useState<{ email?: string; birthday?: string; consents?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ email?: string; birthday?: string; consents?: string; password?: string; form?: string }>({});
+  // The verified phone is an existing member's: linking needs that account's password (or being signed in as it).
+  const [needProof, setNeedProof] = useState(false);
+  const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const today = seoulToday();
 
@@ -43,19 +45,27 @@ export default function SnsAuthStep2Page() {
     if (!user) return;
     const found = {
       email: problemOf(RULES.email, email) ?? undefined,
-      birthday: birthdayProblem(year, month, day, today) ?? undefined,
+      birthday: birthdayProblem(birthday.year, birthday.month, birthday.day, today) ?? undefined,
       consents: consents.terms && consents.privacy ? undefined : reg.consentRequired,
+      password: needProof && !password ? copy.linkPasswordRequired : undefined,
       form: phone ? undefined : reg.needVerification,
     };
     setErrors(found);
-    if (!phone || found.email || found.birthday || found.consents) return;
+    if (!phone || found.email || found.birthday || found.consents || found.password) return;
     setPending(true);
     const answer = await postSession<{ linked: boolean }>('/session/sns-join', {
-      snsState: user.snsState, ...phone, email: email.trim(), birthday: `${year}${month.padStart(2, '0')}${day.padStart(2, '0')}`,
-      agreedTerms: true, agreedPrivacy: true,
+      snsState: user.snsState, ...phone, email: email.trim(), birthday: birthdayText(birthday),
+      agreedTerms: true, agreedPrivacy: true, receiveSms: consents.marketing ? 'Y' : 'N', receiveEmail: consents.marketing ? 'Y' : 'N',
+      ...(needProof ? { password } : {}),
     });
     setPending(false);
     if (!answer.ok) {
+      if (answer.code === 'SNS_LINK_PROOF_REQUIRED') setNeedProof(true);
+      if (answer.code === 'SNS_LINK_PASSWORD_WRONG') {
+        setPassword('');
+        setErrors({ password: answer.message });
+        return;
+      }
       setErrors({ form: answer.message });
       return;
     }
@@ -80,23 +90,12 @@ export default function SnsAuthStep2Page() {
             <p className="auth-card__description">{copy.step2Text(user.snsName)}</p>
             <SmsVerification idPrefix="sns-sms" onVerified={setPhone} />
             <TextField id="sns-email" label={reg.email} type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-            <fieldset className="auth-birthday">
-              <legend className="auth-field__label">{reg.birthday}</legend>
-              <select aria-label={reg.birthYear} value={year} onChange={(e) => setYear(e.target.value)}>
-                <option value="">{reg.birthYear}</option>
-                {birthYears(today).map((y) => <option key={y} value={y}>{y}</option>)}
-              </select>
-              <select aria-label={reg.birthMonth} value={month} onChange={(e) => setMonth(e.target.value)}>
-                <option value="">{reg.birthMonth}</option>
-                {Array.from({ length: 12 }, (_, i) => String(i + 1)).map((m) => <option key={m} value={m}>{m}</option>)}
-              </select>
-              <select aria-label={reg.birthDay} value={day} onChange={(e) => setDay(e.target.value)}>
-                <option value="">{reg.birthDay}</option>
-                {Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => <option key={d} value={d}>{d}</option>)}
-              </select>
-              {errors.birthday ? <p className="auth-field__error">{errors.birthday}</p> : null}
-            </fieldset>
+            <BirthdaySelect idPrefix="sns" value={birthday} years={birthYears(today)} error={errors.birthday} onChange={setBirthday} />
             <ConsentList value={consents} error={errors.consents} onChange={setConsents} />
+            {needProof ? (
+              <TextField id="sns-link-password" label={copy.linkPassword} type="password" autoComplete="current-password" value={password}
+                error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+            ) : null}
             {errors.form ? <p className="auth-form__error" role="alert">{errors.form}</p> : null}
             <Button type="button" size="lg" block disabled={pending} onClick={() => void submit()}>{copy.submit}</Button>
           </div>

@@ -1,4 +1,4 @@
-import { Link, NavLink, useRouteLoaderData } from '@shop/router';
+import { Link, NavLink, useLocation, useRouteLoaderData } from '@shop/router';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom, sessionAtom } from '@shop/session';
 import { getMenuHref } from '@shop/api-client';
@@ -7,14 +7,17 @@ import { ROOT_ID } from '../route-ids.ts';
 import type { RootData } from '../root-route.tsx';
 import { useCartCount } from './cart-count.tsx';
 import { CategoryMenu } from './category-menu.tsx';
+import { loginHref } from './login-link.ts';
 import { SearchBox } from './search-box.tsx';
 import { TopBanner } from './top-banner.tsx';
 
 const M = MESSAGES.header;
 
-function UserLinks() {
+/** 로그인 (back to this page afterwards) and 회원가입, or the member's greeting and 로그아웃; then the other links. */
+export function UserLinks() {
   const session = useAtomValue(sessionAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const { pathname, search } = useLocation();
   return (
     <ul className="shell-util">
       {loggedIn ? (
@@ -28,7 +31,7 @@ function UserLinks() {
         </>
       ) : (
         <>
-          <li><Link to="/auth/login">{M.login}</Link></li>
+          <li><Link to={loginHref(pathname, search)}>{M.login}</Link></li>
           <li><Link to="/auth/register">{M.join}</Link></li>
         </>
       )}

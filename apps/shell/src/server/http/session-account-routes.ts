@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
-  ApiError, changePassword, createFetchTransport, delayPasswordChange, getAuthMe, logout, reactivateDormant, snsJoin, snsLogin,
+  ApiError, authorizeSns, changePassword, createFetchTransport, delayPasswordChange, getAuthMe, logout, reactivateDormant, snsJoin, snsLogin,
   type ApiTransport,
 } from '@shop/api-client';
 import type { AuthMe } from '@shop/api-client';
@@ -8,9 +8,9 @@ import type { SessionState } from '@shop/session';
 import type { ShellEnv } from '../../config/env.ts';
 import { clearSessionSetCookies, readSession, sessionSetCookies, toPublicSession } from '../session.ts';
 import { shellError } from './error-table.ts';
-import { isSameOrigin, sendJson } from './to-web-request.ts';
+import { forwardedFor, isSameOrigin, sendJson } from './to-web-request.ts';
 import { readLoginBody, sendLoginFailure } from './login-answers.ts';
-import { takeAppleUser } from './sns-form-post.ts';
+import { readSnsKey, snsKeyCookie, takeAppleUser } from './sns-form-post.ts';
 import { expiredLoginTarget } from '../../app/session-expired.ts';
 
 type Body = Record<string, unknown>;
@@ -23,8 +23,8 @@ export function statusOfMember(me: Pick<AuthMe, 'sleepUserFlag' | 'tempPasswordF
   return null;
 }
 
-const tokenApi = (env: ShellEnv, token: string | null, salesonId: string | null): ApiTransport =>
-  createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(salesonId ? { SALESONID: salesonId } : {}) }) });
+const tokenApi = (env: ShellEnv, token: string | null, salesonId: string | null, extra: Record<string, string> = {}): ApiTransport =>
+  createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(salesonId ? { SALESONID: salesonId } : {}), ...extra }) });
 
 /** Reads the member of `token` and answers the new session with its cookies (the status from the member's flags). */
 async function answerSession(res: ServerResponse, env: ShellEnv, current: SessionState, token: string, extra: Body = {}, moreCookies: string[] = []): Promise<void> {
@@ -92,26 +92,56 @@ export async function handleLogout(req: IncomingMessage, res: ServerResponse, en
 
 const SNS = new Set(['kakao', 'naver', 'apple']);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const yesNo = (value: unknown) => (value === 'Y' ? 'Y' as const : 'N' as const);
+type SnsType = 'kakao' | 'naver' | 'apple';
+
+/** The provider a body names, or undefined after answering 400. */
+function snsTypeOf(body: Body, res: ServerResponse): SnsType | undefined {
+  const snsType = text(body.snsType);
+  if (SNS.has(snsType)) return snsType as SnsType;
+  sendJson(res, 400, { ok: false, ...shellError('BAD_REQUEST') });
+  return undefined;
+}
 
 /**
- * POST /session/sns-login: the callback page's code and state go to the API (which exchanges the code); a linked
- * member gets the session cookie, a new user the join state to complete registration with.
+ * POST /session/sns-authorize: starts a social sign-in. The API answers the provider's URL and a key for this
+ * browser, which goes into an httpOnly cookie (never to the page): the callback completes only in the browser that
+ * holds it (sns-form-post.ts explains the defence, Apple's form_post included).
+ */
+export async function handleSnsAuthorize(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
+  const body = await readLoginBody(req, res);
+  if (!body) return;
+  const snsType = snsTypeOf(body, res);
+  if (!snsType) return;
+  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  try {
+    const { authorizeUrl, browserKey } = await authorizeSns(tokenApi(env, null, current.salesonId), snsType, 'login');
+    if (!browserKey) throw new Error('the API answered a sign-in without a browser key');
+    sendJson(res, 200, { ok: true, authorizeUrl }, { 'set-cookie': [snsKeyCookie(browserKey, env)] });
+  } catch (error) {
+    sendLoginFailure(res, error, 'social sign-in start');
+  }
+}
+
+/**
+ * POST /session/sns-login: the callback page's code and state go to the API (which exchanges the code) with the key
+ * of the browser that started the sign-in; a linked member gets the session cookie, a new user the join state to
+ * complete registration with.
  */
 export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
   const body = await readLoginBody(req, res);
   if (!body) return;
-  const snsType = text(body.snsType);
-  if (!SNS.has(snsType)) {
-    sendJson(res, 400, { ok: false, ...shellError('BAD_REQUEST') });
-    return;
-  }
+  const snsType = snsTypeOf(body, res);
+  if (!snsType) return;
   const current = await readSession(req.headers.cookie, env.sessionSecret);
   // Apple's first form post named the user (handleSnsFormPost kept it in a cookie); it is read once, then cleared.
   const apple = snsType === 'apple' ? takeAppleUser(req, env) : undefined;
-  const cleared = apple ? [apple.clear] : [];
+  const started = readSnsKey(req, env);
+  // The key is cleared once its sign-in went through; a refused callback (another browser's URL) leaves it for its own.
+  const cleared = [started.clear, ...(apple ? [apple.clear] : [])];
   try {
     const answer = await snsLogin(tokenApi(env, null, current.salesonId), {
-      snsType: snsType as 'kakao', code: text(body.code), state: text(body.state), ...(apple ? { user: apple.user } : {}),
+      snsType, code: text(body.code), state: text(body.state), browserKey: started.key, ...(apple ? { user: apple.user } : {}),
     });
     if (answer.value === 'loginSuccess') {
       await answerSession(res, env, current, answer.token, { value: answer.value }, cleared);
@@ -123,15 +153,21 @@ export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, 
   }
 }
 
-/** POST /session/sns-join: a new social user with a verified phone becomes a member (or links the phone's account) and is signed in. */
+/**
+ * POST /session/sns-join: a new social user with a verified phone becomes a member (or links the phone's account,
+ * which its member proves with the password or by being signed in here) and is signed in.
+ */
 export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
   const body = await readLoginBody(req, res);
   if (!body) return;
   const current = await readSession(req.headers.cookie, env.sessionSecret);
+  // A member signed in here proves the account by the session's token; the API throttles password tries per address.
+  const signedIn = current.token && !current.isGuest ? current.token : null;
   try {
-    const answer = await snsJoin(tokenApi(env, null, current.salesonId), {
+    const answer = await snsJoin(tokenApi(env, signedIn, current.salesonId, forwardedFor(req)), {
       snsState: text(body.snsState), userName: text(body.userName), phoneNumber: text(body.phoneNumber), requestToken: text(body.requestToken),
       email: text(body.email), birthday: text(body.birthday), agreedTerms: body.agreedTerms as true, agreedPrivacy: body.agreedPrivacy as true,
+      receiveSms: yesNo(body.receiveSms), receiveEmail: yesNo(body.receiveEmail), password: text(body.password),
     });
     await answerSession(res, env, current, answer.token, { linked: answer.linked });
   } catch (error) {

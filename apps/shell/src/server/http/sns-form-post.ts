@@ -14,17 +14,21 @@ const APPLE_USER_PATH = '/session/sns-login';
  * POST /auth/sns/apple-callback (`code`, `state`, optional `user`, or `error`), form-encoded, from appleid.apple.com.
  *
  * This POST is exempt from the shell's same-origin check, on purpose: Apple posts cross-site, so it never carries
- * our Origin. The CSRF defence of the flow is the `state`: the API keeps it server-side (sns_states, keyed by the
- * state value, with the PKCE verifier and the nonce it derives), it is single-use and expires in ten minutes, and a
- * forged POST cannot know one. Nothing is signed in here; the POST only turns into a GET of the same callback page.
+ * our Origin. Nothing is signed in here; the POST only turns into a GET of the same callback page. The CSRF defence
+ * of the flow is twofold. The `state` is kept by the API (sns_states, with the PKCE verifier and the nonce it
+ * derives), single-use and ten minutes long, so a forged POST cannot know one. And a sign-in is bound to the browser
+ * that started it: /session/sns-authorize set that browser's key in an httpOnly cookie (SNS_KEY_COOKIE), and the
+ * callback completes only with it, so a real callback URL (a valid code and state) that an attacker started and sends
+ * to someone else is refused there (login CSRF, an attacker's account planted in a victim's browser).
  *
  * Why a 303 to a GET instead of finishing here: the browser sends no SameSite=Lax cookie with a cross-site POST, so
- * the session (needed to connect Apple to a signed-in member) and the visitor id are not visible now. On the GET
- * that follows (a top-level navigation) Lax cookies are sent again, and the callback page works as for the
- * query-mode providers. Keeping the state server-side means no SameSite=None cookie is needed for the flow. The
- * `user` JSON (a name: personal data) stays out of the URL: it travels in a short-lived httpOnly cookie scoped to
- * /session/sns-login (a cookie set by the response to a top-level navigation is stored even when that request came
- * cross-site), which that endpoint reads once and clears.
+ * the session (needed to connect Apple to a signed-in member), the visitor id and the sign-in key are not visible
+ * now. On the GET that follows (a top-level navigation) Lax cookies are sent again, and the callback page posts the
+ * code and state to /session/sns-login from this origin, where the key cookie (SameSite=Lax, like every cookie of
+ * the flow) arrives as for the query-mode providers: no SameSite=None cookie is needed. The `user` JSON (a name:
+ * personal data) stays out of the URL: it travels in a short-lived httpOnly cookie scoped to /session/sns-login (a
+ * cookie set by the response to a top-level navigation is stored even when that request came cross-site), which that
+ * endpoint reads once and clears.
  */
 export async function handleSnsFormPost(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
   let form: URLSearchParams;
@@ -52,4 +56,20 @@ export function takeAppleUser(req: IncomingMessage, env: ShellEnv): { user: stri
   const user = parseCookieHeader(req.headers.cookie)[APPLE_USER_COOKIE];
   if (!user) return undefined;
   return { user, clear: serializeCookie(APPLE_USER_COOKIE, '', { path: APPLE_USER_PATH, httpOnly: true, secure: env.secureCookies, sameSite: 'Lax', maxAge: 0 }) };
+}
+
+/** The key of the social sign-in this browser started (httpOnly; only /session/sns-login reads it). */
+export const SNS_KEY_COOKIE = 'sns_login_key';
+/** As long as the API keeps a sign-in's state. */
+const SNS_KEY_MAX_AGE_S = 600;
+
+/** The Set-Cookie of a sign-in's browser key (SameSite=Lax: it is read by a same-origin POST, never a cross-site one). */
+export function snsKeyCookie(key: string, env: ShellEnv): string {
+  return serializeCookie(SNS_KEY_COOKIE, key, { path: APPLE_USER_PATH, httpOnly: true, secure: env.secureCookies, sameSite: 'Lax', maxAge: SNS_KEY_MAX_AGE_S });
+}
+
+/** The browser key of the request ('' without one) and the Set-Cookie that clears it. */
+export function readSnsKey(req: IncomingMessage, env: ShellEnv): { key: string; clear: string } {
+  const key = parseCookieHeader(req.headers.cookie)[SNS_KEY_COOKIE] ?? '';
+  return { key, clear: serializeCookie(SNS_KEY_COOKIE, '', { path: APPLE_USER_PATH, httpOnly: true, secure: env.secureCookies, sameSite: 'Lax', maxAge: 0 }) };
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { checkDuplicateId, joinMember } from '@shop/api-client';
 import { Button, useDialog } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
+import { BirthdaySelect, birthdayText } from '../../../components/birthday-select.tsx';
 import { PasswordToggle } from '../../../components/password-toggle.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { birthdayProblem, confirmRule, problemOf, RULES } from '../../../lib/form-rules.ts';
@@ -12,8 +13,6 @@ import { birthYears, seoulToday, type JoinOutcome, type VerifiedJoin } from '../
 import { ConsentList, type Consents } from './consent-list.tsx';
 
 const copy = memberMessages.register;
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
 type Values = {
   loginId: string; password: string; passwordConfirm: string; email: string; year: string; month: string; day: string; gender: '' | 'M' | 'F';
@@ -92,7 +91,7 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
     const answer = await attempt(() => joinMember(sameOriginApi, {
       userName: verified.userName, phoneNumber: verified.phoneNumber, requestToken: verified.requestToken,
       loginId: values.loginId, password: values.password, passwordConfirm: values.passwordConfirm, email: values.email.trim(),
-      birthday: `${values.year}${values.month.padStart(2, '0')}${values.day.padStart(2, '0')}`, gender: values.gender,
+      birthday: birthdayText(values), gender: values.gender,
       zipcode: values.zipcode.trim(), address: values.address.trim(), addressDetail: values.addressDetail.trim(),
       receiveSms: values.receiveSms, receiveEmail: values.receiveEmail, agreedTerms: true, agreedPrivacy: true, carryGuestOrders: carry,
     }));
@@ -135,22 +134,8 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
       <TextField id="join-phone" label={copy.phone} value={verified.phoneNumber} readOnly />
       <TextField id="join-email" label={copy.email} type="email" autoComplete="email" value={values.email} error={errors.email}
         onChange={(e) => set('email', e.target.value)} />
-      <fieldset className="auth-birthday" aria-describedby={errors.birthday ? 'join-birthday-error' : undefined}>
-        <legend className="auth-field__label">{copy.birthday}</legend>
-        <select id="join-year" aria-label={copy.birthYear} value={values.year} onChange={(e) => set('year', e.target.value)}>
-          <option value="">{copy.birthYear}</option>
-          {birthYears(today).map((y) => <option key={y} value={y}>{y}</option>)}
-        </select>
-        <select aria-label={copy.birthMonth} value={values.month} onChange={(e) => set('month', e.target.value)}>
-          <option value="">{copy.birthMonth}</option>
-          {MONTHS.map((m) => <option key={m} value={m}>{m}</option>)}
-        </select>
-        <select aria-label={copy.birthDay} value={values.day} onChange={(e) => set('day', e.target.value)}>
-          <option value="">{copy.birthDay}</option>
-          {DAYS.map((d) => <option key={d} value={d}>{d}</option>)}
-        </select>
-        {errors.birthday ? <p className="auth-field__error" id="join-birthday-error">{errors.birthday}</p> : null}
-      </fieldset>
+      <BirthdaySelect idPrefix="join" value={{ year: values.year, month: values.month, day: values.day }} years={birthYears(today)} error={errors.birthday}
+        onChange={(b) => setValues((current) => ({ ...current, ...b }))} />
       <fieldset className="auth-radios">
         <legend className="auth-field__label">{copy.gender}</legend>
         {([['', copy.genderNone], ['F', copy.genderF], ['M', copy.genderM]] as const).map(([v, label]) => (
