@@ -5,6 +5,7 @@ export const MYPAGE_MESSAGES = {
     claimNotAllowed: '현재 주문 상태에서는 신청할 수 없습니다.',
     returnWindowPassed: '배송완료 후 7일이 지나 반품/교환을 신청할 수 없습니다.',
     claimInput: '신청 정보를 확인해 주세요.',
+    paidCancelNeedsClaim: '결제가 완료된 주문은 바로 취소할 수 없습니다. 취소신청에서 취소사유와 환불 정보를 입력해 주세요.',
     claimNotFound: '신청 내역을 찾을 수 없습니다.',
     claimNotWithdrawable: '이미 처리 중이거나 처리된 신청은 철회할 수 없습니다.',
     claimsOpen: '처리 중인 취소/반품/교환 신청이 있습니다.',
