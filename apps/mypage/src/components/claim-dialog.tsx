@@ -68,7 +68,9 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
     if (values.claimReason === 'ETC' && !values.claimReasonText?.trim()) return copy.reasonTextRequired;
     if (type !== 'CANCEL') {
       if (values.shippingAskType === '2' && !values.shippingNumber?.trim()) return copy.numberRequired;
-      if (!values.senderName?.trim() || !values.senderMobile?.trim() || !values.senderZipcode?.trim() || !values.senderAddress?.trim()) return copy.senderRequired;
+      // The pickup (회수요청) needs the sender (반송지); a parcel the shopper ships does not.
+      const pickup = values.shippingAskType === '1';
+      if (pickup && (!values.senderName?.trim() || !values.senderMobile?.trim() || !values.senderZipcode?.trim() || !values.senderAddress?.trim())) return copy.senderRequired;
     }
     if (preview?.writeBankInfo && (!values.returnBankName || !values.returnBankInName?.trim() || !values.returnVirtualNo?.trim())) return copy.accountRequired;
     return '';

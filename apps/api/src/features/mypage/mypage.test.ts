@@ -175,6 +175,29 @@ describeEachDatabase('my page', (server) => {
     assert.equal((await json<MyPoints>(await o.get('/api/mypage/points'))).userPoint, 3000);
   });
 
+  it('requires the sender (반송지) of a pickup with the spec\'s messages; a parcel the shopper ships needs none', async () => {
+    const o = await memberOrder(server());
+    for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
+    const pickup = { orderCode: o.placed.orderCode, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER, ...ACCOUNT };
+    const { id } = await db().selectFrom('orders').select('id').where('orderCode', '=', o.placed.orderCode).executeTakeFirstOrThrow();
+    const claims = () => db().selectFrom('orderClaims').select(['senderName', 'senderMobile', 'senderAddress', 'shippingNumber']).where('orderId', '=', id).execute();
+    const missing = [
+      { senderName: '' }, { senderName: '   ' }, { senderMobile: '' }, { senderMobile: '--' }, { senderZipcode: '' }, { senderAddress: ' ' },
+      { senderName: undefined, senderMobile: undefined, senderZipcode: undefined, senderAddress: undefined, senderAddressDetail: undefined },
+    ];
+    for (const path of ['/api/order/return-apply', '/api/order/exchange-apply']) {
+      for (const blank of missing) await fails(await o.post(path, { ...pickup, ...blank }), 400, 'CLAIM_INPUT_REQUIRED', '반송지 정보를 입력해주세요.');
+      await fails(await o.post(path, { ...pickup, senderMobile: '010-12' }), 400, 'CLAIM_INPUT_REQUIRED', '휴대폰번호를 정확히 입력해주세요.');
+      await fails(await o.post(path, { ...pickup, senderMobile: '010-1234-567a' }), 400, 'CLAIM_INPUT_REQUIRED', '휴대폰번호를 정확히 입력해주세요.');
+    }
+    assert.deepEqual(await claims(), []);
+    // Shipped by the shopper: the carrier and number, no sender needed (a phone given must still be one).
+    const selfShip = { orderCode: o.placed.orderCode, claimReason: 'DEFECT', shippingAskType: '2', shippingCompanyName: 'CJ대한통운', shippingNumber: '1234-5678', ...ACCOUNT };
+    await fails(await o.post('/api/order/return-apply', { ...selfShip, senderMobile: '12345' }), 400, 'CLAIM_INPUT_REQUIRED', '휴대폰번호를 정확히 입력해주세요.');
+    assert.equal((await json<OrderDetail>(await o.post('/api/order/return-apply', selfShip))).orderStatus, 'RETURN_REQUESTED');
+    assert.deepEqual(await claims(), [{ senderName: null, senderMobile: null, senderAddress: null, shippingNumber: '1234-5678' }]);
+  });
+
   it('refuses returns outside the 7-day window and before delivery', async () => {
     const o = await memberOrder(server());
     const body = { orderCode: o.placed.orderCode, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER, ...ACCOUNT };
