@@ -6,6 +6,7 @@ import { createMember, grantCoupon, orderClient, plainItem } from '../../testing
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import sharp from 'sharp';
 import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
 
 /** A real 2×2 PNG (the resizer must be able to read review photos). */
 const PNG = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c00' } }).png().toBuffer());
@@ -149,6 +150,21 @@ describeEachDatabase('my page', (server) => {
   it('refuses reviews before delivery', async () => {
     const o = await memberOrder(server());
     await fails(await o.post('/api/mypage/review', { orderCode: o.placed.orderCode, itemSequence: 0, score: 5, content: '좋아요' }), 400, 'REVIEW_NOT_ALLOWED');
+  });
+
+  it('refuses a review on day 91 after the order (the stored order date), and takes one on day 89', async () => {
+    const late = await memberOrder(server());
+    const onTime = await memberOrder(server());
+    for (const o of [late, onTime]) for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
+    const ordered = (days: number) => toSeoulTimestamp(Date.now() - days * 86_400_000);
+    await db().updateTable('orders').set({ createdAt: ordered(91) }).where('orderCode', '=', late.placed.orderCode).execute();
+    await db().updateTable('orders').set({ createdAt: ordered(89) }).where('orderCode', '=', onTime.placed.orderCode).execute();
+    const review = (o: typeof late) => o.post('/api/mypage/review', { orderCode: o.placed.orderCode, itemSequence: 0, score: 5, content: '늦었지만 좋아요' });
+    await fails(await review(late), 400, 'REVIEW_NOT_ALLOWED', '후기 작성 기간(주문 후 90일)이 지났습니다.');
+    assert.equal((await db().selectFrom('itemReviews').select('id').where('memberId', '=', late.member.id).execute()).length, 0);
+    assert.equal((await json<{ earnedPoint: number }>(await review(onTime))).earnedPoint, 1000);
+    // The order list offers 후기작성 only where it would be taken.
+    assert.equal((await json<OrderList>(await late.get('/api/order'))).content[0]?.items[0]?.writeReviewFlag, 'N');
   });
 
   it('returns a delivered order: photos, self-ship needs a tracking number, the fee is deducted, refund and points come back', async () => {
