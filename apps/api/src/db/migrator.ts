@@ -16,6 +16,7 @@ import * as guestPhoneLookup from './migrations/0013-guest-phone-lookup.ts';
 import * as lineClaims from './migrations/0014-line-claims.ts';
 import * as taxInvoiceIssue from './migrations/0016-tax-invoice-issue.ts';
 import * as jobLeases from './migrations/0017-job-leases.ts';
+import * as mypageExchangeAddress from './migrations/0019-mypage-exchange-address.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-line-claims': lineClaims,
   '0016-tax-invoice-issue': taxInvoiceIssue,
   '0017-job-leases': jobLeases,
+  '0019-mypage-exchange-address': mypageExchangeAddress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

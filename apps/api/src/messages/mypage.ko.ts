@@ -13,6 +13,7 @@ export const MYPAGE_MESSAGES = {
     shippingNumberRequired: '송장번호를 입력하세요.',
     refundAccountRequired: '환불계좌 정보를 입력해주세요.',
     senderRequired: '반송지 정보를 입력해주세요.',
+    exchangeReceiverRequired: '교환상품을 받으실 배송지 정보를 입력해주세요.',
     stateConflict: '주문 상태가 변경되어 처리할 수 없습니다.',
     reviewNotAllowed: '배송완료 또는 구매확정된 상품만 후기를 작성할 수 있습니다.',
     reviewPeriodPassed: '후기 작성 기간(주문 후 90일)이 지났습니다.',

@@ -28,6 +28,10 @@ export const pageMessages = {
     shipping: '회수 방법', pickup: '회수요청', selfShip: '직접발송', company: '택배사', number: '송장번호', numberRequired: '송장번호를 입력하세요.',
     sender: '보내는 분 정보', senderName: '이름', senderMobile: '휴대폰번호', senderZipcode: '우편번호', senderAddress: '주소', senderAddressDetail: '상세주소',
     senderRequired: '반송지 정보를 입력해주세요.',
+    exchangeTo: '교환상품 받으실 곳', exchangeToOrder: '주문 시 배송지로 받기', exchangeToOther: '다른 주소로 받기',
+    exchangeReceiveName: '받는 분', exchangeReceiveMobile: '받는 분 휴대폰번호', exchangeZipcode: '받을 곳 우편번호', exchangeAddress: '받을 곳 주소', exchangeAddressDetail: '받을 곳 상세주소',
+    exchangeReceiverRequired: '교환상품을 받으실 배송지 정보를 입력해주세요.',
+    addressLine: (a: { name: string; mobile: string; zipcode: string; address: string; addressDetail: string }) => `${a.name} · ${a.mobile} · (${a.zipcode}) ${a.address} ${a.addressDetail}`.trim(),
     account: '환불계좌', bank: '은행선택', bankInName: '예금주명', accountNo: '계좌번호', accountRequired: '환불계좌 정보를 입력해주세요.',
     preview: '환불 예정 금액', itemAmount: '취소상품금액', returnFee: '반품배송비 차감', total: '총 환불금액', restorePoint: '환원 포인트', restoreCoupon: '복원 쿠폰',
     exchangeFee: (fee: number) => (fee > 0 ? `교환 배송비 ${formatWon(fee)}은 별도로 안내드립니다.` : '교환 배송비는 부담하지 않습니다.'),
@@ -54,7 +58,7 @@ export const pageMessages = {
   claims: {
     tabs: { CANCEL: '취소신청', RETURN: '반품신청', EXCHANGE: '교환신청' } as Record<string, string>,
     empty: '신청 내역이 없습니다.', refund: '환불금액', fee: '차감 배송비', refundStatus: { NONE: '', PENDING: '환불대기', REFUNDING: '환불중', REFUNDED: '환불완료', REFUND_FAILED: '환불지연' } as Record<string, string>,
-    reason: '사유', applied: '신청일', completed: '완료일', withdraw: '신청 철회',
+    reason: '사유', applied: '신청일', completed: '완료일', withdraw: '신청 철회', exchangeAddress: '교환상품 배송지',
   },
   points: {
     balance: '사용가능 포인트', expiring: '30일 내 소멸 예정', tabs: { EARN_POINT: '사용 가능', USED_POINT: '사용 완료' } as Record<string, string>,

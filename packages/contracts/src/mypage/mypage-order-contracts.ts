@@ -95,12 +95,24 @@ export const returnApplyContract = defineContract({
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
 });
 
-/** `POST /api/order/exchange-apply`: asks to exchange a delivered order. */
+/**
+ * Where an exchange's replacement goes: left out (all empty), the order's own receiver; otherwise the API requires
+ * the name, a phone by the spec's rule, the zipcode and the address.
+ */
+const exchangeReceiverEntries = {
+  exchangeReceiveName: v.optional(text({ label: ML.exchangeReceiveName }, { max: 50 }), ''),
+  exchangeReceiveMobile: v.optional(text({ label: ML.exchangeReceiveMobile }, { max: 20 }), ''),
+  exchangeZipcode: v.optional(v.pipe(text({ label: ML.zipcode }, { max: 5 }), v.regex(/^(\d{5})?$/, CONTRACT_MESSAGES.invalid(ML.zipcode))), ''),
+  exchangeAddress: v.optional(text({ label: ML.address }, { max: 200 }), ''),
+  exchangeAddressDetail: v.optional(text({ label: ML.addressDetail }, { max: 200 }), ''),
+};
+
+/** `POST /api/order/exchange-apply`: asks to exchange a delivered order (and where the replacement goes). */
 export const exchangeApplyContract = defineContract({
   id: 'mypage.exchangeApply',
   method: 'POST',
   path: '/api/order/exchange-apply',
-  body: fields(returnEntries),
+  body: fields({ ...returnEntries, ...exchangeReceiverEntries }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
 });

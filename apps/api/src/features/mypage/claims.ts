@@ -13,7 +13,7 @@ import { MYPAGE_MESSAGES as M } from '../../messages/mypage.ko.ts';
 import { orderDetail } from '../order/order-detail.ts';
 import { moveOrder } from '../order/order-state.ts';
 import { claimAmounts, loadClaimContext, type ClaimAmounts, type ClaimSelection } from './claim-amounts.ts';
-import { checkClaimInput, type ClaimInput } from './claim-input.ts';
+import { checkClaimInput, exchangeReceiverOf, type ClaimInput, type ExchangeReceiver } from './claim-input.ts';
 import { withinReturnWindow } from './claim-rules.ts';
 import { guestOrdersWhere, type GuestScope } from './guest-token.ts';
 
@@ -65,6 +65,12 @@ export async function refundPreview(db: Kysely<Database>, order: OrderRow, type:
   return previewOf(order, type, claimAmounts(await loadClaimContext(db, order), type, reason, selection));
 }
 
+/** The order's own receiver: where an exchange's replacement goes unless the shopper gave another. */
+async function orderReceiver(db: Kysely<Database>, orderId: number): Promise<ExchangeReceiver | undefined> {
+  const row = await db.selectFrom('orderAddresses').select(['receiveName', 'receiveMobile', 'zipcode', 'address', 'addressDetail']).where('orderId', '=', orderId).executeTakeFirst();
+  return row ? { ...row, receiveMobile: row.receiveMobile.replace(/\D/g, '') } : undefined;
+}
+
 const TARGET: Record<ClaimType, OrderStatus> = { CANCEL: S.CANCEL_REQUESTED, RETURN: S.RETURN_REQUESTED, EXCHANGE: S.EXCHANGE_REQUESTED };
 const STATE_REASON: Record<ClaimType, string> = {
   CANCEL: CLAIM_REASON_STATE.CANCEL_APPLIED, RETURN: CLAIM_REASON_STATE.RETURN_APPLIED, EXCHANGE: CLAIM_REASON_STATE.EXCHANGE_APPLIED,
@@ -86,6 +92,7 @@ export async function applyClaim(handle: DatabaseHandle, order: OrderRow, type: 
   const moved = await writeTransaction(handle, async (trx) => {
     const amounts = claimAmounts(await loadClaimContext(trx, order), type, input.claimReason, input.claimItems);
     checkClaimInput(type, input, needsBankAccount(order) && amounts.refundAmount > 0);
+    const exchangeTo = type === 'EXCHANGE' ? (exchangeReceiverOf(input) ?? (await orderReceiver(trx, order.id))) : undefined;
     for (const [lineId, quantity] of amounts.pieces) {
       const taken = await trx.updateTable('orderLines').set((eb) => ({ claimingQuantity: eb('claimingQuantity', '+', quantity) }))
         .where('id', '=', lineId).where('orderId', '=', order.id)
@@ -111,6 +118,8 @@ export async function applyClaim(handle: DatabaseHandle, order: OrderRow, type: 
       refundStatus: type === 'EXCHANGE' ? 'NONE' : 'PENDING', createdAt: at, completedAt: null,
       itemAmount: amounts.itemAmount, couponAmount: amounts.couponAmount, pointAmount: amounts.pointAmount, shippingAmount: amounts.shippingAmount,
       wholeOrder: amounts.wholeOrder ? 'Y' : 'N',
+      exchangeReceiveName: exchangeTo?.receiveName ?? null, exchangeReceiveMobile: exchangeTo?.receiveMobile ?? null, exchangeZipcode: exchangeTo?.zipcode ?? null,
+      exchangeAddress: exchangeTo?.address ?? null, exchangeAddressDetail: exchangeTo?.addressDetail ?? null,
     }).returning('id').executeTakeFirstOrThrow();
     for (const [orderLineId, quantity] of amounts.pieces) await trx.insertInto('orderClaimLines').values({ claimId: id, orderLineId, quantity }).execute();
     return true;

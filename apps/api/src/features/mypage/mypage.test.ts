@@ -225,6 +225,33 @@ describeEachDatabase('my page', (server) => {
     assert.equal(exchange.orderStatus, 'CONFIRMED');
   });
 
+  it('sends an exchange\'s replacement to the order\'s receiver by default, or to the address given; shown on the claim', async () => {
+    const o = await memberOrder(server());
+    for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
+    const body = { orderCode: o.placed.orderCode, claimReason: 'SIZE_COLOR', shippingAskType: '1', ...SENDER };
+    const office = { exchangeReceiveName: '김회사', exchangeReceiveMobile: '010-5555-6666', exchangeZipcode: '04524', exchangeAddress: '서울 중구 세종대로 110', exchangeAddressDetail: '3층' };
+    await fails(await o.post('/api/order/exchange-apply', { ...body, exchangeAddressDetail: '3층' }), 400, 'CLAIM_INPUT_REQUIRED', '교환상품을 받으실 배송지 정보를 입력해주세요.');
+    await fails(await o.post('/api/order/exchange-apply', { ...body, ...office, exchangeAddress: ' ' }), 400, 'CLAIM_INPUT_REQUIRED', '교환상품을 받으실 배송지 정보를 입력해주세요.');
+    await fails(await o.post('/api/order/exchange-apply', { ...body, ...office, exchangeReceiveMobile: '010-55' }), 400, 'CLAIM_INPUT_REQUIRED', '휴대폰번호를 정확히 입력해주세요.');
+    await fails(await o.post('/api/order/exchange-apply', { ...body, ...office, exchangeZipcode: '0452' }), 400, 'BAD_REQUEST');
+    const claims = async () => (await json<Page<OrderClaim>>(await o.get('/api/order/claims?claimType=EXCHANGE'))).content;
+    assert.deepEqual(await claims(), []);
+
+    // Nothing given: the order's own receiver, copied onto the claim.
+    await json(await o.post('/api/order/exchange-apply', body));
+    const [first] = await claims();
+    const { receiveName, receiveMobile, zipcode, address, addressDetail } = await db().selectFrom('orderAddresses').innerJoin('orders', 'orders.id', 'orderAddresses.orderId')
+      .select(['receiveName', 'receiveMobile', 'zipcode', 'address', 'addressDetail']).where('orders.orderCode', '=', o.placed.orderCode).executeTakeFirstOrThrow();
+    assert.deepEqual(first?.exchangeAddress, { receiveName, receiveMobile: receiveMobile.replace(/\D/g, ''), zipcode, address, addressDetail });
+    assert.equal((await json<Page<OrderClaim>>(await o.get('/api/order/claims?claimType=RETURN'))).content.length, 0);
+
+    // Withdrawn, then asked again with another address: that one is kept.
+    await json(await o.post('/api/order/claim-withdraw', { claimCode: first?.claimCode }));
+    await json(await o.post('/api/order/exchange-apply', { ...body, ...office }));
+    const [second] = await claims();
+    assert.deepEqual(second?.exchangeAddress, { receiveName: '김회사', receiveMobile: '01055556666', zipcode: '04524', address: '서울 중구 세종대로 110', addressDetail: '3층' });
+  });
+
   it('withdraws a request the shop turns down: the claim reads 철회 and nothing is refunded', async () => {
     const o = await memberOrder(server());
     for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
