@@ -6,7 +6,9 @@ import { createMember, grantCoupon, orderClient, plainItem } from '../../testing
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import sharp from 'sharp';
 import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
+import { CONTENT_CHANNEL } from '@shop/shared-state';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { REVIEWS_CHANGED } from './routes.ts';
 
 /** A real 2×2 PNG (the resizer must be able to read review photos). */
 const PNG = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c00' } }).png().toBuffer());
@@ -145,6 +147,21 @@ describeEachDatabase('my page', (server) => {
     const again = await json<{ earnedPoint: number }>(await o.post('/api/mypage/review', review));
     assert.equal(again.earnedPoint, 0);
     assert.equal((await json<MyPoints>(await o.get('/api/mypage/points'))).userPoint, 3000 + confirmed.totalEarnPoint + 2000);
+  });
+
+  it('announces each review write, edit and delete to every shell (content channel), and nothing for a refused one', async () => {
+    const heard: string[] = [];
+    server().app.sharedState.subscribe(CONTENT_CHANNEL, (message) => heard.push(message));
+    const o = await memberOrder(server());
+    const review = { orderCode: o.placed.orderCode, itemSequence: 0, score: 5, content: '좋아요' };
+    await fails(await o.post('/api/mypage/review', review), 400, 'REVIEW_NOT_ALLOWED');
+    for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
+    heard.length = 0;
+    const { itemReviewId } = await json<{ itemReviewId: number }>(await o.post('/api/mypage/review', review));
+    await json(await o.post(`/api/mypage/review/${itemReviewId}`, { score: 4, content: '고쳤어요', images: [] }));
+    await fails(await o.post(`/api/mypage/delete-review/${itemReviewId + 1000}`, {}), 404, 'REVIEW_NOT_FOUND');
+    await json(await o.post(`/api/mypage/delete-review/${itemReviewId}`, {}));
+    assert.deepEqual(heard, [REVIEWS_CHANGED, REVIEWS_CHANGED, REVIEWS_CHANGED]);
   });
 
   it('refuses reviews before delivery', async () => {
