@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
-import { apiOrigin, loginAt, placeOrder, plainItem } from '../../fixtures/mypage-util.ts';
+import { apiOrigin, buyNowToSheet, loginAt, payByBankTransfer, placeOrder, plainItem } from '../../fixtures/mypage-util.ts';
+import { OrderUtil } from '../../fixtures/order-util.ts';
 
 test.describe('My page account and benefits', () => {
   test('the member adds an address as the default, edits and deletes it; one default at a time', async ({ page }) => {
@@ -41,31 +42,58 @@ test.describe('My page account and benefits', () => {
     await expect(page.getByTestId('address').filter({ hasText: title })).toHaveCount(0);
   });
 
-  test('the member downloads a coupon, uses it on an order, and finds it under 사용 완료', async ({ page }) => {
+  test('the member downloads a coupon in my page, picks it on the order sheet, and finds it used with its date and the discount in the order', async ({ page, request }) => {
     await loginAt(page, '/mypage/benefits/coupons');
     await waitForHydration(page);
+    // The seed leaves demo02's wallet empty: an item coupon usable on everything (3,000원 off from 30,000원) is there to take.
+    const downloadable = (await (await page.request.get('/api/coupon/downloadable')).json()) as {
+      list: { couponId: number; couponName: string; downloadedFlag: string; couponPayRestriction: number; couponPayType: string; couponPay: number; couponTargetItemType: string }[];
+    };
+    const coupon = downloadable.list.find((c) => c.downloadedFlag === 'N' && c.couponPayType === '1');
+    if (!coupon) throw new Error(`no fixed-amount coupon left to download: ${JSON.stringify(downloadable.list.map((c) => [c.couponName, c.downloadedFlag]))}`);
+    const orders = new OrderUtil(page, request);
+    // An item it applies to (every item, or those the coupon names), priced at least its minimum.
+    const applies = coupon.couponTargetItemType === '2'
+      ? new Set(((await (await page.request.get(`/api/coupon/applies-to/${coupon.couponId}?size=100`)).json()) as { content: { itemId: number }[] }).content.map((a) => a.itemId))
+      : undefined;
+    const target = await orders.findItem((i) => (applies?.has(i.itemId) ?? true) && i.stockQuantity >= 5 && i.orderMinQuantity <= 1, coupon.couponPayRestriction);
+    const before = (await (await page.request.get('/api/coupon?complete=N')).json()) as { availableCount: number };
+
     await page.getByRole('button', { name: '쿠폰 다운', exact: true }).click();
     const modal = page.getByRole('dialog', { name: '쿠폰 다운' });
-    const downloadable = (await (await page.request.get('/api/coupon/downloadable')).json()) as { list: { couponId: number; couponName: string; downloadedFlag: string; couponPayRestriction: number; couponTargetItemType: string }[] };
-    const coupon = downloadable.list.find((c) => c.downloadedFlag === 'N' && c.couponPayRestriction <= 30_000);
-    test.skip(!coupon, 'the seed has no coupon left for this member to download');
-    if (!coupon) return;
-    const before = (await (await page.request.get('/api/coupon?complete=N')).json()) as { availableCount: number };
     await modal.getByRole('button', { name: `${coupon.couponName} 다운로드` }).click();
     await expect(modal.getByRole('button', { name: `${coupon.couponName} 다운완료` })).toBeDisabled();
     await modal.getByRole('button', { name: '닫기' }).click();
     await expect(page.getByTestId('coupon-available')).toHaveText(`사용가능 쿠폰 (${before.availableCount + 1})`);
 
-    // The checkout page belongs to another team: the order goes through the API with the coupon on an item it applies to.
-    const wallet = (await (await page.request.get('/api/coupon?complete=N&size=50')).json()) as { couponPageResponse: { content: { couponUserId: number; couponId: number }[] } };
-    const mine = wallet.couponPageResponse.content.find((c) => c.couponId === coupon.couponId);
-    const items = (await (await page.request.get(`/api/coupon/applies-to/${coupon.couponId}?size=50`)).json()) as { content: { itemId: number; itemOptionFlag: string; itemSoldOutFlag: string; presentPrice: number; orderMinQuantity: number }[] };
-    const target = items.content.find((i) => i.itemOptionFlag === 'N' && i.itemSoldOutFlag === 'N' && i.presentPrice >= coupon.couponPayRestriction && i.orderMinQuantity <= 1);
-    test.skip(!mine || !target, 'no plain item this coupon applies to');
-    if (!mine || !target) return;
-    await placeOrder(page.request, target.itemId, { itemCoupons: [{ itemSequence: 0, couponUserId: mine.couponUserId }] });
+    // The order sheet: no points (so changing the coupon asks nothing), then this coupon on the item's line.
+    await buyNowToSheet(page, target.itemUserCode);
+    const points = page.getByLabel('사용할 포인트');
+    if (await points.isEnabled()) {
+      await points.fill('0');
+      await points.press('Enter');
+    }
+    const summary = page.getByRole('complementary', { name: '결제 예정 금액' });
+    await expect(summary.getByText('포인트 사용').locator('xpath=following-sibling::dd')).toHaveText('0원');
+    const select = page.getByLabel(`${target.itemName} 상품 쿠폰`);
+    const option = select.locator('option', { hasText: coupon.couponName });
+    await select.selectOption({ value: (await option.getAttribute('value')) ?? '' });
+    const discount = `-${coupon.couponPay.toLocaleString('ko-KR')}원`;
+    await expect(summary.getByText('상품 쿠폰').locator('xpath=following-sibling::dd')).toHaveText(discount);
+    const orderCode = await payByBankTransfer(page);
+
+    // 사용 완료 lists it with the day it was used (the order's day), and the order carries the discount.
+    const detail = (await (await page.request.get(`/api/order/detail?orderCode=${orderCode}`)).json()) as { createdDate: string; totalCouponDiscountAmount: number };
+    expect(detail.totalCouponDiscountAmount).toBe(coupon.couponPay);
+    const day = `${detail.createdDate.slice(0, 4)}-${detail.createdDate.slice(4, 6)}-${detail.createdDate.slice(6, 8)}`;
     await page.goto('/mypage/benefits/coupons?complete=Y');
-    await expect(page.getByRole('listitem').filter({ hasText: coupon.couponName }).first()).toContainText('사용');
+    const used = page.getByRole('listitem').filter({ hasText: coupon.couponName }).filter({ hasText: '사용' });
+    await expect(used).toHaveCount(1);
+    await expect(used).toContainText(`${day} 사용`);
+    await page.goto('/mypage/benefits/coupons');
+    await expect(page.getByTestId('coupon-available')).toHaveText(`사용가능 쿠폰 (${before.availableCount})`);
+    await page.goto(`/mypage/orders/${orderCode}`);
+    await expect(page.getByText('쿠폰할인').locator('xpath=following-sibling::dd')).toHaveText(discount);
   });
 
   test('a guest looks the order up with its number and password, sees only it and opens its detail', async ({ page, request }) => {

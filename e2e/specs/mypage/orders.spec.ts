@@ -1,14 +1,33 @@
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
-import { advance, apiOrigin, loginAt, placeOrder, plainItem, PNG_PIXEL } from '../../fixtures/mypage-util.ts';
+import { advance, anotherMembersOrder, apiOrigin, buyNowToSheet, loginAt, payByBankTransfer, placeOrder, plainItem, PNG_PIXEL } from '../../fixtures/mypage-util.ts';
+import { OrderUtil } from '../../fixtures/order-util.ts';
+import type { Locator } from '@playwright/test';
+
+/**
+ * A picture on screen, loaded and decoded (it loads lazily: scrolled to, as a shopper reading the reviews would;
+ * `decode()` rejects for a picture that failed to load or cannot be shown).
+ */
+async function expectPhotoShown(photo: Locator): Promise<void> {
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.currentSrc, (error: unknown) => `failed: ${String(error)}`))).toMatch(/\/upload\/reviews\/[\w-]+\.png$/);
+}
 
 test.describe('My page orders', () => {
-  test('a member buys, sees the order waiting for the deposit and cancels it at once', async ({ page }) => {
+  test('a member buys through the order sheet (바로구매, 무통장입금), finds the order in my page and cancels it before paying', async ({ page, request }) => {
     await loginAt(page, '/mypage');
-    const item = await plainItem(page.request);
-    const placed = await placeOrder(page.request, item.itemId);
+    const item = await new OrderUtil(page, request).buyableItem(20_000, 4);
+    await buyNowToSheet(page, item.itemUserCode);
+    await expect(page.getByRole('region', { name: /주문상품 정보/ })).toContainText(item.itemName);
+    const orderCode = await payByBankTransfer(page);
+    await expect(page.getByRole('region', { name: '결제정보' })).toContainText('입금대기');
+    const stock = async () => ((await (await request.get(`/api/item/${item.itemUserCode}`)).json()) as { item: { stockQuantity: number } }).item.stockQuantity;
+    const stockAfterOrder = await stock();
+
     await page.goto('/mypage/orders');
     await waitForHydration(page);
-    const card = page.getByRole('article', { name: new RegExp(placed.orderCode) });
+    const card = page.getByRole('article', { name: new RegExp(orderCode) });
+    await expect(card).toContainText(item.itemName);
     await expect(card.getByTestId('order-status')).toHaveText('입금대기');
     await card.getByRole('button', { name: '주문취소' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
@@ -16,9 +35,11 @@ test.describe('My page orders', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect(card.getByTestId('order-status')).toHaveText('취소완료');
     await expect(card.getByRole('button', { name: '주문취소' })).toHaveCount(0);
+    // The cancel gave the piece back.
+    expect(await stock()).toBe(stockAfterOrder + 1);
   });
 
-  test('after delivery the member confirms the purchase and writes a photo review that the item page shows at once', async ({ page }) => {
+  test('after delivery the member confirms the purchase and writes a photo review that the item page shows at once, also to a visitor', async ({ page, browser, baseURL }) => {
     await loginAt(page, '/mypage');
     const item = await plainItem(page.request);
     const placed = await placeOrder(page.request, item.itemId);
@@ -39,17 +60,38 @@ test.describe('My page orders', () => {
     await dialog.getByLabel('4점').check();
     await dialog.getByLabel('후기 내용').fill(text);
     await dialog.getByLabel('사진 (최대 4장)').setInputFiles(PNG_PIXEL);
+
+    // A signed-out visitor opens the item page just before the review is sent: the shell keeps that page (and its
+    // review reads) for visitors without a session, so this is the copy a stale cache would show them again.
+    const visitor = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const visitorPage = await visitor.newPage();
+    const itemUrl = `/items/${item.itemUserCode}`;
+    const reviewsOf = async (target: typeof visitorPage) => {
+      await waitForHydration(target);
+      await target.getByRole('tab', { name: /^후기 \(/ }).click();
+      return target.getByRole('region', { name: '후기' });
+    };
+    await visitorPage.goto(itemUrl);
+    await expect(await reviewsOf(visitorPage)).toBeVisible();
+    await expect(visitorPage.getByText(text)).toHaveCount(0);
+
     await dialog.getByRole('button', { name: '등록' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('후기가 등록되었습니다. 2,000P가 적립되었습니다.');
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect(card.getByRole('button', { name: '후기작성' })).toHaveCount(0);
 
-    await page.goto(`/items/${item.itemUserCode}`);
-    await expect(page.getByText(text)).toBeAttached();
-    const mine = (await (await page.request.get(`/api/item/reviews?itemUserCode=${item.itemUserCode}`)).json()) as { content: { content: string; images: string[] }[] };
-    const photo = mine.content.find((r) => r.content === text)?.images[0] ?? '';
-    expect(photo).toMatch(/^\/upload\/reviews\//);
-    expect((await page.request.get(photo)).status()).toBe(200);
+    // The visitor loads the page again at once: the review and its photo are on it.
+    await visitorPage.goto(itemUrl);
+    const review = (await reviewsOf(visitorPage)).getByRole('listitem').filter({ hasText: text });
+    await expect(review.getByText(text)).toBeVisible();
+    await expectPhotoShown(review.getByRole('img', { name: '후기 사진 1' }));
+    await visitor.close();
+
+    // The member sees it on the item page too, and in my page.
+    await page.goto(itemUrl);
+    const mine = (await reviewsOf(page)).getByRole('listitem').filter({ hasText: text });
+    await expect(mine.getByText(text)).toBeVisible();
+    await expectPhotoShown(mine.getByRole('img', { name: '후기 사진 1' }));
     await page.goto('/mypage/activity/reviews');
     await expect(page.getByText(text)).toBeVisible();
   });
@@ -94,10 +136,21 @@ test.describe('My page orders', () => {
     await expect(claim).toContainText('환불완료');
   });
 
-  test('nobody else reads the order: another guessed code is a 404 page', async ({ page }) => {
+  test('nobody else reads the order: another member\'s real order and a guessed code are 404 pages, and its cancel is refused', async ({ page, request }) => {
+    const item = await plainItem(request);
+    const theirs = await anotherMembersOrder(request, item.itemId);
     await loginAt(page, '/mypage');
-    const response = await page.goto('/mypage/orders/ONOSUCHORDER00000');
-    expect(response?.status()).toBe(404);
+    for (const orderCode of [theirs, 'ONOSUCHORDER00000']) {
+      const response = await page.goto(`/mypage/orders/${orderCode}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(orderCode)).toHaveCount(0);
+    }
+    expect((await page.request.get(`/api/order/detail?orderCode=${theirs}`)).status()).toBe(404);
+    expect((await page.request.post('/api/order/cancel', { data: { orderCode: theirs } })).status()).toBe(404);
+    await page.goto('/mypage/orders');
+    await expect(page.getByRole('article', { name: new RegExp(theirs) })).toHaveCount(0);
+    // Their order is as they left it: still waiting for the deposit, so the operator can still move it.
+    await advance(request, theirs, 'PAID');
     const operatorWithoutToken = await page.request.post(`${apiOrigin()}/api/operator/order/advance`, { data: { orderCode: 'ONOSUCHORDER', to: 'PAID' } });
     expect(operatorWithoutToken.status()).toBe(401);
   });

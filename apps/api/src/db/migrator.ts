@@ -17,6 +17,7 @@ import * as lineClaims from './migrations/0014-line-claims.ts';
 import * as taxInvoiceIssue from './migrations/0016-tax-invoice-issue.ts';
 import * as jobLeases from './migrations/0017-job-leases.ts';
 import * as authConsents from './migrations/0018-auth-consents.ts';
+import * as mypageExchangeAddress from './migrations/0019-mypage-exchange-address.ts';
 import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-tax-invoice-issue': taxInvoiceIssue,
   '0017-job-leases': jobLeases,
   '0018-auth-consents': authConsents,
+  '0019-mypage-exchange-address': mypageExchangeAddress,
   '0020-auth-sns-binding': authSnsBinding,
 };
 

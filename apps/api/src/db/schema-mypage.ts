@@ -43,6 +43,12 @@ export type OrderClaimTable = {
   shippingAmount: Generated<number>;
   /** 'Y' when the claim covered every line left in the order (the order moved to the request state). */
   wholeOrder: Generated<'Y' | 'N'>;
+  /** Migration 0019: where an exchange's replacement goes (the order's receiver unless the shopper gave another); null for other claims. */
+  exchangeReceiveName: string | null;
+  exchangeReceiveMobile: string | null;
+  exchangeZipcode: string | null;
+  exchangeAddress: string | null;
+  exchangeAddressDetail: string | null;
 };
 
 /** Migration 0014: the lines and quantities a claim covers. */

@@ -27,8 +27,9 @@ type Values = Record<string, string>;
 const leftOf = (i: OrderSummary['items'][number]) => i.quantity - i.claimQuantity - i.claimApplyQuantity;
 
 /**
- * 취소신청 / 반품신청 / 교환신청: the lines and pieces (all picked at first), reason, pickup or self-ship, sender,
- * refund account, and the live refund preview of the picked pieces.
+ * 취소신청 / 반품신청 / 교환신청: the lines and pieces (all picked at first), reason, pickup or self-ship, sender (needed
+ * for a pickup), where an exchange's replacement goes (the order's receiver, or another address), refund account,
+ * and the live refund preview of the picked pieces.
  */
 export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }: Props) {
   const api = useClientApi();
@@ -40,6 +41,7 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
     claimReason: '', claimReasonText: '', shippingAskType: '1', shippingCompanyName: DELIVERY_COMPANIES[0].name, shippingNumber: '',
     senderName: sender?.name ?? '', senderMobile: sender?.mobile ?? '', senderZipcode: sender?.zipcode ?? '', senderAddress: sender?.address ?? '',
     senderAddressDetail: sender?.addressDetail ?? '', returnBankName: '', returnBankInName: '', returnVirtualNo: '',
+    exchangeTo: 'ORDER', exchangeReceiveName: '', exchangeReceiveMobile: '', exchangeZipcode: '', exchangeAddress: '', exchangeAddressDetail: '',
   });
   const [preview, setPreview] = useState<RefundPreview | null>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -68,8 +70,12 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
     if (values.claimReason === 'ETC' && !values.claimReasonText?.trim()) return copy.reasonTextRequired;
     if (type !== 'CANCEL') {
       if (values.shippingAskType === '2' && !values.shippingNumber?.trim()) return copy.numberRequired;
-      if (!values.senderName?.trim() || !values.senderMobile?.trim() || !values.senderZipcode?.trim() || !values.senderAddress?.trim()) return copy.senderRequired;
+      // The pickup (회수요청) needs the sender (반송지); a parcel the shopper ships does not.
+      const pickup = values.shippingAskType === '1';
+      if (pickup && (!values.senderName?.trim() || !values.senderMobile?.trim() || !values.senderZipcode?.trim() || !values.senderAddress?.trim())) return copy.senderRequired;
     }
+    if (type === 'EXCHANGE' && values.exchangeTo === 'OTHER'
+      && (!values.exchangeReceiveName?.trim() || !values.exchangeReceiveMobile?.trim() || !values.exchangeZipcode?.trim() || !values.exchangeAddress?.trim())) return copy.exchangeReceiverRequired;
     if (preview?.writeBankInfo && (!values.returnBankName || !values.returnBankInName?.trim() || !values.returnVirtualNo?.trim())) return copy.accountRequired;
     return '';
   };
@@ -91,7 +97,14 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
       };
       if (type === 'CANCEL') await applyCancel(api, { ...base, ...account });
       else if (type === 'RETURN') await applyReturn(api, { ...ship, ...account });
-      else await applyExchange(api, ship);
+      else {
+        // The replacement goes to the order's receiver unless another address was given.
+        const other = v.exchangeTo === 'OTHER';
+        await applyExchange(api, {
+          ...ship, exchangeReceiveName: other ? v.exchangeReceiveName ?? '' : '', exchangeReceiveMobile: other ? v.exchangeReceiveMobile ?? '' : '',
+          exchangeZipcode: other ? v.exchangeZipcode ?? '' : '', exchangeAddress: other ? v.exchangeAddress ?? '' : '', exchangeAddressDetail: other ? v.exchangeAddressDetail ?? '' : '',
+        });
+      }
       onDone(copy.done[type] ?? '');
     } catch (failure) {
       setError(getUserMessage(failure));
@@ -174,6 +187,27 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
               {input('senderAddressDetail', copy.senderAddressDetail)}
             </fieldset>
           </>
+        ) : null}
+        {type === 'EXCHANGE' ? (
+          <fieldset className="mypage-form__group">
+            <legend>{copy.exchangeTo}</legend>
+            <label>
+              <input type="radio" name="exchangeTo" value="ORDER" checked={values.exchangeTo === 'ORDER'} onChange={set('exchangeTo')} /> {copy.exchangeToOrder}
+            </label>
+            {values.exchangeTo === 'ORDER' && sender ? <p className="mypage-form__note" data-testid="exchange-order-address">{copy.addressLine(sender)}</p> : null}
+            <label>
+              <input type="radio" name="exchangeTo" value="OTHER" checked={values.exchangeTo === 'OTHER'} onChange={set('exchangeTo')} /> {copy.exchangeToOther}
+            </label>
+            {values.exchangeTo === 'OTHER' ? (
+              <>
+                {input('exchangeReceiveName', copy.exchangeReceiveName)}
+                {input('exchangeReceiveMobile', copy.exchangeReceiveMobile, { type: 'tel' })}
+                {input('exchangeZipcode', copy.exchangeZipcode, { inputMode: 'numeric' })}
+                {input('exchangeAddress', copy.exchangeAddress)}
+                {input('exchangeAddressDetail', copy.exchangeAddressDetail)}
+              </>
+            ) : null}
+          </fieldset>
         ) : null}
         {preview?.writeBankInfo ? (
           <fieldset className="mypage-form__group">

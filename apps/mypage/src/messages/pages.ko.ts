@@ -28,9 +28,13 @@ export const pageMessages = {
     shipping: '회수 방법', pickup: '회수요청', selfShip: '직접발송', company: '택배사', number: '송장번호', numberRequired: '송장번호를 입력하세요.',
     sender: '보내는 분 정보', senderName: '이름', senderMobile: '휴대폰번호', senderZipcode: '우편번호', senderAddress: '주소', senderAddressDetail: '상세주소',
     senderRequired: '반송지 정보를 입력해주세요.',
+    exchangeTo: '교환상품 받으실 곳', exchangeToOrder: '주문 시 배송지로 받기', exchangeToOther: '다른 주소로 받기',
+    exchangeReceiveName: '받는 분', exchangeReceiveMobile: '받는 분 휴대폰번호', exchangeZipcode: '받을 곳 우편번호', exchangeAddress: '받을 곳 주소', exchangeAddressDetail: '받을 곳 상세주소',
+    exchangeReceiverRequired: '교환상품을 받으실 배송지 정보를 입력해주세요.',
+    addressLine: (a: { name: string; mobile: string; zipcode: string; address: string; addressDetail: string }) => `${a.name} · ${a.mobile} · (${a.zipcode}) ${a.address} ${a.addressDetail}`.trim(),
     account: '환불계좌', bank: '은행선택', bankInName: '예금주명', accountNo: '계좌번호', accountRequired: '환불계좌 정보를 입력해주세요.',
     preview: '환불 예정 금액', itemAmount: '취소상품금액', returnFee: '반품배송비 차감', total: '총 환불금액', restorePoint: '환원 포인트', restoreCoupon: '복원 쿠폰',
-    exchangeFee: (fee: number) => (fee > 0 ? `교환 배송비 ${formatWon(fee)}원은 별도로 안내드립니다.` : '교환 배송비는 부담하지 않습니다.'),
+    exchangeFee: (fee: number) => (fee > 0 ? `교환 배송비 ${formatWon(fee)}은 별도로 안내드립니다.` : '교환 배송비는 부담하지 않습니다.'),
     notes: '쿠폰과 포인트는 취소·반품 완료 시 복원됩니다. 이미 발송된 상품의 취소신청은 자동으로 철회됩니다.',
     submit: '신청하기', cancel: '취소', done: { CANCEL: '취소신청 되었습니다.', RETURN: '반품신청 되었습니다.', EXCHANGE: '교환신청 되었습니다.' } as Record<string, string>,
     photos: '사진 (최대 4장)',
@@ -41,7 +45,7 @@ export const pageMessages = {
     title: '후기작성', score: '별점', content: '후기 내용', contentRequired: '필수 입력 항목입니다.', submit: '등록', points: '일반후기 1,000P / 포토후기 2,000P 적립',
     period: '후기는 주문 후 90일 이내에 작성할 수 있습니다.', written: (p: number) => (p > 0 ? `후기가 등록되었습니다. ${p.toLocaleString('ko-KR')}P가 적립되었습니다.` : '후기가 등록되었습니다.'),
     stars: (n: number) => `${n}점`,
-    photo: (n: number) => `후기 사진 ${n}`,
+    photo: (n: number) => `후기 사진 ${n}`, removePhoto: (n: number) => `후기 사진 ${n} 삭제`, keptPhotos: '등록된 사진', photoLimit: '사진은 최대 4장까지 올릴 수 있습니다.',
     empty: '조회 된 이용후기가 없습니다.', delete: '삭제', confirmDelete: '삭제하시겠습니까?', edit: '수정', save: '저장', adminComment: '관리자 답변', earned: (p: number) => `${p.toLocaleString('ko-KR')}P 적립`,
   },
   detail: {
@@ -54,7 +58,7 @@ export const pageMessages = {
   claims: {
     tabs: { CANCEL: '취소신청', RETURN: '반품신청', EXCHANGE: '교환신청' } as Record<string, string>,
     empty: '신청 내역이 없습니다.', refund: '환불금액', fee: '차감 배송비', refundStatus: { NONE: '', PENDING: '환불대기', REFUNDING: '환불중', REFUNDED: '환불완료', REFUND_FAILED: '환불지연' } as Record<string, string>,
-    reason: '사유', applied: '신청일', completed: '완료일', withdraw: '신청 철회',
+    reason: '사유', applied: '신청일', completed: '완료일', withdraw: '신청 철회', exchangeAddress: '교환상품 배송지',
   },
   points: {
     balance: '사용가능 포인트', expiring: '30일 내 소멸 예정', tabs: { EARN_POINT: '사용 가능', USED_POINT: '사용 완료' } as Record<string, string>,
@@ -64,9 +68,9 @@ export const pageMessages = {
   coupons: {
     download: '쿠폰 다운', downloadOne: '다운로드', downloaded: '다운완료', offline: '오프라인쿠폰등록', offlineCode: '쿠폰번호', offlineSubmit: '조회',
     offlineDone: '쿠폰이 등록되었습니다.', downloadedToast: '쿠폰이 발급되었습니다.', tabs: { N: '사용 가능', Y: '사용 완료' } as Record<string, string>,
-    available: (n: number) => `사용가능 쿠폰 (${n})`, empty: '쿠폰이 없습니다.', minSpend: (n: number) => `${formatWon(n)}원 이상 구매 시`,
+    available: (n: number) => `사용가능 쿠폰 (${n})`, empty: '쿠폰이 없습니다.', minSpend: (n: number) => `${formatWon(n)} 이상 구매 시`,
     validity: (a: string, b: string) => `${a} ~ ${b}`, expired: '기한 만료', usedOn: (d: string) => `${d} 사용`, items: '적용 상품 보기',
-    amount: (payType: string, pay: number) => (payType === '2' ? `${pay}%` : `${formatWon(pay)}원`), noneToDownload: '다운로드할 수 있는 쿠폰이 없습니다.',
+    amount: (payType: string, pay: number) => (payType === '2' ? `${pay}%` : formatWon(pay)), noneToDownload: '다운로드할 수 있는 쿠폰이 없습니다.',
   },
   addresses: {
     add: '새 배송지 추가', edit: '수정', delete: '삭제', makeDefault: '기본 배송지로 설정', defaultBadge: '기본배송지', empty: '등록된 배송지가 없습니다.',

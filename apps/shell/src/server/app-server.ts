@@ -155,10 +155,10 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       }
       const session = await readSession(req.headers.cookie, env.sessionSecret);
       const proxied = { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders(), ...forwardedFor(req) }, timeoutMs: 15000 };
-      // Shopper actions that notify the messenger channel (spec section 7) go through it; the rest stream as they are.
-      if (isMessengerTrigger(req.method ?? 'GET', pathname)) return proxyWithMessenger(req, res, { ...proxied, env, session, path: pathname });
       const stale = staleAfterOperatorCall(req.method ?? 'GET', pathname);
       const beforeAnswer = stale ? (status: number) => void (status >= 200 && status < 300 && invalidateContent(stale)) : undefined;
+      // Shopper actions that notify the messenger channel (spec section 7) go through it; the rest stream as they are.
+      if (isMessengerTrigger(req.method ?? 'GET', pathname)) return proxyWithMessenger(req, res, { ...proxied, env, session, path: pathname, beforeAnswer });
       await proxyRequest(req, res, { ...proxied, beforeAnswer });
       return;
     }

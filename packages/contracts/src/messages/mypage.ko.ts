@@ -3,7 +3,7 @@
 /** Labels of my page's request fields. */
 // prettier-ignore
 export const MYPAGE_LABELS = {
-  keyword: '검색어', claimCode: '신청 번호', quantity: '수량', accountNo: '계좌번호', nextStatus: '다음 상태', senderName: '보내는 분', reason: '사유', photo: '사진', reasonText: '상세 사유',
+  keyword: '검색어', claimCode: '신청 번호', quantity: '수량', accountNo: '계좌번호', nextStatus: '다음 상태', senderName: '보내는 분', senderMobile: '보내는 분 휴대폰번호', zipcode: '우편번호', exchangeReceiveName: '교환상품 받는 분', exchangeReceiveMobile: '교환상품 받는 분 휴대폰번호', reason: '사유', photo: '사진', reasonText: '상세 사유',
   addressDetail: '상세주소', shippingNumber: '송장번호', claimType: '신청 유형', bankInName: '예금주명', bank: '은행', startDate: '조회 시작일',
   endDate: '조회 종료일', orderStatus: '주문 상태', address: '주소', company: '택배사', size: '페이지당 개수', shippingAskType: '회수 방법',
   defaultFlag: '기본 배송지', photoArea: '사진 용도', items: '상품 목록',

@@ -7,7 +7,7 @@ import { OrderDetailSchema } from '../wire/order.ts';
 import {
   GuestOrdersSchema, GuestTokenSchema, MypageDashboardSchema, OrderClaimListSchema, OrderListSchema, RefundPreviewSchema,
 } from '../wire/mypage.ts';
-import { guestPassword, mobile, zipcode } from '../order/order-fields.ts';
+import { guestPassword } from '../order/order-fields.ts';
 import { PHOTO_PATH } from './mypage-member-contracts.ts';
 import { CLAIM_REASON_IDS, CLAIM_TYPES } from '@shop/validators';
 
@@ -75,10 +75,12 @@ const returnEntries = {
   shippingAskType: oneOf({ label: ML.shippingAskType }, ['1', '2']),
   shippingCompanyName: v.optional(text({ label: ML.company }, { max: 30 }), ''),
   shippingNumber: v.optional(v.pipe(text({ label: ML.shippingNumber }, { max: 30 }), v.regex(/^[0-9-]*$/, MI.shippingNumber)), ''),
-  senderName: text({ label: ML.senderName }, { min: 1, max: 50 }),
-  senderMobile: mobile(),
-  senderZipcode: zipcode,
-  senderAddress: text({ label: ML.address }, { min: 1, max: 200 }),
+  // The sender (반송지): the API requires it for a pickup (회수요청) with the spec's messages ('반송지 정보를
+  // 입력해주세요.', the phone rule); a parcel the shopper ships needs none.
+  senderName: v.optional(text({ label: ML.senderName }, { max: 50 }), ''),
+  senderMobile: v.optional(text({ label: ML.senderMobile }, { max: 20 }), ''),
+  senderZipcode: v.optional(v.pipe(text({ label: ML.zipcode }, { max: 5 }), v.regex(/^(\d{5})?$/, CONTRACT_MESSAGES.invalid(ML.zipcode))), ''),
+  senderAddress: v.optional(text({ label: ML.address }, { max: 200 }), ''),
   senderAddressDetail: v.optional(text({ label: ML.addressDetail }, { max: 200 }), ''),
   images: v.optional(list({ label: ML.photo }, v.pipe(v.string(), v.regex(PHOTO_PATH, MI.photo)), { max: 4 }), []),
 };
@@ -93,12 +95,24 @@ export const returnApplyContract = defineContract({
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
 });
 
-/** `POST /api/order/exchange-apply`: asks to exchange a delivered order. */
+/**
+ * Where an exchange's replacement goes: left out (all empty), the order's own receiver; otherwise the API requires
+ * the name, a phone by the spec's rule, the zipcode and the address.
+ */
+const exchangeReceiverEntries = {
+  exchangeReceiveName: v.optional(text({ label: ML.exchangeReceiveName }, { max: 50 }), ''),
+  exchangeReceiveMobile: v.optional(text({ label: ML.exchangeReceiveMobile }, { max: 20 }), ''),
+  exchangeZipcode: v.optional(v.pipe(text({ label: ML.zipcode }, { max: 5 }), v.regex(/^(\d{5})?$/, CONTRACT_MESSAGES.invalid(ML.zipcode))), ''),
+  exchangeAddress: v.optional(text({ label: ML.address }, { max: 200 }), ''),
+  exchangeAddressDetail: v.optional(text({ label: ML.addressDetail }, { max: 200 }), ''),
+};
+
+/** `POST /api/order/exchange-apply`: asks to exchange a delivered order (and where the replacement goes). */
 export const exchangeApplyContract = defineContract({
   id: 'mypage.exchangeApply',
   method: 'POST',
   path: '/api/order/exchange-apply',
-  body: fields(returnEntries),
+  body: fields({ ...returnEntries, ...exchangeReceiverEntries }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
 });

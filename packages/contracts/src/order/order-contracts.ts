@@ -62,7 +62,8 @@ export const failTossPaymentContract = defineContract({
 
 /**
  * `POST /api/order/cancel`: an unpaid order is cancelled at once (stock, coupons and points given back); a paid one
- * not yet shipped gets a cancellation request (취소요청); anything later is refused.
+ * is refused (409) in favour of 취소신청 (`POST /api/order/cancel-apply`, with the reason and refund account), as is
+ * anything later.
  */
 export const cancelOrderContract = defineContract({
   id: 'order.cancel',

@@ -58,6 +58,10 @@ export const RefundPreviewSchema = v.object({
 });
 export type RefundPreview = v.InferOutput<typeof RefundPreviewSchema>;
 
+/** Where an exchange's replacement is delivered. */
+export const ExchangeAddressSchema = v.object({ receiveName: str, receiveMobile: str, zipcode: str, address: str, addressDetail: str });
+export type ExchangeAddress = v.InferOutput<typeof ExchangeAddressSchema>;
+
 /** A cancel, return or exchange request and what became of it. */
 export const OrderClaimSchema = v.object({
   claimCode: str, orderCode: str, claimType: str, claimTypeLabel: str, status: str, statusLabel: str, reason: str, reasonLabel: str, reasonText: str,
@@ -67,6 +71,8 @@ export const OrderClaimSchema = v.object({
   itemAmount: num, couponAmount: num, pointAmount: num, shippingAmount: num,
   /** 'Y' while the shopper may still withdraw it (신청 철회: applied, not yet processed). */
   withdrawFlag: YesNoSchema,
+  /** An exchange's replacement goes here (the order's receiver unless the shopper gave another); null for other claims. */
+  exchangeAddress: v.nullable(ExchangeAddressSchema),
 });
 export type OrderClaim = v.InferOutput<typeof OrderClaimSchema>;
 

@@ -41,9 +41,30 @@ it('a partial return deducts the return fee and the lost free shipping, unless t
   assert.deepEqual([exchange.refundAmount, exchange.pointAmount, exchange.returnFee], [0, 0, 3000]);
 });
 
+it('the return fee: 3,000원 for a change of mind, doubled only when everything goes back and the order shipped free, never above what is left', () => {
+  const paidShipping = (lines: ClaimLine[]): ClaimContext => ({
+    ...context(lines), order: { ...context(lines).order, totalShippingAmount: 3000, payAmount: 49_000 },
+  });
+  const shipped = [{ ...A, shippingAmount: 3000 }, B];
+  const all = claimAmounts(paidShipping(shipped), 'RETURN', 'CHANGE_OF_MIND', undefined);
+  assert.deepEqual([all.returnFee, all.refundAmount], [3000, 46_000]);
+  const fault = claimAmounts(paidShipping(shipped), 'RETURN', 'WRONG_ITEM', undefined);
+  assert.deepEqual([fault.returnFee, fault.refundAmount], [0, 49_000]);
+  assert.equal(claimAmounts(context([A, B]), 'EXCHANGE', 'SIZE_COLOR', undefined).returnFee, 6000);
+  assert.equal(claimAmounts(context([A, B]), 'EXCHANGE', 'DEFECT', undefined).returnFee, 0);
+  assert.equal(claimAmounts(context([A, B]), 'CANCEL', 'CHANGE_OF_MIND', undefined).returnFee, 0);
+  // Earlier claims left 1,000원 of the payment: the fee takes what is left and no more.
+  const last = claimAmounts(context([A, B], { refundAmount: 45_000, couponAmount: 0, pointAmount: 0, shippingAmount: 0 }), 'RETURN', 'CHANGE_OF_MIND', [{ itemSequence: 0, quantity: 1 }]);
+  assert.deepEqual([last.returnFee, last.refundAmount], [1000, 0]);
+});
+
 it('never takes more pieces than a line has left, nor an unknown line', () => {
-  assert.throws(() => claimAmounts(context([A, B]), 'CANCEL', 'CHANGE_OF_MIND', [{ itemSequence: 0, quantity: 3 }]));
-  assert.throws(() => claimAmounts(context([{ ...A, claimingQuantity: 1, claimedQuantity: 1 }, B]), 'CANCEL', 'CHANGE_OF_MIND', [{ itemSequence: 0, quantity: 1 }]));
-  assert.throws(() => claimAmounts(context([A, B]), 'CANCEL', 'CHANGE_OF_MIND', [{ itemSequence: 9, quantity: 1 }]));
-  assert.throws(() => claimAmounts(context([A, B]), 'CANCEL', 'CHANGE_OF_MIND', [{ itemSequence: 1, quantity: 1 }, { itemSequence: 1, quantity: 1 }]));
+  const refused = { name: 'ApiError', code: 'CLAIM_NOT_ALLOWED', status: 409 };
+  assert.throws(() => claimAmounts(context([A, B]), 'CANCEL', 'CHANGE_OF_MIND', [{ itemSequence: 0, quantity: 3 }]), refused);
+  assert.throws(() => claimAmounts(context([{ ...A, claimingQuantity: 1, claimedQuantity: 1 }, B]), 'CANCEL', 'CHANGE_OF_MIND', [{ itemSequence: 0, quantity: 1 }]), refused);
+  assert.throws(() => claimAmounts(context([A, B]), 'CANCEL', 'CHANGE_OF_MIND', [{ itemSequence: 9, quantity: 1 }]), refused);
+  assert.throws(() => claimAmounts(context([A, B]), 'CANCEL', 'CHANGE_OF_MIND', [{ itemSequence: 1, quantity: 1 }, { itemSequence: 1, quantity: 1 }]), refused);
+  assert.throws(() => claimAmounts(context([A, B]), 'CANCEL', 'CHANGE_OF_MIND', [{ itemSequence: 0, quantity: 0 }]), refused);
+  // Nothing left to claim at all.
+  assert.throws(() => claimAmounts(context([{ ...A, claimedQuantity: 2 }, { ...B, claimingQuantity: 1 }]), 'CANCEL', 'CHANGE_OF_MIND', undefined), refused);
 });

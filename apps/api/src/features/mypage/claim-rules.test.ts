@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
-import { actionsOf, returnFeeOf, reviewPointOf, reviewWritable, withinReturnWindow } from './claim-rules.ts';
+import { actionsOf, isShopFault, reviewPointOf, reviewWritable, withinReturnWindow } from './claim-rules.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 3, 0, 0);
 const daysAgo = (days: number) => toSeoulTimestamp(NOW - days * 86_400_000);
 
 describe('claim rules', () => {
-  it('charges return shipping only when the shopper chose to return, doubled for free shipping, never above the payment', () => {
-    assert.equal(returnFeeOf('RETURN', 'CHANGE_OF_MIND', { totalShippingAmount: 3000, payAmount: 30_000 }), 3000);
-    assert.equal(returnFeeOf('RETURN', 'CHANGE_OF_MIND', { totalShippingAmount: 0, payAmount: 30_000 }), 6000);
-    assert.equal(returnFeeOf('RETURN', 'CHANGE_OF_MIND', { totalShippingAmount: 0, payAmount: 4000 }), 4000);
-    assert.equal(returnFeeOf('RETURN', 'DEFECT', { totalShippingAmount: 0, payAmount: 30_000 }), 0);
-    assert.equal(returnFeeOf('RETURN', 'WRONG_ITEM', { totalShippingAmount: 3000, payAmount: 30_000 }), 0);
-    assert.equal(returnFeeOf('CANCEL', 'CHANGE_OF_MIND', { totalShippingAmount: 3000, payAmount: 30_000 }), 0);
+  it('knows which reasons are the shop\'s fault (no return fee then: claim-amounts.test.ts)', () => {
+    assert.deepEqual(['DEFECT', 'WRONG_ITEM', 'CHANGE_OF_MIND'].map((r) => isShopFault('RETURN', r)), [true, true, false]);
+    assert.equal(isShopFault('CANCEL', 'CHANGE_OF_MIND'), false);
   });
 
   it('allows returns for 7 days after delivery', () => {

@@ -10,7 +10,7 @@ export const CLAIM_RULES = {
   returnWindowDays: 7,
   /** Reviews are written within 90 days of the order. */
   reviewDays: 90,
-  /** One-way return shipping the shopper pays when the return is their choice. */
+  /** One-way return shipping the shopper pays when the return is their choice (claim-amounts.ts works out the fee). */
   returnShippingFee: 3000,
   /** Review points: text only, with photos. */
   reviewPoint: 1000,
@@ -32,16 +32,6 @@ export function reasonLabel(type: ClaimType, reason: string): string {
 /** Whether `reason` belongs to claim type `type`. */
 export function isReasonOf(type: ClaimType, reason: string): boolean {
   return CLAIM_REASONS[type].some((r) => r.id === reason);
-}
-
-/**
- * The return fee deducted from a refund: nothing when the shop is at fault; otherwise the return shipping, doubled
- * when the order shipped free (the shop paid the first leg), and never more than the amount paid.
- */
-export function returnFeeOf(type: ClaimType, reason: string, order: { totalShippingAmount: number; payAmount: number }): number {
-  if (type === 'CANCEL' || isShopFault(type, reason)) return 0;
-  const fee = CLAIM_RULES.returnShippingFee * (order.totalShippingAmount === 0 ? 2 : 1);
-  return type === 'EXCHANGE' ? fee : Math.min(fee, order.payAmount);
 }
 
 /** Whether a delivered order is still within the return and exchange window. */

@@ -13,7 +13,8 @@ import { MYPAGE_MESSAGES as M } from '../../messages/mypage.ko.ts';
 import { orderDetail } from '../order/order-detail.ts';
 import { moveOrder } from '../order/order-state.ts';
 import { claimAmounts, loadClaimContext, type ClaimAmounts, type ClaimSelection } from './claim-amounts.ts';
-import { isReasonOf, withinReturnWindow } from './claim-rules.ts';
+import { checkClaimInput, exchangeReceiverOf, type ClaimInput, type ExchangeReceiver } from './claim-input.ts';
+import { withinReturnWindow } from './claim-rules.ts';
 import { guestOrdersWhere, type GuestScope } from './guest-token.ts';
 
 type OrderRow = Selectable<OrderTable>;
@@ -64,26 +65,10 @@ export async function refundPreview(db: Kysely<Database>, order: OrderRow, type:
   return previewOf(order, type, claimAmounts(await loadClaimContext(db, order), type, reason, selection));
 }
 
-export type ClaimInput = {
-  claimReason: string; claimReasonText: string;
-  returnBankName?: string; returnBankInName?: string; returnVirtualNo?: string;
-  shippingAskType?: '1' | '2'; shippingCompanyName?: string; shippingNumber?: string;
-  senderName?: string; senderMobile?: string; senderZipcode?: string; senderAddress?: string; senderAddressDetail?: string;
-  images?: string[];
-  /** The lines and pieces claimed; none (or empty) claims every piece still in the order. */
-  claimItems?: ClaimSelection;
-};
-
-function checkClaimInput(order: OrderRow, type: ClaimType, input: ClaimInput, refund: number): void {
-  if (!isReasonOf(type, input.claimReason)) throw apiError('CLAIM_INPUT_REQUIRED');
-  if (input.claimReason === 'ETC' && !input.claimReasonText.trim()) throw apiError('CLAIM_INPUT_REQUIRED', M.errors.reasonTextRequired);
-  if (type !== 'CANCEL' && input.shippingAskType === '2' && (!input.shippingCompanyName?.trim() || !input.shippingNumber?.trim())) {
-    throw apiError('CLAIM_INPUT_REQUIRED', M.errors.shippingNumberRequired);
-  }
-  if (type !== 'EXCHANGE' && needsBankAccount(order) && refund > 0
-    && (!input.returnBankName?.trim() || !input.returnBankInName?.trim() || !input.returnVirtualNo?.trim())) {
-    throw apiError('CLAIM_INPUT_REQUIRED', M.errors.refundAccountRequired);
-  }
+/** The order's own receiver: where an exchange's replacement goes unless the shopper gave another. */
+async function orderReceiver(db: Kysely<Database>, orderId: number): Promise<ExchangeReceiver | undefined> {
+  const row = await db.selectFrom('orderAddresses').select(['receiveName', 'receiveMobile', 'zipcode', 'address', 'addressDetail']).where('orderId', '=', orderId).executeTakeFirst();
+  return row ? { ...row, receiveMobile: row.receiveMobile.replace(/\D/g, '') } : undefined;
 }
 
 const TARGET: Record<ClaimType, OrderStatus> = { CANCEL: S.CANCEL_REQUESTED, RETURN: S.RETURN_REQUESTED, EXCHANGE: S.EXCHANGE_REQUESTED };
@@ -106,7 +91,8 @@ export async function applyClaim(handle: DatabaseHandle, order: OrderRow, type: 
   const bank = type !== 'EXCHANGE' && needsBankAccount(order);
   const moved = await writeTransaction(handle, async (trx) => {
     const amounts = claimAmounts(await loadClaimContext(trx, order), type, input.claimReason, input.claimItems);
-    checkClaimInput(order, type, input, amounts.refundAmount);
+    checkClaimInput(type, input, needsBankAccount(order) && amounts.refundAmount > 0);
+    const exchangeTo = type === 'EXCHANGE' ? (exchangeReceiverOf(input) ?? (await orderReceiver(trx, order.id))) : undefined;
     for (const [lineId, quantity] of amounts.pieces) {
       const taken = await trx.updateTable('orderLines').set((eb) => ({ claimingQuantity: eb('claimingQuantity', '+', quantity) }))
         .where('id', '=', lineId).where('orderId', '=', order.id)
@@ -124,14 +110,16 @@ export async function applyClaim(handle: DatabaseHandle, order: OrderRow, type: 
       shippingAskType: type === 'CANCEL' ? null : (input.shippingAskType ?? '1'),
       shippingCompanyName: input.shippingAskType === '2' ? (input.shippingCompanyName ?? null) : null,
       shippingNumber: input.shippingAskType === '2' ? (input.shippingNumber ?? null) : null,
-      senderName: input.senderName ?? null, senderMobile: input.senderMobile?.replace(/\D/g, '') ?? null, senderZipcode: input.senderZipcode ?? null,
-      senderAddress: input.senderAddress ?? null, senderAddressDetail: input.senderAddressDetail ?? null,
+      senderName: input.senderName?.trim() || null, senderMobile: input.senderMobile?.replace(/\D/g, '') || null, senderZipcode: input.senderZipcode?.trim() || null,
+      senderAddress: input.senderAddress?.trim() || null, senderAddressDetail: input.senderAddressDetail?.trim() || null,
       refundBankName: bank ? (input.returnBankName ?? null) : null, refundBankInName: bank ? (input.returnBankInName ?? null) : null,
       refundAccountNo: bank ? (input.returnVirtualNo ?? null) : null,
       images: JSON.stringify(input.images ?? []), returnFee: amounts.returnFee, refundAmount: amounts.refundAmount,
       refundStatus: type === 'EXCHANGE' ? 'NONE' : 'PENDING', createdAt: at, completedAt: null,
       itemAmount: amounts.itemAmount, couponAmount: amounts.couponAmount, pointAmount: amounts.pointAmount, shippingAmount: amounts.shippingAmount,
       wholeOrder: amounts.wholeOrder ? 'Y' : 'N',
+      exchangeReceiveName: exchangeTo?.receiveName ?? null, exchangeReceiveMobile: exchangeTo?.receiveMobile ?? null, exchangeZipcode: exchangeTo?.zipcode ?? null,
+      exchangeAddress: exchangeTo?.address ?? null, exchangeAddressDetail: exchangeTo?.addressDetail ?? null,
     }).returning('id').executeTakeFirstOrThrow();
     for (const [orderLineId, quantity] of amounts.pieces) await trx.insertInto('orderClaimLines').values({ claimId: id, orderLineId, quantity }).execute();
     return true;

@@ -73,6 +73,10 @@ export async function listClaims(db: Kysely<Database>, owner: { memberId: number
       images: JSON.parse(r.images) as string[], createdDate: r.createdAt, completedDate: r.completedAt,
       itemAmount: r.itemAmount, couponAmount: r.couponAmount, pointAmount: r.pointAmount, shippingAmount: r.shippingAmount,
       withdrawFlag: r.status === 'REQUESTED' ? 'Y' as const : 'N' as const,
+      exchangeAddress: r.claimType === 'EXCHANGE' && r.exchangeReceiveName !== null ? {
+        receiveName: r.exchangeReceiveName, receiveMobile: r.exchangeReceiveMobile ?? '', zipcode: r.exchangeZipcode ?? '', address: r.exchangeAddress ?? '',
+        addressDetail: r.exchangeAddressDetail ?? '',
+      } : null,
       // The claim's own lines and pieces (claims made before per-line claims cover the whole order).
       items: order ? toSummaryItems(order, lines, now, types).flatMap((i) => {
         const mine = claimLines.filter((c) => c.claimId === r.id);

@@ -135,12 +135,28 @@ describeEachDatabase('claims of some lines, withdrawal, and the after-sales jobs
 
   it('a guest token for one order cannot preview, claim or withdraw on another order', async () => {
     const o = await twoLineOrder(server());
-    const stranger = await createMember(server());
-    const headers = stranger.headers;
+    const pick = [{ itemSequence: o.a, quantity: 1 }];
+    await json(await o.orders.post('/api/order/cancel-apply', { orderCode: o.placed.orderCode, claimReason: 'WRONG_ORDER', claimItems: [{ itemSequence: o.b, quantity: 1 }] }));
+    const [claim] = await o.claims('CANCEL');
+    assert.ok(claim);
+    // The guest's own order: another order made a guest's (guest tokens are for orders without a member).
+    const other = await twoLineOrder(server());
+    const { db } = server().app.database;
+    const otherId = (await db.selectFrom('orders').select('id').where('orderCode', '=', other.placed.orderCode).executeTakeFirstOrThrow()).id;
+    await db.updateTable('orders').set({ memberId: null }).where('id', '=', otherId).execute();
+    const headers = { authorization: `Bearer ${await issueGuestToken(db, otherId)}` };
     const post = (path: string, body: object) => server().request(path, { method: 'POST', body, headers });
-    assert.equal((await post('/api/order/refund-amount', { orderCode: o.placed.orderCode, claimType: 'CANCEL', claimItems: [{ itemSequence: o.a, quantity: 1 }] })).status, 404);
-    assert.equal((await post('/api/order/cancel-apply', { orderCode: o.placed.orderCode, claimReason: 'WRONG_ORDER', claimItems: [{ itemSequence: o.a, quantity: 1 }] })).status, 404);
-    assert.equal((await server().request('/api/operator/claim/advance', { method: 'POST', body: { claimCode: 'CANY', action: 'COMPLETE' } })).status, 401);
+    const lines = () => db.selectFrom('orderLines').innerJoin('orders', 'orders.id', 'orderLines.orderId').select(['orderLines.itemSequence', 'orderLines.claimingQuantity'])
+      .where('orders.orderCode', '=', o.placed.orderCode).orderBy('orderLines.itemSequence').execute();
+    const before = { lines: await lines(), claims: await o.claims('CANCEL'), status: (await o.detail()).orderStatus };
+    assert.equal((await json<{ code: string }>(await post('/api/order/refund-amount', { orderCode: o.placed.orderCode, claimType: 'CANCEL', claimItems: pick }), 404)).code, 'ORDER_NOT_FOUND');
+    assert.equal((await json<{ code: string }>(await post('/api/order/cancel-apply', { orderCode: o.placed.orderCode, claimReason: 'WRONG_ORDER', claimItems: pick }), 404)).code, 'ORDER_NOT_FOUND');
+    assert.equal((await json<{ code: string }>(await post('/api/order/claim-withdraw', { claimCode: claim.claimCode }), 404)).code, 'CLAIM_NOT_FOUND');
+    // The guest's own order is within reach (the token works), and nothing of the member's order moved.
+    assert.equal((await json<RefundPreview>(await post('/api/order/refund-amount', { orderCode: other.placed.orderCode, claimType: 'CANCEL' }))).partCancel, false);
+    assert.deepEqual({ lines: await lines(), claims: await o.claims('CANCEL'), status: (await o.detail()).orderStatus }, before);
+    assert.equal(before.claims[0]?.status, 'REQUESTED');
+    assert.equal((await server().request('/api/operator/claim/advance', { method: 'POST', body: { claimCode: claim.claimCode, action: 'COMPLETE' } })).status, 401);
   });
 
   it('a line wholly returned is refunded without the outbound fee and cannot be reviewed; a guest of another order cannot withdraw', async () => {

@@ -6,6 +6,9 @@ import { createMember, grantCoupon, orderClient, plainItem } from '../../testing
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import sharp from 'sharp';
 import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
+import { CONTENT_CHANNEL } from '@shop/shared-state';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { REVIEWS_CHANGED } from './routes.ts';
 
 /** A real 2×2 PNG (the resizer must be able to read review photos). */
 const PNG = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c00' } }).png().toBuffer());
@@ -146,9 +149,39 @@ describeEachDatabase('my page', (server) => {
     assert.equal((await json<MyPoints>(await o.get('/api/mypage/points'))).userPoint, 3000 + confirmed.totalEarnPoint + 2000);
   });
 
+  it('announces each review write, edit and delete to every shell (content channel), and nothing for a refused one', async () => {
+    const heard: string[] = [];
+    server().app.sharedState.subscribe(CONTENT_CHANNEL, (message) => heard.push(message));
+    const o = await memberOrder(server());
+    const review = { orderCode: o.placed.orderCode, itemSequence: 0, score: 5, content: '좋아요' };
+    await fails(await o.post('/api/mypage/review', review), 400, 'REVIEW_NOT_ALLOWED');
+    for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
+    heard.length = 0;
+    const { itemReviewId } = await json<{ itemReviewId: number }>(await o.post('/api/mypage/review', review));
+    await json(await o.post(`/api/mypage/review/${itemReviewId}`, { score: 4, content: '고쳤어요', images: [] }));
+    await fails(await o.post(`/api/mypage/delete-review/${itemReviewId + 1000}`, {}), 404, 'REVIEW_NOT_FOUND');
+    await json(await o.post(`/api/mypage/delete-review/${itemReviewId}`, {}));
+    assert.deepEqual(heard, [REVIEWS_CHANGED, REVIEWS_CHANGED, REVIEWS_CHANGED]);
+  });
+
   it('refuses reviews before delivery', async () => {
     const o = await memberOrder(server());
     await fails(await o.post('/api/mypage/review', { orderCode: o.placed.orderCode, itemSequence: 0, score: 5, content: '좋아요' }), 400, 'REVIEW_NOT_ALLOWED');
+  });
+
+  it('refuses a review on day 91 after the order (the stored order date), and takes one on day 89', async () => {
+    const late = await memberOrder(server());
+    const onTime = await memberOrder(server());
+    for (const o of [late, onTime]) for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
+    const ordered = (days: number) => toSeoulTimestamp(Date.now() - days * 86_400_000);
+    await db().updateTable('orders').set({ createdAt: ordered(91) }).where('orderCode', '=', late.placed.orderCode).execute();
+    await db().updateTable('orders').set({ createdAt: ordered(89) }).where('orderCode', '=', onTime.placed.orderCode).execute();
+    const review = (o: typeof late) => o.post('/api/mypage/review', { orderCode: o.placed.orderCode, itemSequence: 0, score: 5, content: '늦었지만 좋아요' });
+    await fails(await review(late), 400, 'REVIEW_NOT_ALLOWED', '후기 작성 기간(주문 후 90일)이 지났습니다.');
+    assert.equal((await db().selectFrom('itemReviews').select('id').where('memberId', '=', late.member.id).execute()).length, 0);
+    assert.equal((await json<{ earnedPoint: number }>(await review(onTime))).earnedPoint, 1000);
+    // The order list offers 후기작성 only where it would be taken.
+    assert.equal((await json<OrderList>(await late.get('/api/order'))).content[0]?.items[0]?.writeReviewFlag, 'N');
   });
 
   it('returns a delivered order: photos, self-ship needs a tracking number, the fee is deducted, refund and points come back', async () => {
@@ -175,6 +208,29 @@ describeEachDatabase('my page', (server) => {
     assert.equal((await json<MyPoints>(await o.get('/api/mypage/points'))).userPoint, 3000);
   });
 
+  it('requires the sender (반송지) of a pickup with the spec\'s messages; a parcel the shopper ships needs none', async () => {
+    const o = await memberOrder(server());
+    for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
+    const pickup = { orderCode: o.placed.orderCode, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER, ...ACCOUNT };
+    const { id } = await db().selectFrom('orders').select('id').where('orderCode', '=', o.placed.orderCode).executeTakeFirstOrThrow();
+    const claims = () => db().selectFrom('orderClaims').select(['senderName', 'senderMobile', 'senderAddress', 'shippingNumber']).where('orderId', '=', id).execute();
+    const missing = [
+      { senderName: '' }, { senderName: '   ' }, { senderMobile: '' }, { senderMobile: '--' }, { senderZipcode: '' }, { senderAddress: ' ' },
+      { senderName: undefined, senderMobile: undefined, senderZipcode: undefined, senderAddress: undefined, senderAddressDetail: undefined },
+    ];
+    for (const path of ['/api/order/return-apply', '/api/order/exchange-apply']) {
+      for (const blank of missing) await fails(await o.post(path, { ...pickup, ...blank }), 400, 'CLAIM_INPUT_REQUIRED', '반송지 정보를 입력해주세요.');
+      await fails(await o.post(path, { ...pickup, senderMobile: '010-12' }), 400, 'CLAIM_INPUT_REQUIRED', '휴대폰번호를 정확히 입력해주세요.');
+      await fails(await o.post(path, { ...pickup, senderMobile: '010-1234-567a' }), 400, 'CLAIM_INPUT_REQUIRED', '휴대폰번호를 정확히 입력해주세요.');
+    }
+    assert.deepEqual(await claims(), []);
+    // Shipped by the shopper: the carrier and number, no sender needed (a phone given must still be one).
+    const selfShip = { orderCode: o.placed.orderCode, claimReason: 'DEFECT', shippingAskType: '2', shippingCompanyName: 'CJ대한통운', shippingNumber: '1234-5678', ...ACCOUNT };
+    await fails(await o.post('/api/order/return-apply', { ...selfShip, senderMobile: '12345' }), 400, 'CLAIM_INPUT_REQUIRED', '휴대폰번호를 정확히 입력해주세요.');
+    assert.equal((await json<OrderDetail>(await o.post('/api/order/return-apply', selfShip))).orderStatus, 'RETURN_REQUESTED');
+    assert.deepEqual(await claims(), [{ senderName: null, senderMobile: null, senderAddress: null, shippingNumber: '1234-5678' }]);
+  });
+
   it('refuses returns outside the 7-day window and before delivery', async () => {
     const o = await memberOrder(server());
     const body = { orderCode: o.placed.orderCode, claimReason: 'DEFECT', shippingAskType: '1', ...SENDER, ...ACCOUNT };
@@ -184,6 +240,33 @@ describeEachDatabase('my page', (server) => {
     await fails(await o.post('/api/order/return-apply', body), 409, 'CLAIM_NOT_ALLOWED', '배송완료 후 7일이 지나 반품/교환을 신청할 수 없습니다.');
     const exchange = await json<OrderDetail>(await advance(o.placed.orderCode, 'CONFIRMED'));
     assert.equal(exchange.orderStatus, 'CONFIRMED');
+  });
+
+  it('sends an exchange\'s replacement to the order\'s receiver by default, or to the address given; shown on the claim', async () => {
+    const o = await memberOrder(server());
+    for (const to of ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED']) await json(await advance(o.placed.orderCode, to));
+    const body = { orderCode: o.placed.orderCode, claimReason: 'SIZE_COLOR', shippingAskType: '1', ...SENDER };
+    const office = { exchangeReceiveName: '김회사', exchangeReceiveMobile: '010-5555-6666', exchangeZipcode: '04524', exchangeAddress: '서울 중구 세종대로 110', exchangeAddressDetail: '3층' };
+    await fails(await o.post('/api/order/exchange-apply', { ...body, exchangeAddressDetail: '3층' }), 400, 'CLAIM_INPUT_REQUIRED', '교환상품을 받으실 배송지 정보를 입력해주세요.');
+    await fails(await o.post('/api/order/exchange-apply', { ...body, ...office, exchangeAddress: ' ' }), 400, 'CLAIM_INPUT_REQUIRED', '교환상품을 받으실 배송지 정보를 입력해주세요.');
+    await fails(await o.post('/api/order/exchange-apply', { ...body, ...office, exchangeReceiveMobile: '010-55' }), 400, 'CLAIM_INPUT_REQUIRED', '휴대폰번호를 정확히 입력해주세요.');
+    await fails(await o.post('/api/order/exchange-apply', { ...body, ...office, exchangeZipcode: '0452' }), 400, 'BAD_REQUEST');
+    const claims = async () => (await json<Page<OrderClaim>>(await o.get('/api/order/claims?claimType=EXCHANGE'))).content;
+    assert.deepEqual(await claims(), []);
+
+    // Nothing given: the order's own receiver, copied onto the claim.
+    await json(await o.post('/api/order/exchange-apply', body));
+    const [first] = await claims();
+    const { receiveName, receiveMobile, zipcode, address, addressDetail } = await db().selectFrom('orderAddresses').innerJoin('orders', 'orders.id', 'orderAddresses.orderId')
+      .select(['receiveName', 'receiveMobile', 'zipcode', 'address', 'addressDetail']).where('orders.orderCode', '=', o.placed.orderCode).executeTakeFirstOrThrow();
+    assert.deepEqual(first?.exchangeAddress, { receiveName, receiveMobile: receiveMobile.replace(/\D/g, ''), zipcode, address, addressDetail });
+    assert.equal((await json<Page<OrderClaim>>(await o.get('/api/order/claims?claimType=RETURN'))).content.length, 0);
+
+    // Withdrawn, then asked again with another address: that one is kept.
+    await json(await o.post('/api/order/claim-withdraw', { claimCode: first?.claimCode }));
+    await json(await o.post('/api/order/exchange-apply', { ...body, ...office }));
+    const [second] = await claims();
+    assert.deepEqual(second?.exchangeAddress, { receiveName: '김회사', receiveMobile: '01055556666', zipcode: '04524', address: '서울 중구 세종대로 110', addressDetail: '3층' });
   });
 
   it('withdraws a request the shop turns down: the claim reads 철회 and nothing is refunded', async () => {

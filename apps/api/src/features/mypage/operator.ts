@@ -35,9 +35,9 @@ function openClaims(trx: Trx, orderId: number, claimType: string) {
 }
 
 /**
- * Cancels what is still in an order without a request of its own (POST /api/order/cancel's 취소요청, or the
- * operator cancelling a paid order): one claim for those pieces, completed at once; refunded only when the shopper
- * asked (from 취소요청), as before.
+ * Cancels what is still in an order without a request of its own (the operator cancelling a paid order, or an order
+ * left in 취소요청 without a claim by the old POST /api/order/cancel): one claim for those pieces, completed at once;
+ * refunded only from 취소요청, as before.
  */
 async function cancelTheRest(trx: Trx, orderId: number, refund: boolean, now: number): Promise<ClaimRow | undefined> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import {
   refundPreviewContract, returnApplyContract, saveAddressContract, withdrawClaimContract, advanceClaimContract, setDefaultAddressContract, uploadPhotosContract, writeReviewContract,
   getProfileContract, saveProfileContract, verifyPasswordContract, deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
 } from '@shop/contracts';
+import { CONTENT_CHANNEL } from '@shop/shared-state';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { MYPAGE_MESSAGES } from '../../messages/mypage.ko.ts';
@@ -35,6 +36,8 @@ import { deleteReview, editReview, myReviews, writeReview } from './reviews.ts';
 
 const noStore = (reply: FastifyReply): void => void reply.header('cache-control', 'private, no-store');
 const OK = { status: 200, message: 'OK' };
+/** The announcement of a review write on the content channel (shells drop their page and data copies on any message). */
+export const REVIEWS_CHANGED = 'reviews';
 /** Review and claim photos: up to 4 pictures of 5 MB (reference-behaviour 5.6). */
 const PHOTO_POLICY: UploadPolicy = { maxFiles: 4, maxBytes: 5 * MB, kinds: ['jpg', 'png', 'gif'] };
 
@@ -137,13 +140,22 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
     noStore(reply);
     return myReviews(db, member.id, query);
   });
-  registerContract(app, writeReviewContract, async ({ body }, request) => writeReview(handle, await requireMember(db, request), body));
+  // A review shows on the item page and the review wall at once: every shell drops its kept copies of them (the
+  // shell that proxied the write drops them itself too, before answering: cache/operator-changes.ts).
+  const announceReviews = () => app.sharedState.publish(CONTENT_CHANNEL, REVIEWS_CHANGED);
+  registerContract(app, writeReviewContract, async ({ body }, request) => {
+    const written = await writeReview(handle, await requireMember(db, request), body);
+    await announceReviews();
+    return written;
+  });
   registerContract(app, editReviewContract, async ({ params, body }, request) => {
     await editReview(handle, (await requireMember(db, request)).id, params.id, body);
+    await announceReviews();
     return OK;
   });
   registerContract(app, deleteReviewContract, async ({ params }, request) => {
     await deleteReview(handle, (await requireMember(db, request)).id, params.id);
+    await announceReviews();
     return OK;
   });
 

@@ -20,7 +20,7 @@ export async function orderOwner(db: Kysely<Database>, request: FastifyRequest):
     const guestOrder = await guestOrderOfToken(db, token);
     if (guestOrder) return { ownerKey: guestOrder.ownerKey, member: undefined };
     // A guest signed in by name, phone and SMS code sees several orders and owns none of them here: the browser's
-    // visitor id orders as before (my page's claims reach those orders through the lookup's scope).
+    // visitor id orders as before (주문취소 and my page's claims reach those orders through the lookup's scope).
     if (!(await guestScopeOfToken(db, token))) throw apiError('INVALID_TOKEN');
   }
   const visitor = visitorIdOf(request);

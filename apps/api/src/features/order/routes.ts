@@ -11,7 +11,7 @@ import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
 import { requireMember } from '../auth/service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createTossClient, type TossClient } from '../payment/toss-client.ts';
-import { cancelOrder } from './cancel-order.ts';
+import { cancelOrder, orderToCancel } from './cancel-order.ts';
 import { orderDetail } from './order-detail.ts';
 import { orderOwner } from './order-owner.ts';
 import { placeOrder } from './place-order.ts';
@@ -46,7 +46,7 @@ export function registerOrderRoutes(app: FastifyInstance, handle: DatabaseHandle
 
   registerContract(app, failTossPaymentContract, async ({ body }, request) => failTossPayment(handle, await orderOwner(db, request), body));
 
-  registerContract(app, cancelOrderContract, async ({ body }, request) => cancelOrder(handle, await orderOwner(db, request), body.orderCode));
+  registerContract(app, cancelOrderContract, async ({ body }, request) => cancelOrder(handle, await orderToCancel(db, request, body.orderCode)));
 
   registerContract(app, getOrderDetailContract, async ({ query }, request, reply) => {
     const member = await requireMember(db, request);

@@ -10,7 +10,7 @@ import { pageMessages } from '../../messages/pages.ko.ts';
 
 const copy = pageMessages.claims;
 
-/** /mypage/orders/claims: 취소신청 / 반품신청 / 교환신청 tabs with each request, its refund and state. */
+/** /mypage/orders/claims: 취소신청 / 반품신청 / 교환신청 tabs with each request, its refund (or an exchange's delivery address) and state. */
 export default function ClaimsPage() {
   const { claimType, claims } = useLoaderData() as ClaimsData;
   const tabs = (['CANCEL', 'RETURN', 'EXCHANGE'] as const).map((t) => ({ id: t, label: copy.tabs[t] ?? t, href: `${paths.mypage.claims.getHref()}?claimType=${t}` }));
@@ -32,6 +32,11 @@ export default function ClaimsPage() {
                 <p>
                   {copy.refund} <strong data-testid="claim-refund">{pageMessages.won(c.refundAmount)}</strong>
                   {c.returnFee > 0 ? ` · ${copy.fee} ${pageMessages.won(c.returnFee)}` : ''} · {copy.refundStatus[c.refundStatus] ?? ''}
+                </p>
+              ) : null}
+              {c.exchangeAddress ? (
+                <p data-testid="claim-exchange-address">
+                  {copy.exchangeAddress}: {pageMessages.claim.addressLine({ ...c.exchangeAddress, name: c.exchangeAddress.receiveName, mobile: c.exchangeAddress.receiveMobile })}
                 </p>
               ) : null}
               {c.withdrawFlag === 'Y' ? <ClaimWithdrawButton claimCode={c.claimCode} label={copy.withdraw} /> : null}

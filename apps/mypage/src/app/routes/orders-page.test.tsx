@@ -69,6 +69,62 @@ describe('OrdersPage', () => {
     expect(api.calls.find((c) => c.path === '/api/order/claim-withdraw')?.body).toEqual({ claimCode: 'C1' });
   });
 
+  it('asks where an exchange goes: the order\'s receiver by default, or another address checked before sending; self-ship needs no sender', async () => {
+    const delivered = { ...order('DELIVERED', '배송완료', ['CONFIRM', 'RETURN_APPLY', 'EXCHANGE_APPLY']), items: [{ ...item, claimQuantity: 0, claimApplyQuantity: 0, orderStatus: 'DELIVERED', orderStatusLabel: '배송완료' }] };
+    const sent: unknown[] = [];
+    const api = fakeApi({
+      'GET /api/order': () => PAGE([delivered]),
+      'POST /api/order/exchange-apply': (call) => { sent.push(call.body); return {}; },
+    });
+    await renderMypage('/mypage/orders', api, { session: SESSION });
+    const card = await screen.findByRole('article', { name: /ODELIVERED/ });
+    const user = userEvent.setup();
+    const open = async () => {
+      await user.click(within(card).getByRole('button', { name: '교환신청' }));
+      const dialog = await screen.findByRole('dialog', { name: '교환신청' });
+      await user.selectOptions(within(dialog).getByLabelText('교환사유'), 'SIZE_COLOR');
+      return dialog;
+    };
+    // 직접발송 with the carrier and number: no sender needed, and the replacement goes to the order's receiver.
+    let dialog = await open();
+    expect(within(dialog).getByLabelText('주문 시 배송지로 받기')).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByLabelText('직접발송'));
+    await user.type(within(dialog).getByLabelText('송장번호'), '1234');
+    await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));
+    expect(sent[0]).toMatchObject({ shippingAskType: '2', shippingNumber: '1234', senderName: '', exchangeReceiveName: '', exchangeAddress: '' });
+
+    // Another address: every part of it before anything is sent.
+    dialog = await open();
+    await user.click(within(dialog).getByLabelText('직접발송'));
+    await user.type(within(dialog).getByLabelText('송장번호'), '5678');
+    await user.click(within(dialog).getByLabelText('다른 주소로 받기'));
+    await user.type(within(dialog).getByLabelText('받는 분'), '김회사');
+    await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('교환상품을 받으실 배송지 정보를 입력해주세요.');
+    expect(sent).toHaveLength(1);
+    await user.type(within(dialog).getByLabelText('받는 분 휴대폰번호'), '010-5555-6666');
+    await user.type(within(dialog).getByLabelText('받을 곳 우편번호'), '04524');
+    await user.type(within(dialog).getByLabelText('받을 곳 주소'), '서울 중구 세종대로 110');
+    await user.type(within(dialog).getByLabelText('받을 곳 상세주소'), '3층');
+    await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+    await screen.findByRole('alertdialog');
+    expect(sent[1]).toMatchObject({ exchangeReceiveName: '김회사', exchangeReceiveMobile: '010-5555-6666', exchangeZipcode: '04524', exchangeAddress: '서울 중구 세종대로 110', exchangeAddressDetail: '3층' });
+  });
+
+  it('shows an exchange\'s delivery address in the claims list', async () => {
+    const claim = {
+      claimCode: 'C1', orderCode: 'O1', claimType: 'EXCHANGE', claimTypeLabel: '교환', status: 'REQUESTED', statusLabel: '교환신청', reason: 'SIZE_COLOR', reasonLabel: '사이즈/색상 변경', reasonText: '',
+      shippingAskType: '1', returnFee: 3000, refundAmount: 0, refundStatus: 'NONE', images: [], createdDate: '20261120100000', completedDate: null, items: [item],
+      itemAmount: 0, couponAmount: 0, pointAmount: 0, shippingAmount: 0, withdrawFlag: 'Y',
+      exchangeAddress: { receiveName: '김회사', receiveMobile: '01055556666', zipcode: '04524', address: '서울 중구 세종대로 110', addressDetail: '3층' },
+    };
+    const api = fakeApi({ 'GET /api/order/claims': () => PAGE([claim]) });
+    await renderMypage('/mypage/orders/claims?claimType=EXCHANGE', api, { session: SESSION });
+    expect((await screen.findByTestId('claim-exchange-address')).textContent).toBe('교환상품 배송지: 김회사 · 01055556666 · (04524) 서울 중구 세종대로 110 3층');
+    expect(screen.queryByTestId('claim-refund')).toBeNull();
+  });
+
   it('shows the empty text and sends the period and keyword of the URL', async () => {
     const api = fakeApi({ 'GET /api/order': () => PAGE([]) });
     await renderMypage('/mypage/orders?searchStartDate=2026-11-01&searchEndDate=2026-11-24&query=%EC%85%94%EC%B8%A0', api, { session: SESSION });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createContentInvalidation, staleAfterOperatorCall, underAny } from './operator-changes.ts';
+import { createContentInvalidation, REVIEW_CONTENT, staleAfterOperatorCall, underAny } from './operator-changes.ts';
 import { createPageCache, pathOfPageKey } from './page-cache.ts';
 import { pageCacheKey } from './page-cache-rules.ts';
 import { createDataTrace, createSharedData } from './shared-data.ts';
@@ -27,7 +27,18 @@ describe('staleAfterOperatorCall', () => {
   });
 
   it.each([
+    ['POST', '/api/mypage/review'],
+    ['POST', '/api/mypage/review/41'],
+    ['POST', '/api/mypage/delete-review/41'],
+  ])('a shopper\'s review write %s %s makes the item pages, the review wall and their reads stale', (method, path) => {
+    expect(staleAfterOperatorCall(method, path)).toEqual({ pages: ['/items', '/display/review'], api: ['/api/item', '/api/display/reviews', '/api/display/main-reviews'] });
+  });
+
+  it.each([
+    ['GET', '/api/mypage/reviews'],
     ['GET', '/api/operator/notices'],
+    ['POST', '/api/mypage/review/abc'],
+    ['POST', '/api/mypage/reviews'],
     ['POST', '/api/operator/inquiries/4/answer'],
     ['POST', '/api/operator/tax-invoices/O1/issue'],
     ['POST', '/api/operator/maintenance'],
@@ -70,6 +81,24 @@ describe('createContentInvalidation', () => {
     answer = 'new';
     expect((await read('/api/notice?page=1')).answer).toBe('new');
     expect((await read('/api/faq')).answer).toBe('old');
+  });
+
+  it('a review write drops the kept item pages and review reads, and keeps the rest', async () => {
+    const pageCache = createPageCache({ ttlMs: 5_000 });
+    for (const url of ['/items/P1', '/items/P2?tab=review', '/display/review?photoFlag=Y', '/customer/notices', '/']) await keep(pageCache, url, `old ${url}`);
+    let version = 'old';
+    const sharedData = createSharedData({ ttlMs: 10_000, fetch: (async () => Response.json({ version })) as typeof fetch });
+    const read = async (path: string) => ((await (await sharedData.fetchFor(createDataTrace(), true)(`http://api.test${path}`)).json()) as { version: string }).version;
+    const reads = ['/api/item/reviews?itemUserCode=P1', '/api/item/P1', '/api/display/reviews?size=20', '/api/display/main-reviews?limit=8', '/api/notice', '/api/display/new'];
+    for (const path of reads) await read(path);
+
+    const stale = staleAfterOperatorCall('POST', '/api/mypage/review');
+    expect(stale).toEqual(REVIEW_CONTENT);
+    expect(createContentInvalidation({ pageCache, sharedData })(stale ?? REVIEW_CONTENT)).toEqual({ pages: 3, answers: 4 });
+    expect(['/items/P1', '/items/P2?tab=review', '/display/review?photoFlag=Y', '/customer/notices', '/'].map((url) => pageCache.get(key(url)) !== undefined))
+      .toEqual([false, false, false, true, true]);
+    version = 'new';
+    expect(await Promise.all(reads.map(read))).toEqual(['new', 'new', 'new', 'new', 'old', 'old']);
   });
 
   it('does not keep an API answer whose load began before the change, and a later read does not join that load', async () => {

@@ -23,8 +23,20 @@ const RULES: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => StaleCo
 ];
 
 /**
- * The pages and reads an operator call through the shell's /api proxy makes stale (null: none).
+ * What a shopper's review write (my page: write, edit, delete) makes stale: every item page (the review tab, count and
+ * score; the path names a review, not its item) and the review wall, with the item reads (`/api/item…`, among them
+ * `/api/item/reviews` and the item's count and score) and the wall's reads. Reviews are written far more rarely than
+ * pages are read, so dropping them all costs one render each.
+ */
+export const REVIEW_CONTENT: StaleContent = { pages: ['/items', '/display/review'], api: ['/api/item', '/api/display/reviews', '/api/display/main-reviews'] };
+
+const SHOPPER_RULES: readonly RegExp[] = [/^\/api\/mypage\/review(?:\/\d+)?$/, /^\/api\/mypage\/delete-review\/\d+$/];
+
+/**
+ * The pages and reads a call through the shell's /api proxy makes stale (null: none): an operator's change of public
+ * content, or a shopper's review write. The API announces both to every shell as well (docs/scale-out.md).
  * @example staleAfterOperatorCall('POST', '/api/operator/notices') // { pages: ['/customer/notices'], api: ['/api/notice'] }
+ * @example staleAfterOperatorCall('POST', '/api/mypage/delete-review/7') // REVIEW_CONTENT
  */
 export function staleAfterOperatorCall(method: string, pathname: string): StaleContent | null {
   if (!CHANGING_METHODS.has(method.toUpperCase())) return null;
@@ -32,7 +44,7 @@ export function staleAfterOperatorCall(method: string, pathname: string): StaleC
     const match = pattern.exec(pathname);
     if (match) return stale(match);
   }
-  return null;
+  return SHOPPER_RULES.some((pattern) => pattern.test(pathname)) ? REVIEW_CONTENT : null;
 }
 
 /** Whether `pathname` is one of the prefixes or below one (whole segments; `/` matches every path). */

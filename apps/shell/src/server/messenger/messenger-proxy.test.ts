@@ -13,6 +13,8 @@ const SECRET = '0123456789abcdef0123456789abcdef';
 type Call = { path: string; token: string | undefined; body: unknown };
 
 const calls: Call[] = [];
+/** The API statuses `beforeAnswer` was called with (the shell drops what a call made stale there). */
+const beforeAnswers: number[] = [];
 const auids = new Map<string, string>([['Bearer token-with-channel', 'kakao-auid-1'], ['Bearer token-without-channel', '']]);
 let api: Server;
 let shell: Server;
@@ -35,6 +37,7 @@ beforeAll(async () => {
     if (path === '/api/kakao/sender') return send(200, { auid: auids.get(token ?? '') ?? '' });
     if (path.startsWith('/api/kakao/')) return send(500, { status: 500, message: 'messenger down' });
     if (path === '/api/cart/add') return send(200, { status: 200, message: 'OK' });
+    if (path === '/api/mypage/review') return token ? send(200, { itemReviewId: 5, earnedPoint: 1000 }) : send(401, { status: 401, code: 'UNAUTHORIZED' });
     return send(404, { status: 404 });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -42,7 +45,10 @@ beforeAll(async () => {
   shell = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://shell').pathname;
     void readSession(req.headers.cookie, SECRET).then((session) =>
-      proxyWithMessenger(req, res, { env, session, path, target: `${env.apiOrigin}${path}`, extraHeaders: session.token ? { authorization: `Bearer ${session.token}` } : {}, timeoutMs: 5000 }),
+      proxyWithMessenger(req, res, {
+        env, session, path, target: `${env.apiOrigin}${path}`, extraHeaders: session.token ? { authorization: `Bearer ${session.token}` } : {}, timeoutMs: 5000,
+        beforeAnswer: (status) => void beforeAnswers.push(status),
+      }),
     );
   });
   await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
@@ -58,6 +64,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   calls.length = 0;
+  beforeAnswers.length = 0;
 });
 
 async function memberCookie(token: string): Promise<string> {
@@ -102,6 +109,17 @@ describe('messenger channel through the proxy', () => {
     calls.length = 0;
     await addToCart(await memberCookie('token-with-channel'), []);
     expect(await settle(0)).toEqual(['/api/kakao/sender', '/api/cart/add']);
+  });
+
+  it('hands the API\'s status to beforeAnswer before the shopper gets the answer (a review write drops stale pages there)', async () => {
+    const cookie = await memberCookie('token-with-channel');
+    const write = (headers: Record<string, string>) => fetch(`${origin}/api/mypage/review`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    const written = await write({ cookie });
+    expect(beforeAnswers).toEqual([200]);
+    expect(await written.json()).toEqual({ itemReviewId: 5, earnedPoint: 1000 });
+    const refused = await write({});
+    expect([refused.status, beforeAnswers]).toEqual([401, [200, 401]]);
+    expect(await settle(1)).toContain('/api/kakao/review/5');
   });
 
   it('keeps an empty channel id as fetched and never notifies it', async () => {

@@ -7,7 +7,11 @@ import { requestIdHeaders } from '../log/request-scope.ts';
 import { channelSetCookie, readChannel } from './messenger-channel.ts';
 import { noticeFor } from './messenger-events.ts';
 
-export type MessengerProxyInput = { env: ShellEnv; session: SessionState; target: string; path: string; extraHeaders: Record<string, string>; timeoutMs: number };
+export type MessengerProxyInput = {
+  env: ShellEnv; session: SessionState; target: string; path: string; extraHeaders: Record<string, string>; timeoutMs: number;
+  /** Awaited with the API's status before the answer is sent (a review write drops the pages it made stale). */
+  beforeAnswer?: (status: number) => void | Promise<void>;
+};
 
 /**
  * Proxies a shopper action that may notify the messenger channel (messenger-events.ts), server side so the browser
@@ -38,7 +42,7 @@ export async function proxyWithMessenger(req: IncomingMessage, res: ServerRespon
         if (notice) void notifyMessenger(memberApi, notice).catch(() => undefined);
       }
     : undefined;
-  await proxyRequest(req, res, { target: input.target, extraHeaders: input.extraHeaders, timeoutMs: input.timeoutMs, body, responseHeaders, onAnswer });
+  await proxyRequest(req, res, { target: input.target, extraHeaders: input.extraHeaders, timeoutMs: input.timeoutMs, body, responseHeaders, onAnswer, beforeAnswer: input.beforeAnswer });
 }
 
 function parseJson(bytes: Buffer): unknown {
