@@ -51,8 +51,33 @@ async function currentSchema(db: Kysely<unknown>): Promise<string> {
   return schema;
 }
 
+/**
+ * The advisory lock every schema change of a PostgreSQL database takes in turn: migrations (several API instances
+ * may start at once) and, in tests, dropping a test's schema. Kysely's migrator introspects every table of the
+ * database, so a schema dropped by another process in the middle of that query fails it ("schema … does not exist").
+ */
+export const SCHEMA_CHANGE_LOCK = 7_240_001;
+
+/** Runs `work` holding SCHEMA_CHANGE_LOCK on a connection of its own (PostgreSQL; SQLite has one writer anyway). */
+async function withSchemaChangeLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.kind !== 'postgres') return work();
+  const db = handle.db as unknown as Kysely<unknown>;
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`.execute(conn);
+    }
+  });
+}
+
 /** Brings the database to the latest migration; throws with the failing migration's error. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  return withSchemaChangeLock(handle, () => migrate(handle));
+}
+
+async function migrate(handle: DatabaseHandle): Promise<string[]> {
   const db = handle.db as unknown as Kysely<unknown>;
   // On PostgreSQL the bookkeeping tables live in the current schema, so separate schemas never share them.
   const migrationTableSchema = handle.kind === 'postgres' ? await currentSchema(db) : undefined;

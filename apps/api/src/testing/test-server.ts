@@ -6,6 +6,7 @@ import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApp, type AppOverrides } from '../app.ts';
+import { SCHEMA_CHANGE_LOCK } from '../db/migrator.ts';
 import type { Config, DatabaseConfig } from '../config/env.ts';
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from '../config/payment-env.ts';
 
@@ -33,11 +34,10 @@ type Opened = {
 type Target = { kind: DatabaseConfig['kind']; skip?: string; open: () => Promise<Opened> };
 
 /**
- * Test files run in parallel processes, each with its own schema. Kysely's migrator introspects every table of the
- * database, and a schema dropped by another process in the middle of that query fails it ("schema … does not
- * exist"), so migrations and drops take one advisory lock in turn.
+ * Test files run in parallel processes, each with its own schema. Dropping one takes the lock migrations take
+ * (`SCHEMA_CHANGE_LOCK`), so no migration of another process, in-process or an API child process, sees it vanish.
  */
-const SCHEMA_LOCK = 7_240_001;
+const SCHEMA_LOCK = SCHEMA_CHANGE_LOCK;
 
 async function probePostgres(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -88,14 +88,8 @@ const TARGETS: Target[] = [
             await admin.end();
           }
         },
-        setUp: async (work) => {
-          await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-          try {
-            return await work();
-          } finally {
-            await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
-          }
-        },
+        // The migrations take SCHEMA_CHANGE_LOCK themselves (migrateToLatest).
+        setUp: (work) => work(),
       };
     },
   },
