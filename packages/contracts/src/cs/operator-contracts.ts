@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, int, oneOf, text } from '../define/fields.ts';
+import { fields, id, int, oneOf, pageNumber, pageSizeOf, text } from '../define/fields.ts';
 import { CS_INPUT_MESSAGES as IM, CS_LABELS as L } from '../messages/cs.ko.ts';
 import { CONTRACT_MESSAGES as M } from '../messages/ko.ts';
 import {
   BusinessInfoSchema, BusinessStatusSchema, COMPANY_PAGE_KEYS, CompanyPageSchema, ContentBlockSchema, CsInquirySchema, FAQ_TYPES, FaqSchema,
-  NoticeSchema, POLICY_TYPES, PolicyDocumentSchema, SiteStatusSchema, TaxInvoiceSchema,
+  NoticeSchema, PartnershipInquiryPageSchema, PendingBusinessSchema, POLICY_TYPES, PolicyDocumentSchema, SiteStatusSchema, TaxInvoiceSchema,
 } from '../wire/cs.ts';
 import { OkAnswerSchema } from '../wire/common.ts';
 
@@ -59,12 +59,22 @@ export const decideBusinessContract = defineContract({
   errors: [...OPERATOR_ERRORS, 'BUSINESS_NOT_PENDING'],
 });
 
-/** `GET /api/operator/business`: business applications waiting for a decision, oldest first. */
+/** `GET /api/operator/business`: business applications waiting for a decision, oldest first, each with its licence's download path. */
 export const getPendingBusinessContract = defineContract({
   id: 'cs.op.pendingBusiness',
   method: 'GET',
   path: '/api/operator/business',
-  answer: v.object({ list: v.array(v.object({ memberId: v.number(), loginId: v.string(), companyName: v.string(), businessNumber: v.string(), licenceName: v.string(), appliedDate: v.string() })) }),
+  answer: v.object({ list: v.array(PendingBusinessSchema) }),
+  errors: OPERATOR_ERRORS,
+});
+
+/** `GET /api/operator/partnerships?page=&size=`: 입점문의 with every detail and their file's download path, newest first. */
+export const getPartnershipsContract = defineContract({
+  id: 'cs.op.partnerships',
+  method: 'GET',
+  path: '/api/operator/partnerships',
+  query: fields({ page: pageNumber(), size: pageSizeOf('size', 100, 20) }),
+  answer: PartnershipInquiryPageSchema,
   errors: OPERATOR_ERRORS,
 });
 

@@ -10,7 +10,7 @@ export const CS_LABELS = {
   orderCode: '주문번호', inquiryId: '문의 번호', fileId: '파일 번호', answer: '답변 내용', memberId: '회원 번호', decision: '승인 여부',
   maintenance: '점검 여부', message: '안내 문구', until: '종료 예정 시각', title: '제목', content: '내용', effectiveDate: '시행일',
   noticeFlag: '공지 고정 여부', link: '링크', faqId: 'FAQ 번호', noticeId: '공지 번호', ordering: '노출 순서', issueDate: '발행일',
-  approvalNumber: '승인번호',
+  approvalNumber: '승인번호', partnershipId: '입점문의 번호',
 } as const;
 
 /** Messages of refused input that the form shows as they are. */

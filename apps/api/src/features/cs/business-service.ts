@@ -1,4 +1,4 @@
-import type { BusinessOrders, BusinessStatus, TaxInvoice } from '@shop/contracts';
+import type { BusinessOrders, BusinessStatus, PendingBusiness, TaxInvoice } from '@shop/contracts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/validators';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -8,6 +8,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { CS_MESSAGES } from '../../messages/cs.ko.ts';
+import type { FileToSend } from '../storage/file-route.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storeThen } from '../storage/file-storage.ts';
 import { checkUploads, MB, type IncomingFile, type UploadPolicy } from '../storage/upload-rules.ts';
@@ -159,8 +160,18 @@ export async function requestTaxInvoice(handle: DatabaseHandle, memberId: number
   });
 }
 
-/** Applications waiting for the operator, oldest first (at most 200). */
-export async function pendingBusiness(db: Db) {
+/** Where the operator downloads the licence of a member's application: `/api/operator/business/{memberId}/licence`. */
+export const licenceUrl = (memberId: number): string => `/api/operator/business/${memberId}/licence`;
+
+/** The licence of a member's business application, whatever its status; 404 when the member never applied. */
+export async function licenceOf(db: Db, memberId: number): Promise<FileToSend> {
+  const row = await db.selectFrom('businessMembers').select(['licenceKey', 'licenceName']).where('memberId', '=', memberId).executeTakeFirst();
+  if (!row?.licenceKey) throw apiError('FILE_NOT_FOUND');
+  return { storageKey: row.licenceKey, fileName: row.licenceName };
+}
+
+/** Applications waiting for the operator, oldest first (at most 200), each with its licence's download path. */
+export async function pendingBusiness(db: Db): Promise<{ list: PendingBusiness[] }> {
   const rows = await db
     .selectFrom('businessMembers')
     .innerJoin('members', 'members.id', 'businessMembers.memberId')
@@ -169,7 +180,7 @@ export async function pendingBusiness(db: Db) {
     .orderBy('businessMembers.appliedAt')
     .limit(200)
     .execute();
-  return { list: rows.map(({ appliedAt, ...row }) => ({ ...row, appliedDate: appliedAt })) };
+  return { list: rows.map(({ appliedAt, ...row }) => ({ ...row, licenceUrl: licenceUrl(row.memberId), appliedDate: appliedAt })) };
 }
 
 /** Tax invoice requests not issued yet (operator), oldest first (at most 200), with the business member's company. */

@@ -43,6 +43,11 @@ export function csSamples(): Record<string, Sample> {
     'cs.op.deleteNotice': { params: { noticeId: 2_000_000_000 } },
     'cs.op.taxInvoices': {},
     'cs.op.issueTaxInvoice': { params: { orderCode: 'ONOSUCHORDER' }, body: { issueDate: '20260110', approvalNumber: '20260110-41000000-12345678' } },
+    'cs.inquiryFile': { member: true, params: { inquiryId: 1, fileId: 1 } },
+    'cs.ownLicence': { member: true },
+    'cs.op.businessLicence': { params: { memberId: 1 } },
+    'cs.op.partnershipFile': { params: { partnershipId: 1 } },
+    'cs.op.partnerships': { query: { page: 1, size: 5 } },
     'cs.op.policyVersion': { params: { type: 'marketing-consent' }, body: { effectiveDate: '20270101', document: { title: 't', summary: 's', chapters: [] } } },
   };
 }

@@ -3,7 +3,8 @@ import {
   getRequestedTaxInvoicesContract, issueTaxInvoiceContract, updateFaqContract, updateNoticeContract, getBusinessInfoContract, getBusinessOrdersContract, getBusinessStatusContract,
   getCompanyPageContract, getCsInquiriesContract, getFaqsContract, getNoticesContract, getPolicyContract, getSiteStatusContract,
   getPendingBusinessContract, getWaitingInquiriesContract, postCsInquiryContract, postPartnershipContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
-  requestTaxInvoiceContract, setMaintenanceContract,
+  requestTaxInvoiceContract, setMaintenanceContract, getInquiryFileContract, getOwnLicenceContract, getBusinessLicenceContract, getPartnershipFileContract,
+  getPartnershipsContract,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -11,15 +12,15 @@ import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
 import { CS_MESSAGES } from '../../messages/cs.ko.ts';
 import { requireMember } from '../auth/service.ts';
-import { sendStoredFile } from '../storage/send-stored-file.ts';
+import { registerFileContract } from '../storage/file-route.ts';
 import { createFaq, createNotice, deleteFaq, deleteNotice, faqPage, noticePage, updateFaq, updateNotice } from './board-service.ts';
 import {
-  applyBusiness, businessOrders, businessStatus, decideBusiness, issueTaxInvoice, pendingBusiness, requestedTaxInvoices, requireBusiness, requestTaxInvoice,
+  applyBusiness, businessOrders, businessStatus, decideBusiness, issueTaxInvoice, licenceOf, pendingBusiness, requestedTaxInvoices, requireBusiness, requestTaxInvoice,
 } from './business-service.ts';
 import { addPolicyVersion, companyPage, policyVersions, saveCompanyPage } from './content-service.ts';
 import { answerInquiry, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
 import { requireOperator } from '../../http/operator.ts';
-import { submitPartnership } from './partnership-service.ts';
+import { partnershipFile, partnershipPage, submitPartnership } from './partnership-service.ts';
 import { answersDuringMaintenance, BUSINESS_INFO_KEY, createMaintenanceState, readBusinessInfo, writeSetting } from './settings-service.ts';
 
 export type CsOptions = { operatorToken?: string };
@@ -61,16 +62,26 @@ export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, o
     const id = await writeInquiry(handle, app.storage, member.id, body);
     return { status: 200, message: CS_MESSAGES.ok, id };
   });
-  // A binary answer, like /upload/*: the member who wrote the inquiry, or the operator, downloads its file.
-  app.get<{ Params: { inquiryId: string; fileId: string } }>('/api/files/inquiries/:inquiryId/:fileId', async (request, reply) => {
-    const inquiryId = Number(request.params.inquiryId);
-    const fileId = Number(request.params.fileId);
-    if (!Number.isSafeInteger(inquiryId) || !Number.isSafeInteger(fileId)) throw apiError('FILE_NOT_FOUND');
+  // Binary answers (the file itself): the member who wrote the inquiry, or the operator, downloads its file.
+  registerFileContract(app, getInquiryFileContract, async ({ params }, request) => {
     const asOperator = request.headers['x-operator-token'] !== undefined;
     if (asOperator) operator(request);
     const memberId = asOperator ? undefined : (await requireMember(db, request)).id;
-    const file = await inquiryFile(db, inquiryId, fileId, memberId);
-    return sendStoredFile(reply, app.storage, file.storageKey, file.fileName);
+    return inquiryFile(db, params.inquiryId, params.fileId, memberId);
+  });
+  registerFileContract(app, getOwnLicenceContract, async (_input, request) => licenceOf(db, (await requireMember(db, request)).id));
+  registerFileContract(app, getBusinessLicenceContract, async ({ params }, request) => {
+    operator(request);
+    return licenceOf(db, params.memberId);
+  });
+  registerFileContract(app, getPartnershipFileContract, async ({ params }, request) => {
+    operator(request);
+    return partnershipFile(db, params.partnershipId);
+  });
+  registerContract(app, getPartnershipsContract, async ({ query }, request, reply) => {
+    operator(request);
+    void reply.header('cache-control', PRIVATE);
+    return partnershipPage(db, query.page, query.size);
   });
 
   registerContract(app, getBusinessStatusContract, async (_input, request, reply) => {
