@@ -13,19 +13,24 @@ import { registerContract } from '../../http/register-contract.ts';
 import { CS_MESSAGES } from '../../messages/cs.ko.ts';
 import { requireMember } from '../auth/service.ts';
 import { registerFileContract } from '../storage/file-route.ts';
+import { acceptMultipart, FORM_OVERHEAD_BYTES } from '../storage/multipart.ts';
+import type { UploadPolicy } from '../storage/upload-rules.ts';
 import { createFaq, createNotice, deleteFaq, deleteNotice, faqPage, noticePage, updateFaq, updateNotice } from './board-service.ts';
 import {
-  applyBusiness, businessOrders, businessStatus, decideBusiness, issueTaxInvoice, licenceOf, pendingBusiness, requestedTaxInvoices, requireBusiness, requestTaxInvoice,
+  applyBusiness, businessOrders, businessStatus, decideBusiness, issueTaxInvoice, LICENCE_FILE, licenceOf, pendingBusiness, requestedTaxInvoices, requireBusiness, requestTaxInvoice,
 } from './business-service.ts';
 import { addPolicyVersion, companyPage, policyVersions, saveCompanyPage } from './content-service.ts';
-import { answerInquiry, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
+import { answerInquiry, INQUIRY_FILES, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
 import { requireOperator } from '../../http/operator.ts';
-import { partnershipFile, partnershipPage, submitPartnership } from './partnership-service.ts';
+import { PARTNERSHIP_FILE, partnershipFile, partnershipPage, submitPartnership } from './partnership-service.ts';
 import { answersDuringMaintenance, BUSINESS_INFO_KEY, createMaintenanceState, readBusinessInfo, writeSetting } from './settings-service.ts';
 
 export type CsOptions = { operatorToken?: string };
 
 const PRIVATE = 'private, no-store';
+
+/** The most a form with files under `policy` can weigh: all its files at their largest, and its text fields. */
+const formLimit = (policy: UploadPolicy): number => policy.maxFiles * policy.maxBytes + FORM_OVERHEAD_BYTES;
 
 /** Company, customer service, terms, the business area, maintenance and the operator calls (issue 17). */
 export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, options: CsOptions = {}): void {
@@ -40,6 +45,13 @@ export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, o
     const status = await maintenance.read();
     if (status.maintenance) throw apiError('MAINTENANCE', status.message || CS_MESSAGES.errors.maintenance);
   });
+
+  // The upload forms: each reads no more than its files can weigh, and a member's form checks the token before
+  // reading a byte of the body (the 입점문의 form's per-address limit is http/shared-limits.ts, also checked first).
+  const member = (request: FastifyRequest) => requireMember(db, request);
+  acceptMultipart(app, 'POST', postCsInquiryContract.path, { maxBytes: formLimit(INQUIRY_FILES), authorize: member });
+  acceptMultipart(app, 'POST', applyBusinessContract.path, { maxBytes: formLimit(LICENCE_FILE), authorize: member });
+  acceptMultipart(app, 'POST', postPartnershipContract.path, { maxBytes: formLimit(PARTNERSHIP_FILE) });
 
   registerContract(app, getSiteStatusContract, async (_input, _request, reply) => {
     void reply.header('cache-control', 'no-store');
