@@ -13,6 +13,39 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
     assert.ok(info.mailOrderNumber && info.privacyOfficer && info.hostingProvider && info.representative);
   });
 
+  it('takes the operator\'s business information by its own contract: every legal item required, the number checked, the link derived', async () => {
+    const put = (body: unknown, headers: Record<string, string> = operatorHeaders) => server().request('/api/operator/site/business-info', { method: 'PUT', body, headers });
+    const original = await json<BusinessInfo>(await server().request('/api/site/business-info'));
+    const edit = {
+      shopName: '새 스토어', companyName: '새 스토어 주식회사', representative: '박대표', address: '서울특별시 중구 세종대로 1', phone: '02-123-4567', fax: '',
+      email: 'cs@new-store.kr', businessNumber: '1248100998', mailOrderNumber: '제2026-서울중구-0007호', privacyOfficer: '최보호', privacyEmail: '',
+      hostingProvider: '새호스팅', csPhone: '1588-1234', csHours: '평일 10:00 - 17:00',
+    };
+    assert.equal((await put(edit, {})).status, 401);
+    // The link is the API's: one sent along is dropped.
+    const saved = await json<BusinessInfo>(await put({ ...edit, businessCheckUrl: 'https://evil.example/check' }));
+    assert.deepEqual(saved, { ...edit, businessNumber: '124-81-00998', businessCheckUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1248100998' });
+    assert.deepEqual(await json<BusinessInfo>(await server().request('/api/site/business-info')), saved);
+    // The number with its dashes is the same number.
+    assert.equal((await json<BusinessInfo>(await put({ ...edit, businessNumber: '214-86-12341' }))).businessNumber, '214-86-12341');
+
+    const refused: [Record<string, unknown>, string][] = [
+      [{ ...edit, businessNumber: '1248100999' }, '사업자등록번호를 정확히 입력해 주세요. (000-00-00000)'],
+      [{ ...edit, businessNumber: '12-3456' }, '사업자등록번호를 정확히 입력해 주세요. (000-00-00000)'],
+      [{ ...edit, mailOrderNumber: '' }, '통신판매업 신고번호를 입력해 주세요.'],
+      [{ ...edit, privacyOfficer: undefined }, '개인정보보호책임자를 입력해 주세요.'],
+      [{ ...edit, hostingProvider: '  ' }, '호스팅 제공자를 입력해 주세요.'],
+      [{ ...edit, companyName: '가'.repeat(101) }, '상호는 100자 이내로 입력해 주세요.'],
+      [{ ...edit, email: 'not-an-email' }, '이메일을 이메일 주소 형식으로 입력해 주세요.'],
+      [{ ...edit, phone: '전화번호' }, "전화는 숫자와 '-'로 입력해 주세요. (예: 1588-0000)"],
+    ];
+    for (const [body, message] of refused) assert.equal((await json<{ message: string }>(await put(body), 400)).message, message, message);
+    assert.equal((await json<BusinessInfo>(await server().request('/api/site/business-info'))).businessNumber, '214-86-12341');
+    // The seeded information back, for the other tests.
+    const { businessCheckUrl: _link, ...seeded } = original;
+    assert.deepEqual(await json<BusinessInfo>(await put(seeded)), original);
+  });
+
   it('serves the stored company pages; the location adds address, map link and phone; the operator edits them', async () => {
     const location = await json<CompanyPageAnswer>(await server().request('/api/company/pages/location'));
     assert.equal(location.page.title, '오시는 길');
