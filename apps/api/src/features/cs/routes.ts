@@ -21,7 +21,7 @@ import {
 } from './business-service.ts';
 import { addPolicyVersion, companyPage, policyVersions, saveCompanyPage } from './content-service.ts';
 import { answerInquiry, INQUIRY_FILES, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
-import { requireOperator } from '../../http/operator.ts';
+import { isOperatorRequest, requireOperator } from '../../http/operator.ts';
 import { PARTNERSHIP_FILE, partnershipFile, partnershipPage, submitPartnership } from './partnership-service.ts';
 import { answersDuringMaintenance, BUSINESS_INFO_KEY, createMaintenanceState, readBusinessInfo, writeSetting } from './settings-service.ts';
 
@@ -38,10 +38,12 @@ export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, o
   const operator = (request: FastifyRequest) => requireOperator(request, options.operatorToken);
   const maintenance = createMaintenanceState(db);
 
-  // While the operator has switched maintenance on, only health, status and operator calls answer.
+  // While the operator has switched maintenance on, only health, what the maintenance page reads and the operator
+  // answer: every call with the operator token (/api/operator/*, /api/ops/*…) and every /api/operator/* call, which
+  // refuses a wrong token itself.
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    if (answersDuringMaintenance(path)) return;
+    if (answersDuringMaintenance(path) || isOperatorRequest(request, options.operatorToken)) return;
     const status = await maintenance.read();
     if (status.maintenance) throw apiError('MAINTENANCE', status.message || CS_MESSAGES.errors.maintenance);
   });

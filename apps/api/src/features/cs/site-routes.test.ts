@@ -126,7 +126,7 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
     assert.equal(rows.length, 1);
   });
 
-  it('answers every call but health, status and the operator with 503 while maintenance is on', async () => {
+  it('answers every call but health, status and the operator\'s with 503 while maintenance is on', async () => {
     const on = await json<SiteStatus>(await server().request('/api/operator/maintenance', { method: 'POST', headers: operatorHeaders, body: { maintenance: true, message: '', until: '20261201060000' } }));
     assert.equal(on.maintenance, true);
     try {
@@ -136,6 +136,13 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
       assert.equal((await server().request('/healthz')).status, 200);
       assert.equal((await server().request('/api/site/business-info')).status, 200);
       assert.equal((await server().request('/api/operator/inquiries', { headers: operatorHeaders })).status, 200);
+      // Every operator call answers, wherever it lives (visit counts, the messenger's record); without the token they wait.
+      const visits = '/api/ops/visits?visitorId=2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+      for (const path of [visits, '/api/ops/messenger-messages']) {
+        assert.equal((await server().request(path, { headers: operatorHeaders })).status, 200, path);
+        assert.equal((await server().request(path)).status, 503, path);
+        assert.equal((await server().request(path, { headers: { 'x-operator-token': 'not-the-operator-token' } })).status, 503, path);
+      }
     } finally {
       await json(await server().request('/api/operator/maintenance', { method: 'POST', headers: operatorHeaders, body: { maintenance: false } }));
     }
