@@ -50,9 +50,10 @@ export const messages = {
     toc: '목차',
     addenda: '부칙',
     versionLabel: '시행일 선택',
-    versionOption: (date: string, current: boolean) => `${date} 시행${current ? ' (현행)' : ''}`,
+    versionOption: (date: string, when: 'current' | 'upcoming' | 'past') => `${date} 시행${when === 'current' ? ' (현행)' : when === 'upcoming' ? ' 예정' : ''}`,
     showVersion: '보기',
     pastNotice: (date: string) => `${date}부터 시행된 이전 약관입니다.`,
+    upcomingNotice: (date: string) => `${date}부터 시행될 약관입니다.`,
   },
   customer: {
     heading: '고객센터',

@@ -69,10 +69,13 @@ export type PolicyDocument = v.InferOutput<typeof PolicyDocumentSchema>;
 export const POLICY_TYPES = ['terms-of-service', 'privacy-policy', 'marketing-consent', 'email-collection-refusal'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
-/** Every stored version of a policy, newest effective date first; `current` is the one in force today. */
+/**
+ * Every stored version of a policy, newest effective date first: `current` is the one in force today (the latest
+ * whose effective date has come, in Asia/Seoul), `upcoming` a version announced for a later day (시행 예정).
+ */
 export const PolicyVersionsSchema = v.object({
   type: v.picklist(POLICY_TYPES),
-  versions: v.array(v.object({ id: v.number(), title: v.string(), effectiveDate: v.string(), current: v.boolean() })),
+  versions: v.array(v.object({ id: v.number(), title: v.string(), effectiveDate: v.string(), current: v.boolean(), upcoming: v.boolean() })),
   selected: v.object({ id: v.number(), effectiveDate: v.string(), document: PolicyDocumentSchema }),
 });
 export type PolicyVersions = v.InferOutput<typeof PolicyVersionsSchema>;

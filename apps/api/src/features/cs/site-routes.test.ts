@@ -3,6 +3,7 @@ import { it } from 'node:test';
 import type { BusinessInfo, CompanyPageAnswer, FaqPage, NoticePage, PartnershipReceipt, PolicyVersions, SiteStatus } from '@shop/contracts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
+import { policyVersions } from './content-service.ts';
 import { operatorHeaders, postForm, TEST_OPERATOR_TOKEN } from './cs-test-helpers.ts';
 
 describeEachDatabase('company pages, business information, FAQ, notices, policies', (server) => {
@@ -90,7 +91,7 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
 
   it('lists every policy version with its effective date and answers the one asked for', async () => {
     const current = await json<PolicyVersions>(await server().request('/api/policy/terms-of-service'));
-    assert.deepEqual(current.versions.map((v) => [v.effectiveDate, v.current]), [['20260101', true], ['20250301', false]]);
+    assert.deepEqual(current.versions.map((v) => [v.effectiveDate, v.current, v.upcoming]), [['20260101', true, false], ['20250301', false, false]]);
     assert.equal(current.selected.effectiveDate, '20260101');
     const old = await json<PolicyVersions>(await server().request(`/api/policy/terms-of-service?versionId=${current.versions[1]!.id}`));
     assert.equal(old.selected.document.summary, '시행일자: 2025년 3월 1일');
@@ -101,7 +102,14 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
     const future = { effectiveDate: '20991231', document: { ...current.selected.document, summary: '시행일자: 2099년 12월 31일' } };
     await json(await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: future, headers: operatorHeaders }));
     const later = await json<PolicyVersions>(await server().request('/api/policy/terms-of-service'));
-    assert.deepEqual(later.versions.map((v) => [v.effectiveDate, v.current]), [['20991231', false], ['20260101', true], ['20250301', false]]);
+    assert.deepEqual(later.versions.map((v) => [v.effectiveDate, v.current, v.upcoming]), [['20991231', false, true], ['20260101', true, false], ['20250301', false, false]]);
+    assert.equal(later.selected.effectiveDate, '20260101');
+    const announced = await json<PolicyVersions>(await server().request(`/api/policy/terms-of-service?versionId=${later.versions[0]!.id}`));
+    assert.equal(announced.selected.document.summary, '시행일자: 2099년 12월 31일');
+    // Before any version is in force, none is current: the earliest announced one is shown, as upcoming.
+    const early = await policyVersions(server().app.database.db, 'terms-of-service', undefined, Date.UTC(2020, 0, 1));
+    assert.deepEqual(early.versions.map((v) => [v.effectiveDate, v.current, v.upcoming]), [['20991231', false, true], ['20260101', false, true], ['20250301', false, true]]);
+    assert.equal(early.selected.effectiveDate, '20250301');
     assert.equal((await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: future, headers: operatorHeaders })).status, 409);
     const noDay = await json<{ message: string }>(await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: { ...future, effectiveDate: '20271301' }, headers: operatorHeaders }), 400);
     assert.equal(noDay.message, '시행일 값이 올바르지 않습니다.');
