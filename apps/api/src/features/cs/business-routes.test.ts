@@ -89,7 +89,14 @@ describeEachDatabase('business members', (server) => {
   });
 }, { overrides: { operatorToken: TEST_OPERATOR_TOKEN } });
 
-it('splits a VAT-included amount into supply and VAT', () => {
+it('splits a VAT-included amount into 공급가액 and 부가세 with the 부가세 rounded down to the won', () => {
   assert.deepEqual(splitVat(11000), { supplyAmount: 10000, vatAmount: 1000 });
   assert.deepEqual(splitVat(9990), { supplyAmount: 9082, vatAmount: 908 });
+  // 10005 / 11 = 909.54…: the 부가세 is 909 (not 910), which is also 10 % of the 공급가액 9096 cut to the won.
+  assert.deepEqual(splitVat(10005), { supplyAmount: 9096, vatAmount: 909 });
+  for (let total = 0; total <= 30_000; total += 1) {
+    const { supplyAmount, vatAmount } = splitVat(total);
+    assert.equal(supplyAmount + vatAmount, total);
+    if (total % 11 !== 10) assert.equal(Math.floor(supplyAmount / 10), vatAmount, String(total));
+  }
 });

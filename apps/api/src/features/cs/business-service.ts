@@ -106,10 +106,17 @@ const toInvoice = (row: Omit<TaxInvoiceTable, 'id'>): TaxInvoice => ({
   vatAmount: row.vatAmount, requestedDate: row.createdAt, issuedDate: row.issuedOn, approvalNumber: row.approvalNumber,
 });
 
-/** VAT-included amount split into 공급가액 and 부가세 (10 %, rounded down to the won). */
+/**
+ * A VAT-included amount (공급대가) split into 공급가액 and 부가세 for a tax invoice. The 세액 of a 세금계산서 is 10 % of
+ * the 공급가액 with the fraction of a won cut off (as 홈택스 computes it from the 공급가액), so the split keeps the
+ * 부가세 at 1/11 of the total, rounded down to the won, and the 공급가액 is the rest: supply + VAT is always the
+ * total, and floor(공급가액 × 10 %) is the 부가세 whenever such a split exists (every total but those 10 won past a
+ * multiple of 11).
+ * @example splitVat(10005) // { supplyAmount: 9096, vatAmount: 909 }
+ */
 export function splitVat(total: number): { supplyAmount: number; vatAmount: number } {
-  const supplyAmount = Math.round(total / 1.1);
-  return { supplyAmount, vatAmount: total - supplyAmount };
+  const vatAmount = Math.floor(total / 11);
+  return { supplyAmount: total - vatAmount, vatAmount };
 }
 
 /** The business member's paid orders (newest first, at most 50) with their lines and tax invoice requests. */
