@@ -142,7 +142,10 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
       assert.deepEqual([blocked.code, blocked.message], ['MAINTENANCE', '서비스 점검 중입니다. 잠시 후 다시 이용해 주세요.']);
       assert.equal((await json<SiteStatus>(await server().request('/api/site/status'))).maintenance, true);
       assert.equal((await server().request('/healthz')).status, 200);
-      assert.equal((await server().request('/api/site/business-info')).status, 200);
+      // What the maintenance page and the shell's chrome around it read.
+      for (const path of ['/api/site/business-info', '/api/category', '/api/common/gnb-list', '/api/search/info', '/api/display/top-banner', '/api/cart/count']) {
+        assert.equal((await server().request(path)).status, 200, path);
+      }
       assert.equal((await server().request('/api/operator/inquiries', { headers: operatorHeaders })).status, 200);
       // Every operator call answers, wherever it lives (visit counts, the messenger's record); without the token they wait.
       const visits = '/api/ops/visits?visitorId=2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
