@@ -85,8 +85,8 @@ describe('/_guide covers @shop/ui', () => {
     expect(screen.getByRole('button', { name: '가로 전체 버튼' }).className).toContain('ui-button--block');
 
     for (const size of ['sm', 'md', 'lg']) {
-      fireEvent.click(screen.getByRole('button', { name: `${size} 모달 열기` }));
-      expect(screen.getByRole('dialog', { name: `모달 (${size})` }).className).toContain(`ui-modal__panel--${size}`);
+      fireEvent.click(screen.getByRole('button', { name: `${size} 크기로 열기` }));
+      expect(screen.getByRole('dialog', { name: `${size} 크기 창` }).className).toContain(`ui-modal__panel--${size}`);
       fireEvent.click(screen.getByRole('button', { name: '닫기' }));
     }
 
