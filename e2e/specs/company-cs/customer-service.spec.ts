@@ -21,6 +21,24 @@ async function logInThroughGuard(page: Page, path: string, loginId: string): Pro
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
 }
 
+/** Year to minute of an instant in Asia/Seoul, as the first 12 of the spec's 14 digits. */
+function seoulMinute(instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}`;
+}
+
+/** The body rows of the table captioned `caption`, as the text of their cells. */
+function tableRows(page: Page, caption: string): Promise<string[][]> {
+  return page
+    .getByRole('table', { name: caption })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent ?? '')));
+}
+
 async function setMaintenance(request: APIRequestContext, maintenance: boolean): Promise<void> {
   const response = await request.post(`${API}/api/operator/maintenance`, { headers: OPERATOR, data: { maintenance, message: '', until: '20991231060000' } });
   expect(response.status()).toBe(200);
@@ -121,9 +139,21 @@ test.describe('Maintenance', () => {
       expect((await request.get(`${API}/healthz`)).status()).toBe(200);
       expect((await request.get('/healthz')).status()).toBe(200);
       expect((await request.get(`${API}/api/operator/inquiries`, { headers: OPERATOR })).status()).toBe(200);
+      // Every call with the operator token answers, wherever it lives; without the token it waits.
+      for (const path of ['/api/ops/visits?visitorId=2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', '/api/ops/messenger-messages']) {
+        expect((await request.get(`${API}${path}`, { headers: OPERATOR })).status(), path).toBe(200);
+        expect((await request.get(`${API}${path}`)).status(), path).toBe(503);
+      }
+      // The maintenance document itself says the shop is unavailable for now, and still shows the notice.
+      const document = await request.get('/maintenance');
+      expect(document.status()).toBe(503);
+      expect(Number(document.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(await document.text()).toContain('서비스 점검 중입니다');
     } finally {
       await setMaintenance(request, false);
     }
+    // Once it is off the page answers 200 and says the shop runs as usual.
+    await expect.poll(async () => (await request.get('/maintenance')).status(), { timeout: 10_000 }).toBe(200);
     // The shell asks again after at most 2 seconds.
     await expect(async () => {
       await page.goto('/company/about');
@@ -198,12 +228,30 @@ test.describe('Other pages', () => {
     await page.goto('/_guide');
     await expect(page.getByRole('heading', { level: 1, name: 'UI 가이드' })).toBeVisible();
     await expect(page.getByRole('tab', { name: '첫째 탭' }).first()).toBeVisible();
+    // /test/dayjs: now in Asia/Seoul, as the spec's 14 digits, shown and as ISO with +09:00, and 14-digit samples parsed.
+    const before = seoulMinute(Date.now());
     await page.goto('/test/dayjs');
-    await expect(page.getByTestId('seoul-wire')).toHaveText(/^\d{14}$/);
-    await expect(page.getByTestId('seoul-iso')).toHaveText(/\+09:00$/);
+    const wire = (await page.getByTestId('seoul-wire').textContent()) ?? '';
+    expect(wire).toMatch(/^\d{14}$/);
+    expect([before, seoulMinute(Date.now())]).toContain(wire.slice(0, 12));
+    const [, y, mo, d, h, mi, se] = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(wire) ?? [];
+    await expect(page.getByTestId('seoul-shown')).toHaveText(`${y}-${mo}-${d} ${h}:${mi}:${se}`);
+    await expect(page.getByTestId('seoul-iso')).toHaveText(`${y}-${mo}-${d}T${h}:${mi}:${se}+09:00`);
+    expect(await tableRows(page, '14자리 → 표시')).toEqual([['20260101000000', '2026-01-01 00:00:00'], ['20261231235959', '2026-12-31 23:59:59'], ['20250301', '2025-03-01']]);
+
+    // /test/utils: what the shared formatting and checking helpers give for their samples.
     await page.goto('/test/utils');
+    expect(await tableRows(page, '금액 표시')).toEqual([
+      ['0', '0원 / 0 / 0P'], ['1000', '1,000원 / 1,000 / 1,000P'], ['1234567', '1,234,567원 / 1,234,567 / 1,234,567P'], ['-500', '-500원 / -500 / -500P'],
+    ]);
+    expect(await tableRows(page, '휴대폰번호 검사')).toEqual([
+      ['010-1234-5678', '올바름 (01012345678)'], ['02-123-4567', '올바름 (021234567)'], ['0505-123456', '올바름 (0505123456)'], ['010-123-456', '올바르지 않음 (010123456)'],
+    ]);
+    expect(await tableRows(page, '사업자등록번호 검사')).toEqual([['1248100998', '올바름'], ['1248100999', '올바르지 않음'], ['2148612341', '올바름']]);
+    expect(await tableRows(page, '화면 표시 형식')).toEqual([['20260101093005', '2026-01-01 09:30:05'], ['20251231235959', '2025-12-31 23:59:59']]);
+
     // The robots meta is in the server's head, where crawlers read it; ordinary pages have none.
-    for (const path of ['/test/dayjs', '/test/utils']) {
+    for (const path of ['/test/dayjs', '/test/utils', '/_guide']) {
       const head = (await (await page.request.get(path)).text()).split('</head>')[0] ?? '';
       expect(head, path).toContain('<meta name="robots" content="noindex, nofollow">');
     }

@@ -47,4 +47,31 @@ test.describe('UI guide', () => {
     await expect(page.getByRole('status').filter({ hasText: '장바구니에 담았습니다.' })).toBeVisible();
     await expect(page.getByText('장바구니에 담았습니다.')).toBeHidden({ timeout: 5_000 });
   });
+
+  test('shows the address search and its fallback when Daum\'s script cannot load, the states pages meet, and no robots', async ({ page, consoleErrors }) => {
+    // The test machine has no internet: the postcode script is refused at once instead of waiting for a timeout.
+    await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
+    await page.goto('/_guide');
+    await waitForHydration(page);
+    const postcode = page.getByRole('region', { name: '주소 검색 (usePostcodeSearch)' });
+    await postcode.getByRole('button', { name: '주소 검색' }).click();
+    await expect(postcode.getByRole('status')).toHaveText('주소 검색을 불러오지 못했습니다. 우편번호와 주소를 직접 입력해 주세요.');
+    await expect(postcode.getByLabel('우편번호')).toBeFocused();
+    // The blocked script is reported by Chromium; nothing else may be.
+    expect(consoleErrors.filter((e) => !/net::ERR_FAILED/.test(e))).toEqual([]);
+    consoleErrors.splice(0);
+    await postcode.getByLabel('우편번호').fill('04524');
+    await expect(postcode.getByLabel('우편번호')).toHaveValue('04524');
+
+    await expect(page.getByRole('button', { name: '가로 전체 버튼' })).toHaveClass(/ui-button--block/);
+    const sorts = page.getByRole('region', { name: '정렬' }).getByRole('combobox', { name: '정렬' });
+    await expect(sorts.nth(1)).toHaveValue('SALE_PRICE_ASC');
+    await page.getByRole('button', { name: 'lg 크기로 열기' }).click();
+    await expect(page.getByRole('dialog', { name: 'lg 크기 창' })).toHaveClass(/ui-modal__panel--lg/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const head = (await (await page.request.get('/_guide')).text()).split('</head>')[0] ?? '';
+    expect(head).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
 });

@@ -25,7 +25,7 @@ export type Config = {
   redisUrl?: string;
   /** TRUSTED_PROXIES: shells on other machines whose x-forwarded-for is believed (loopback always is). */
   trustedProxies?: string[];
-  /** RATE_LIMIT_PER_ADDRESS: SMS sends and guest order lookups per client address per 10 minutes, each (default 30); id duplicate checks four times that. */
+  /** RATE_LIMIT_PER_ADDRESS: SMS sends, guest order lookups and partnership inquiries per client address per 10 minutes, each (default 30); id duplicate checks four times that. */
   rateLimitPerAddress?: number;
   /** Check every answer against its contract (tests; a mismatch is a logged 500). */
   checkAnswers?: boolean;

@@ -17,6 +17,11 @@ export function operatorTokenFromEnv(env: Record<string, string | undefined> = p
  */
 export function requireOperator(request: FastifyRequest, operatorToken: string | undefined): void {
   if (!operatorToken) throw apiError('NOT_FOUND');
+  if (!isOperatorRequest(request, operatorToken)) throw apiError('OPERATOR_ONLY');
+}
+
+/** Whether the request carries the configured operator token (never true when none is configured). */
+export function isOperatorRequest(request: FastifyRequest, operatorToken: string | undefined): boolean {
   const given = request.headers['x-operator-token'];
-  if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(operatorToken))) throw apiError('OPERATOR_ONLY');
+  return !!operatorToken && typeof given === 'string' && timingSafeEqual(digest(given), digest(operatorToken));
 }

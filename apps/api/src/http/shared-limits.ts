@@ -14,8 +14,9 @@ export const ID_CHECKS_PER_SEND = 4;
 
 /**
  * Which calls are limited per client address, on top of the database's own rules (the login lockout per id and
- * address, SMS sends per phone): texting codes to any number (SMS pumping), guessing guest order passwords and
- * listing which ids exist through the duplicate check (a generous limit: ID_CHECKS_PER_SEND times the others).
+ * address, SMS sends per phone): texting codes to any number (SMS pumping), guessing guest order passwords, the
+ * anonymous 입점문의 form (each one stores a row and a file of up to 10 MB) and listing which ids exist through the
+ * duplicate check (a generous limit: ID_CHECKS_PER_SEND times the others).
  * The shell forwards the shopper's address (x-forwarded-for, believed from loopback only).
  */
 export function sharedLimitRules(perAddress: number): Record<string, { rule: RateRule; error: 'SMS_TOO_MANY' | 'TOO_MANY_REQUESTS' | 'ID_CHECK_TOO_MANY' }> {
@@ -23,6 +24,7 @@ export function sharedLimitRules(perAddress: number): Record<string, { rule: Rat
     '/api/auth/send-auth-number': { rule: { name: 'sms-send', limit: perAddress, windowMs: LIMIT_WINDOW_MS }, error: 'SMS_TOO_MANY' },
     '/api/auth/guest-token': { rule: { name: 'guest-lookup', limit: perAddress, windowMs: LIMIT_WINDOW_MS }, error: 'TOO_MANY_REQUESTS' },
     '/api/auth/user/duplicate': { rule: { name: 'id-duplicate', limit: perAddress * ID_CHECKS_PER_SEND, windowMs: LIMIT_WINDOW_MS }, error: 'ID_CHECK_TOO_MANY' },
+    '/api/store-inquiry': { rule: { name: 'partnership', limit: perAddress, windowMs: LIMIT_WINDOW_MS }, error: 'TOO_MANY_REQUESTS' },
   };
 }
 
@@ -34,7 +36,8 @@ export function installSharedLimits(app: FastifyInstance, state: SharedState, pe
   const rules = sharedLimitRules(perAddress);
   const expected = operatorToken ? digest(operatorToken) : undefined;
   const isOperator = (given: unknown) => expected !== undefined && typeof given === 'string' && timingSafeEqual(digest(given), expected);
-  app.addHook('preHandler', async (request, reply) => {
+  // Checked when the request arrives, before its body is read: a refused sender costs no parsing and no memory.
+  app.addHook('onRequest', async (request, reply) => {
     const limited = rules[request.routeOptions.url ?? ''];
     if (!limited || request.method !== 'POST') return;
     const decision = await rateLimit(state, limited.rule, clientAddress(request));

@@ -18,6 +18,11 @@ describe('company-cs routes', () => {
     routes.forEach((route) => expect(route.handle.title).toBeTruthy());
   });
 
+  it('keeps the developer pages (/_guide, /test/dayjs, /test/utils) out of search engines, and only them', () => {
+    const noindex = routes.filter((route) => route.handle.noindex === true).map((route) => route.path);
+    expect(noindex.sort()).toEqual(['/_guide', '/test/dayjs', '/test/utils']);
+  });
+
   it('loads a page component for every route', async () => {
     for (const route of routes) {
       const lazy = route.lazy as { Component: () => Promise<unknown> };

@@ -107,7 +107,8 @@ const routes: RemoteRouteObject[] = [
   {
     id: 'cs.guide',
     path: paths.guide.path,
-    handle: { layout: 'default', title: titles.guide },
+    // A developer page: kept out of search engines like the test pages.
+    handle: { layout: 'default', title: titles.guide, noindex: true },
     // Only the code of the guide's lazy section (no data): loaded with the page, not with this table.
     loader: async () => (await import('../features/guide/load-guide.ts')).loadGuide(),
     lazy: { Component: async () => (await import('../app/routes/guide-page.tsx')).default },

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { isBusinessNumber, isEmail } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, int, oneOf, text } from '../define/fields.ts';
+import { fields, id, int, oneOf, pageNumber, pageSizeOf, text, userInput } from '../define/fields.ts';
 import { CS_INPUT_MESSAGES as IM, CS_LABELS as L } from '../messages/cs.ko.ts';
 import { CONTRACT_MESSAGES as M } from '../messages/ko.ts';
 import {
   BusinessInfoSchema, BusinessStatusSchema, COMPANY_PAGE_KEYS, CompanyPageSchema, ContentBlockSchema, CsInquirySchema, FAQ_TYPES, FaqSchema,
-  NoticeSchema, POLICY_TYPES, PolicyDocumentSchema, SiteStatusSchema, TaxInvoiceSchema,
+  NoticeSchema, PartnershipInquiryPageSchema, PendingBusinessSchema, POLICY_TYPES, PolicyDocumentSchema, SiteStatusSchema, TaxInvoiceSchema,
 } from '../wire/cs.ts';
 import { OkAnswerSchema } from '../wire/common.ts';
 
@@ -59,12 +60,22 @@ export const decideBusinessContract = defineContract({
   errors: [...OPERATOR_ERRORS, 'BUSINESS_NOT_PENDING'],
 });
 
-/** `GET /api/operator/business`: business applications waiting for a decision, oldest first. */
+/** `GET /api/operator/business`: business applications waiting for a decision, oldest first, each with its licence's download path. */
 export const getPendingBusinessContract = defineContract({
   id: 'cs.op.pendingBusiness',
   method: 'GET',
   path: '/api/operator/business',
-  answer: v.object({ list: v.array(v.object({ memberId: v.number(), loginId: v.string(), companyName: v.string(), businessNumber: v.string(), licenceName: v.string(), appliedDate: v.string() })) }),
+  answer: v.object({ list: v.array(PendingBusinessSchema) }),
+  errors: OPERATOR_ERRORS,
+});
+
+/** `GET /api/operator/partnerships?page=&size=`: 입점문의 with every detail and their file's download path, newest first. */
+export const getPartnershipsContract = defineContract({
+  id: 'cs.op.partnerships',
+  method: 'GET',
+  path: '/api/operator/partnerships',
+  query: fields({ page: pageNumber(), size: pageSizeOf('size', 100, 20) }),
+  answer: PartnershipInquiryPageSchema,
   errors: OPERATOR_ERRORS,
 });
 
@@ -79,12 +90,60 @@ export const putCompanyPageContract = defineContract({
   errors: OPERATOR_ERRORS,
 });
 
-/** `PUT /api/operator/site/business-info`: replaces the legal business information (footer, /open-info). */
+/** A required line of the business information, at most `max` characters, kept without surrounding blanks. */
+const infoText = (label: string, max: number) =>
+  userInput(v.pipe(text({ label }, { min: 1, max }), v.check((s) => s.trim() !== '', M.required(label)), v.transform((s) => s.trim())), M.required(label));
+
+/** A phone or fax number: digits and '-' (e.g. 1588-0000, 02-555-0001). */
+const phoneNumber = (label: string) => userInput(v.pipe(infoText(label, 20), v.regex(/^\d[\d-]{6,18}\d$/, IM.phoneNumber(label))), M.required(label));
+
+/** An e-mail address by the validators' rule. */
+const emailAddress = (label: string) => userInput(v.pipe(infoText(label, 100), v.check(isEmail, IM.emailAddress(label))), M.required(label));
+
+/**
+ * A 사업자등록번호 with or without its dashes, checked by the spec's checksum, stored as 000-00-00000 (the footer's
+ * and /open-info's form).
+ */
+const businessNumberField = userInput(
+  v.pipe(
+    infoText(L.businessNumber, 12),
+    v.regex(/^\d{3}-?\d{2}-?\d{5}$/, IM.businessNumber),
+    v.check((s) => isBusinessNumber(s.replace(/-/g, '')), IM.businessNumber),
+    v.transform((s) => s.replace(/-/g, '').replace(/^(\d{3})(\d{2})(\d{5})$/, '$1-$2-$3')),
+  ),
+  M.required(L.businessNumber),
+);
+
+/**
+ * Body of `PUT /api/operator/site/business-info`: the legally required items (상호, 대표자, 주소, 전화, 이메일,
+ * 사업자등록번호, 통신판매업 신고번호, 개인정보보호책임자, 호스팅 제공자) and the shop's name and customer-centre lines,
+ * all required; fax and the privacy officer's e-mail may be empty. The 사업자정보확인 link is never sent: the API
+ * derives it from the number.
+ */
+export const BusinessInfoBodySchema = fields({
+  shopName: infoText(L.shopName, 50),
+  companyName: infoText(L.tradeName, 100),
+  representative: infoText(L.representative, 50),
+  address: infoText(L.address, 200),
+  phone: phoneNumber(L.bizPhone),
+  fax: v.optional(v.union([v.literal(''), phoneNumber(L.fax)], IM.phoneNumber(L.fax)), ''),
+  email: emailAddress(L.email),
+  businessNumber: businessNumberField,
+  mailOrderNumber: infoText(L.mailOrderNumber, 50),
+  privacyOfficer: infoText(L.privacyOfficer, 50),
+  privacyEmail: v.optional(v.union([v.literal(''), emailAddress(L.privacyEmail)], IM.emailAddress(L.privacyEmail)), ''),
+  hostingProvider: infoText(L.hostingProvider, 100),
+  csPhone: phoneNumber(L.csPhone),
+  csHours: infoText(L.csHours, 100),
+});
+export type BusinessInfoInput = v.InferInput<typeof BusinessInfoBodySchema>;
+
+/** `PUT /api/operator/site/business-info`: replaces the legal business information (footer, /open-info) at once. */
 export const putBusinessInfoContract = defineContract({
   id: 'cs.op.businessInfo',
   method: 'PUT',
   path: '/api/operator/site/business-info',
-  body: BusinessInfoSchema,
+  body: BusinessInfoBodySchema,
   answer: BusinessInfoSchema,
   errors: OPERATOR_ERRORS,
 });

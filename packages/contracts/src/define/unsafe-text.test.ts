@@ -22,6 +22,18 @@ describe('findUnsafeText', () => {
     expect(findUnsafeText({ a: 1, b: null, c: [true, '정상'] })).toBeUndefined();
   });
 
+  it('never walks the bytes of an uploaded file', () => {
+    const listed: unknown[] = [];
+    const bytes = new Proxy(new Uint8Array(1024), {
+      ownKeys: (target) => {
+        listed.push(target);
+        return Reflect.ownKeys(target);
+      },
+    });
+    expect(findUnsafeText({ subject: '첨부', files: [{ name: 'a.jpg', type: 'image/jpeg', bytes }] })).toBeUndefined();
+    expect(listed).toEqual([]);
+  });
+
   it('refuses a nesting deeper than the limit instead of walking it', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 10_000; i += 1) deep = [deep];

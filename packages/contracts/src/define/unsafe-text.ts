@@ -25,6 +25,8 @@ export type UnsafeText = { kind: 'chars'; path: string[] } | { kind: 'depth'; pa
 export function findUnsafeText(input: unknown, path: string[] = []): UnsafeText | undefined {
   if (typeof input === 'string') return hasUnsafeChars(input) ? { kind: 'chars', path } : undefined;
   if (typeof input !== 'object' || input === null) return undefined;
+  // A file's bytes (multipart uploads) hold no text: walking a 20 MB upload index by index built millions of entries.
+  if (input instanceof Uint8Array || ArrayBuffer.isView(input)) return undefined;
   if (path.length >= MAX_INPUT_DEPTH) return { kind: 'depth', path };
   const entries: [string, unknown][] = Array.isArray(input) ? input.map((value, i) => [String(i), value]) : Object.entries(input);
   for (const [key, value] of entries) {

@@ -69,10 +69,13 @@ export type PolicyDocument = v.InferOutput<typeof PolicyDocumentSchema>;
 export const POLICY_TYPES = ['terms-of-service', 'privacy-policy', 'marketing-consent', 'email-collection-refusal'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
-/** Every stored version of a policy, newest effective date first; `current` is the one in force today. */
+/**
+ * Every stored version of a policy, newest effective date first: `current` is the one in force today (the latest
+ * whose effective date has come, in Asia/Seoul), `upcoming` a version announced for a later day (시행 예정).
+ */
 export const PolicyVersionsSchema = v.object({
   type: v.picklist(POLICY_TYPES),
-  versions: v.array(v.object({ id: v.number(), title: v.string(), effectiveDate: v.string(), current: v.boolean() })),
+  versions: v.array(v.object({ id: v.number(), title: v.string(), effectiveDate: v.string(), current: v.boolean(), upcoming: v.boolean() })),
   selected: v.object({ id: v.number(), effectiveDate: v.string(), document: PolicyDocumentSchema }),
 });
 export type PolicyVersions = v.InferOutput<typeof PolicyVersionsSchema>;
@@ -158,3 +161,40 @@ export const BusinessOrderSchema = v.object({
 export type BusinessOrder = v.InferOutput<typeof BusinessOrderSchema>;
 export const BusinessOrdersSchema = v.object({ list: v.array(BusinessOrderSchema) });
 export type BusinessOrders = v.InferOutput<typeof BusinessOrdersSchema>;
+
+/**
+ * The answer of a file download (an inquiry attachment, a partnership file, a business licence): the file itself with
+ * its content type and name (`content-disposition`), never JSON. Pages link to the path; refusals are JSON errors.
+ */
+export const StoredFileAnswerSchema = v.instance(Uint8Array);
+
+/** One 입점문의 as the operator reads it; `fileUrl` downloads its file (operator token), null without one. */
+export const PartnershipInquirySchema = v.object({
+  id: v.number(),
+  receiptCode: v.string(),
+  companyName: v.string(),
+  managerName: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  homepage: v.string(),
+  products: v.string(),
+  fileName: v.nullable(v.string()),
+  fileUrl: v.nullable(v.string()),
+  privacyAgreedDate: v.string(),
+  createdDate: v.string(),
+});
+export type PartnershipInquiry = v.InferOutput<typeof PartnershipInquirySchema>;
+export const PartnershipInquiryPageSchema = v.object(pageEntries(PartnershipInquirySchema));
+export type PartnershipInquiryPage = v.InferOutput<typeof PartnershipInquiryPageSchema>;
+
+/** A business application waiting for the operator; `licenceUrl` downloads its 사업자등록증 (operator token). */
+export const PendingBusinessSchema = v.object({
+  memberId: v.number(),
+  loginId: v.string(),
+  companyName: v.string(),
+  businessNumber: v.string(),
+  licenceName: v.string(),
+  licenceUrl: v.string(),
+  appliedDate: v.string(),
+});
+export type PendingBusiness = v.InferOutput<typeof PendingBusinessSchema>;

@@ -19,4 +19,16 @@ describe('SortSelect', () => {
     expect(router.state.location.search).toBe('?color=red&orderBy=SALE_PRICE&sort=DESC');
     expect(select.value).toBe('SALE_PRICE_DESC');
   });
+
+  it('shows the value its caller keeps and reports a choice without navigating', async () => {
+    const chosen: string[] = [];
+    const { router } = renderAt('/c?page=2', <SortSelect value="HITS" onChange={(key) => chosen.push(key)} />);
+    const select = screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement;
+    expect(select.value).toBe('HITS');
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'CREATED_DATE' } });
+    });
+    expect(chosen).toEqual(['CREATED_DATE']);
+    expect(router.state.location.search).toBe('?page=2');
+  });
 });

@@ -6,8 +6,11 @@ import { cx } from '../lib/class-names.ts';
 import { readSortKey, SORT_KEYS, writeSortKey } from '../lib/sort-options.ts';
 import type { SortKey } from '../lib/sort-options.ts';
 
-/** Props of `SortSelect`. */
-export type SortSelectProps = { pageParam?: string; className?: string };
+/**
+ * Props of `SortSelect`. With `value` the select is controlled by its caller (a sort kept outside the address bar,
+ * a demo): it shows `value` and reports a choice to `onChange` instead of navigating.
+ */
+export type SortSelectProps = { pageParam?: string; className?: string; value?: SortKey; onChange?: (key: SortKey) => void };
 
 function isSortKey(value: string): value is SortKey {
   return (SORT_KEYS as readonly string[]).includes(value);
@@ -17,13 +20,15 @@ function isSortKey(value: string): value is SortKey {
  * A native select of the five list sorts (추천순, 최신순, 인기순, 높은 가격순, 낮은 가격순). Its value is read from
  * the query string and a change navigates to the same page with the new sort and the page reset.
  */
-export function SortSelect({ pageParam = 'page', className }: SortSelectProps) {
+export function SortSelect({ pageParam = 'page', className, value: controlled, onChange: report }: SortSelectProps) {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const value = readSortKey(searchParams);
+  const value = controlled ?? readSortKey(searchParams);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
-    if (isSortKey(next)) setSearchParams(writeSortKey(searchParams, next, pageParam));
+    if (!isSortKey(next)) return;
+    if (controlled !== undefined) report?.(next);
+    else setSearchParams(writeSortKey(searchParams, next, pageParam));
   };
   return (
     <div className={cx('ui-sort-select', className)}>

@@ -1,4 +1,4 @@
-import type { BusinessOrders, BusinessStatus, TaxInvoice } from '@shop/contracts';
+import type { BusinessOrders, BusinessStatus, PendingBusiness, TaxInvoice } from '@shop/contracts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/validators';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -8,6 +8,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { CS_MESSAGES } from '../../messages/cs.ko.ts';
+import type { FileToSend } from '../storage/file-route.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storeThen } from '../storage/file-storage.ts';
 import { checkUploads, MB, type IncomingFile, type UploadPolicy } from '../storage/upload-rules.ts';
@@ -105,10 +106,17 @@ const toInvoice = (row: Omit<TaxInvoiceTable, 'id'>): TaxInvoice => ({
   vatAmount: row.vatAmount, requestedDate: row.createdAt, issuedDate: row.issuedOn, approvalNumber: row.approvalNumber,
 });
 
-/** VAT-included amount split into 공급가액 and 부가세 (10 %, rounded down to the won). */
+/**
+ * A VAT-included amount (공급대가) split into 공급가액 and 부가세 for a tax invoice. The 세액 of a 세금계산서 is 10 % of
+ * the 공급가액 with the fraction of a won cut off (as 홈택스 computes it from the 공급가액), so the split keeps the
+ * 부가세 at 1/11 of the total, rounded down to the won, and the 공급가액 is the rest: supply + VAT is always the
+ * total, and floor(공급가액 × 10 %) is the 부가세 whenever such a split exists (every total but those 10 won past a
+ * multiple of 11).
+ * @example splitVat(10005) // { supplyAmount: 9096, vatAmount: 909 }
+ */
 export function splitVat(total: number): { supplyAmount: number; vatAmount: number } {
-  const supplyAmount = Math.round(total / 1.1);
-  return { supplyAmount, vatAmount: total - supplyAmount };
+  const vatAmount = Math.floor(total / 11);
+  return { supplyAmount: total - vatAmount, vatAmount };
 }
 
 /** The business member's paid orders (newest first, at most 50) with their lines and tax invoice requests. */
@@ -159,8 +167,18 @@ export async function requestTaxInvoice(handle: DatabaseHandle, memberId: number
   });
 }
 
-/** Applications waiting for the operator, oldest first (at most 200). */
-export async function pendingBusiness(db: Db) {
+/** Where the operator downloads the licence of a member's application: `/api/operator/business/{memberId}/licence`. */
+export const licenceUrl = (memberId: number): string => `/api/operator/business/${memberId}/licence`;
+
+/** The licence of a member's business application, whatever its status; 404 when the member never applied. */
+export async function licenceOf(db: Db, memberId: number): Promise<FileToSend> {
+  const row = await db.selectFrom('businessMembers').select(['licenceKey', 'licenceName']).where('memberId', '=', memberId).executeTakeFirst();
+  if (!row?.licenceKey) throw apiError('FILE_NOT_FOUND');
+  return { storageKey: row.licenceKey, fileName: row.licenceName };
+}
+
+/** Applications waiting for the operator, oldest first (at most 200), each with its licence's download path. */
+export async function pendingBusiness(db: Db): Promise<{ list: PendingBusiness[] }> {
   const rows = await db
     .selectFrom('businessMembers')
     .innerJoin('members', 'members.id', 'businessMembers.memberId')
@@ -169,7 +187,7 @@ export async function pendingBusiness(db: Db) {
     .orderBy('businessMembers.appliedAt')
     .limit(200)
     .execute();
-  return { list: rows.map(({ appliedAt, ...row }) => ({ ...row, appliedDate: appliedAt })) };
+  return { list: rows.map(({ appliedAt, ...row }) => ({ ...row, licenceUrl: licenceUrl(row.memberId), appliedDate: appliedAt })) };
 }
 
 /** Tax invoice requests not issued yet (operator), oldest first (at most 200), with the business member's company. */

@@ -33,17 +33,18 @@ export async function saveCompanyPage(db: Db, key: CompanyPageKey, input: Pick<C
 
 /**
  * The versions of a policy (newest effective date first) and the selected one: `versionId`, else the one in force
- * today (the newest whose effective date has come; a future version is listed but not current).
+ * today. The current version is the newest whose effective date has come (Asia/Seoul); a version announced for a
+ * later day is listed as upcoming (시행 예정), never as current, and shown by default only while none is in force.
  */
 export async function policyVersions(db: Db, type: PolicyType, versionId: number | undefined, now = Date.now()): Promise<PolicyVersions> {
   const rows = await db.selectFrom('policyVersions').selectAll().where('policyType', '=', type).orderBy('effectiveDate', 'desc').execute();
   const today = toSeoulTimestamp(now).slice(0, 8);
-  const current = rows.find((r) => r.effectiveDate <= today) ?? rows.at(-1);
-  const selected = versionId === undefined ? current : rows.find((r) => r.id === versionId);
+  const current = rows.find((r) => r.effectiveDate <= today);
+  const selected = versionId === undefined ? (current ?? rows.at(-1)) : rows.find((r) => r.id === versionId);
   if (!selected) throw apiError('POLICY_NOT_FOUND');
   return {
     type,
-    versions: rows.map((r) => ({ id: r.id, title: r.title, effectiveDate: r.effectiveDate, current: r.id === current?.id })),
+    versions: rows.map((r) => ({ id: r.id, title: r.title, effectiveDate: r.effectiveDate, current: r.id === current?.id, upcoming: r.effectiveDate > today })),
     selected: { id: selected.id, effectiveDate: selected.effectiveDate, document: JSON.parse(selected.document) as PolicyDocument },
   };
 }

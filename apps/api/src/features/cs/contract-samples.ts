@@ -31,8 +31,9 @@ export function csSamples(): Record<string, Sample> {
     'cs.op.companyPage': { params: { pageKey: 'brand' }, body: { title: 'Brand', lead: '', blocks: [] } },
     'cs.op.businessInfo': {
       body: {
-        shopName: 'a', companyName: 'a', representative: 'a', address: 'a', phone: 'a', fax: 'a', email: 'a', businessNumber: '1248100998', businessCheckUrl: '',
-        mailOrderNumber: 'a', privacyOfficer: 'a', privacyEmail: 'a', hostingProvider: 'a', csPhone: 'a', csHours: 'a',
+        shopName: 'Shop', companyName: 'Shop Inc.', representative: 'Kim', address: 'Seoul', phone: '1588-0000', fax: '', email: 'help@example.com',
+        businessNumber: '124-81-00998', mailOrderNumber: '2026-Seoul-0001', privacyOfficer: 'Lee', privacyEmail: 'privacy@example.com',
+        hostingProvider: 'Host', csPhone: '1588-0000', csHours: '09:00-18:00',
       },
     },
     'cs.op.createFaq': { body: { faqType: 'ETC', title: 'Question', content: 'Answer', ordering: 3 } },
@@ -43,6 +44,11 @@ export function csSamples(): Record<string, Sample> {
     'cs.op.deleteNotice': { params: { noticeId: 2_000_000_000 } },
     'cs.op.taxInvoices': {},
     'cs.op.issueTaxInvoice': { params: { orderCode: 'ONOSUCHORDER' }, body: { issueDate: '20260110', approvalNumber: '20260110-41000000-12345678' } },
+    'cs.inquiryFile': { member: true, params: { inquiryId: 1, fileId: 1 } },
+    'cs.ownLicence': { member: true },
+    'cs.op.businessLicence': { params: { memberId: 1 } },
+    'cs.op.partnershipFile': { params: { partnershipId: 1 } },
+    'cs.op.partnerships': { query: { page: 1, size: 5 } },
     'cs.op.policyVersion': { params: { type: 'marketing-consent' }, body: { effectiveDate: '20270101', document: { title: 't', summary: 's', chapters: [] } } },
   };
 }

@@ -68,6 +68,22 @@ describeEachDatabase('1:1 inquiries', (server) => {
     assert.equal(await storedIn('inquiries'), filesBefore);
   });
 
+  it('answers ids past the databases\' range of the file download with 400, never a database error', async () => {
+    const { id } = await json<{ id: number }>(await postForm(server(), '/api/qna/inquiry', { qnaGroup: 'ETC', subject: '파일', question: '첨부' }, [['files', 'a.png', SAMPLE_FILES.png]], demo01));
+    const mine = (await json<CsInquiryPage>(await server().request('/api/qna/inquiry', { headers: demo01 }))).content.find((i) => i.id === id);
+    const fileId = mine?.files[0]?.id ?? 0;
+    for (const headers of [demo01, operatorHeaders]) {
+      for (const [inquiryId, file] of [[2147483648, fileId], [9007199254740991, fileId], [id, 2147483648], [id, 9007199254740991]]) {
+        const response = await server().request(`/api/files/inquiries/${inquiryId}/${file}`, { headers });
+        const body = await json<{ code: string; message: string }>(response, 400);
+        assert.equal(body.code, 'BAD_REQUEST');
+        assert.match(body.message, /2147483647 이하/);
+      }
+      assert.equal((await server().request(`/api/files/inquiries/2147483647/${fileId}`, { headers })).status, 404);
+      assert.equal((await server().request(`/api/files/inquiries/${id}/${fileId}`, { headers })).status, 200);
+    }
+  });
+
   it('asks visitors to log in and refuses empty fields with the form message', async () => {
     assert.equal((await postForm(server(), '/api/qna/inquiry', { qnaGroup: 'ORDER', subject: 's', question: 'q' })).status, 401);
     assert.equal((await server().request('/api/qna/inquiry')).status, 401);

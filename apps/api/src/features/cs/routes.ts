@@ -3,7 +3,8 @@ import {
   getRequestedTaxInvoicesContract, issueTaxInvoiceContract, updateFaqContract, updateNoticeContract, getBusinessInfoContract, getBusinessOrdersContract, getBusinessStatusContract,
   getCompanyPageContract, getCsInquiriesContract, getFaqsContract, getNoticesContract, getPolicyContract, getSiteStatusContract,
   getPendingBusinessContract, getWaitingInquiriesContract, postCsInquiryContract, postPartnershipContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
-  requestTaxInvoiceContract, setMaintenanceContract,
+  requestTaxInvoiceContract, setMaintenanceContract, getInquiryFileContract, getOwnLicenceContract, getBusinessLicenceContract, getPartnershipFileContract,
+  getPartnershipsContract,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
@@ -11,20 +12,25 @@ import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
 import { CS_MESSAGES } from '../../messages/cs.ko.ts';
 import { requireMember } from '../auth/service.ts';
-import { sendStoredFile } from '../storage/send-stored-file.ts';
+import { registerFileContract } from '../storage/file-route.ts';
+import { acceptMultipart, FORM_OVERHEAD_BYTES } from '../storage/multipart.ts';
+import type { UploadPolicy } from '../storage/upload-rules.ts';
 import { createFaq, createNotice, deleteFaq, deleteNotice, faqPage, noticePage, updateFaq, updateNotice } from './board-service.ts';
 import {
-  applyBusiness, businessOrders, businessStatus, decideBusiness, issueTaxInvoice, pendingBusiness, requestedTaxInvoices, requireBusiness, requestTaxInvoice,
+  applyBusiness, businessOrders, businessStatus, decideBusiness, issueTaxInvoice, LICENCE_FILE, licenceOf, pendingBusiness, requestedTaxInvoices, requireBusiness, requestTaxInvoice,
 } from './business-service.ts';
 import { addPolicyVersion, companyPage, policyVersions, saveCompanyPage } from './content-service.ts';
-import { answerInquiry, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
-import { requireOperator } from '../../http/operator.ts';
-import { submitPartnership } from './partnership-service.ts';
+import { answerInquiry, INQUIRY_FILES, inquiryFile, memberInquiries, waitingInquiries, writeInquiry } from './inquiry-service.ts';
+import { isOperatorRequest, requireOperator } from '../../http/operator.ts';
+import { PARTNERSHIP_FILE, partnershipFile, partnershipPage, submitPartnership } from './partnership-service.ts';
 import { answersDuringMaintenance, BUSINESS_INFO_KEY, createMaintenanceState, readBusinessInfo, writeSetting } from './settings-service.ts';
 
 export type CsOptions = { operatorToken?: string };
 
 const PRIVATE = 'private, no-store';
+
+/** The most a form with files under `policy` can weigh: all its files at their largest, and its text fields. */
+const formLimit = (policy: UploadPolicy): number => policy.maxFiles * policy.maxBytes + FORM_OVERHEAD_BYTES;
 
 /** Company, customer service, terms, the business area, maintenance and the operator calls (issue 17). */
 export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, options: CsOptions = {}): void {
@@ -32,13 +38,22 @@ export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, o
   const operator = (request: FastifyRequest) => requireOperator(request, options.operatorToken);
   const maintenance = createMaintenanceState(db);
 
-  // While the operator has switched maintenance on, only health, status and operator calls answer.
+  // While the operator has switched maintenance on, only health, what the maintenance page reads and the operator
+  // answer: every call with the operator token (/api/operator/*, /api/ops/*…) and every /api/operator/* call, which
+  // refuses a wrong token itself.
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    if (answersDuringMaintenance(path)) return;
+    if (answersDuringMaintenance(path) || isOperatorRequest(request, options.operatorToken)) return;
     const status = await maintenance.read();
     if (status.maintenance) throw apiError('MAINTENANCE', status.message || CS_MESSAGES.errors.maintenance);
   });
+
+  // The upload forms: each reads no more than its files can weigh, and a member's form checks the token before
+  // reading a byte of the body (the 입점문의 form's per-address limit is http/shared-limits.ts, also checked first).
+  const member = (request: FastifyRequest) => requireMember(db, request);
+  acceptMultipart(app, 'POST', postCsInquiryContract.path, { maxBytes: formLimit(INQUIRY_FILES), authorize: member });
+  acceptMultipart(app, 'POST', applyBusinessContract.path, { maxBytes: formLimit(LICENCE_FILE), authorize: member });
+  acceptMultipart(app, 'POST', postPartnershipContract.path, { maxBytes: formLimit(PARTNERSHIP_FILE) });
 
   registerContract(app, getSiteStatusContract, async (_input, _request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -61,16 +76,26 @@ export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, o
     const id = await writeInquiry(handle, app.storage, member.id, body);
     return { status: 200, message: CS_MESSAGES.ok, id };
   });
-  // A binary answer, like /upload/*: the member who wrote the inquiry, or the operator, downloads its file.
-  app.get<{ Params: { inquiryId: string; fileId: string } }>('/api/files/inquiries/:inquiryId/:fileId', async (request, reply) => {
-    const inquiryId = Number(request.params.inquiryId);
-    const fileId = Number(request.params.fileId);
-    if (!Number.isSafeInteger(inquiryId) || !Number.isSafeInteger(fileId)) throw apiError('FILE_NOT_FOUND');
+  // Binary answers (the file itself): the member who wrote the inquiry, or the operator, downloads its file.
+  registerFileContract(app, getInquiryFileContract, async ({ params }, request) => {
     const asOperator = request.headers['x-operator-token'] !== undefined;
     if (asOperator) operator(request);
     const memberId = asOperator ? undefined : (await requireMember(db, request)).id;
-    const file = await inquiryFile(db, inquiryId, fileId, memberId);
-    return sendStoredFile(reply, app.storage, file.storageKey, file.fileName);
+    return inquiryFile(db, params.inquiryId, params.fileId, memberId);
+  });
+  registerFileContract(app, getOwnLicenceContract, async (_input, request) => licenceOf(db, (await requireMember(db, request)).id));
+  registerFileContract(app, getBusinessLicenceContract, async ({ params }, request) => {
+    operator(request);
+    return licenceOf(db, params.memberId);
+  });
+  registerFileContract(app, getPartnershipFileContract, async ({ params }, request) => {
+    operator(request);
+    return partnershipFile(db, params.partnershipId);
+  });
+  registerContract(app, getPartnershipsContract, async ({ query }, request, reply) => {
+    operator(request);
+    void reply.header('cache-control', PRIVATE);
+    return partnershipPage(db, query.page, query.size);
   });
 
   registerContract(app, getBusinessStatusContract, async (_input, request, reply) => {

@@ -1,4 +1,7 @@
-import type { BusinessInfo, SiteStatus } from '@shop/contracts';
+import {
+  getBusinessInfoContract, getCartCountContract, getCategoriesContract, getGnbListContract, getSearchInfoContract, getSeoContract, getSiteStatusContract,
+  getTopBannerContract, getWishlistItemIdsContract, type BusinessInfo, type SiteStatus,
+} from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
@@ -59,8 +62,15 @@ export function createMaintenanceState(db: Db, clock: () => number = Date.now) {
 }
 export type MaintenanceState = ReturnType<typeof createMaintenanceState>;
 
-/** API reads the maintenance page itself makes: its status, the footer's business information, the header's cart count. */
-const MAINTENANCE_PAGE_READS = new Set(['/api/site/status', '/api/site/business-info', '/api/cart/count']);
+/**
+ * API reads the maintenance page itself makes, so that it renders whole: its status, and the shell's chrome (the
+ * header's categories, menu, search words, top banner, cart count and hearts, the page's SEO, the footer's
+ * business information).
+ */
+const MAINTENANCE_PAGE_READS = new Set<string>([
+  getSiteStatusContract.path, getBusinessInfoContract.path, getCartCountContract.path, getCategoriesContract.path, getGnbListContract.path,
+  getSearchInfoContract.path, getTopBannerContract.path, getSeoContract.path, getWishlistItemIdsContract.path,
+]);
 
 /** Paths that answer during maintenance: health, what the maintenance page reads, the operator's calls and non-API files. */
 export function answersDuringMaintenance(path: string): boolean {

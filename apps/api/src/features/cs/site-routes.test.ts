@@ -3,6 +3,7 @@ import { it } from 'node:test';
 import type { BusinessInfo, CompanyPageAnswer, FaqPage, NoticePage, PartnershipReceipt, PolicyVersions, SiteStatus } from '@shop/contracts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
+import { policyVersions } from './content-service.ts';
 import { operatorHeaders, postForm, TEST_OPERATOR_TOKEN } from './cs-test-helpers.ts';
 
 describeEachDatabase('company pages, business information, FAQ, notices, policies', (server) => {
@@ -11,6 +12,39 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
     assert.equal(info.businessNumber, '214-86-12341');
     assert.equal(info.businessCheckUrl, 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148612341');
     assert.ok(info.mailOrderNumber && info.privacyOfficer && info.hostingProvider && info.representative);
+  });
+
+  it('takes the operator\'s business information by its own contract: every legal item required, the number checked, the link derived', async () => {
+    const put = (body: unknown, headers: Record<string, string> = operatorHeaders) => server().request('/api/operator/site/business-info', { method: 'PUT', body, headers });
+    const original = await json<BusinessInfo>(await server().request('/api/site/business-info'));
+    const edit = {
+      shopName: '새 스토어', companyName: '새 스토어 주식회사', representative: '박대표', address: '서울특별시 중구 세종대로 1', phone: '02-123-4567', fax: '',
+      email: 'cs@new-store.kr', businessNumber: '1248100998', mailOrderNumber: '제2026-서울중구-0007호', privacyOfficer: '최보호', privacyEmail: '',
+      hostingProvider: '새호스팅', csPhone: '1588-1234', csHours: '평일 10:00 - 17:00',
+    };
+    assert.equal((await put(edit, {})).status, 401);
+    // The link is the API's: one sent along is dropped.
+    const saved = await json<BusinessInfo>(await put({ ...edit, businessCheckUrl: 'https://evil.example/check' }));
+    assert.deepEqual(saved, { ...edit, businessNumber: '124-81-00998', businessCheckUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1248100998' });
+    assert.deepEqual(await json<BusinessInfo>(await server().request('/api/site/business-info')), saved);
+    // The number with its dashes is the same number.
+    assert.equal((await json<BusinessInfo>(await put({ ...edit, businessNumber: '214-86-12341' }))).businessNumber, '214-86-12341');
+
+    const refused: [Record<string, unknown>, string][] = [
+      [{ ...edit, businessNumber: '1248100999' }, '사업자등록번호를 정확히 입력해 주세요. (000-00-00000)'],
+      [{ ...edit, businessNumber: '12-3456' }, '사업자등록번호를 정확히 입력해 주세요. (000-00-00000)'],
+      [{ ...edit, mailOrderNumber: '' }, '통신판매업 신고번호를 입력해 주세요.'],
+      [{ ...edit, privacyOfficer: undefined }, '개인정보보호책임자를 입력해 주세요.'],
+      [{ ...edit, hostingProvider: '  ' }, '호스팅 제공자를 입력해 주세요.'],
+      [{ ...edit, companyName: '가'.repeat(101) }, '상호는 100자 이내로 입력해 주세요.'],
+      [{ ...edit, email: 'not-an-email' }, '이메일을 이메일 주소 형식으로 입력해 주세요.'],
+      [{ ...edit, phone: '전화번호' }, "전화는 숫자와 '-'로 입력해 주세요. (예: 1588-0000)"],
+    ];
+    for (const [body, message] of refused) assert.equal((await json<{ message: string }>(await put(body), 400)).message, message, message);
+    assert.equal((await json<BusinessInfo>(await server().request('/api/site/business-info'))).businessNumber, '214-86-12341');
+    // The seeded information back, for the other tests.
+    const { businessCheckUrl: _link, ...seeded } = original;
+    assert.deepEqual(await json<BusinessInfo>(await put(seeded)), original);
   });
 
   it('serves the stored company pages; the location adds address, map link and phone; the operator edits them', async () => {
@@ -57,7 +91,7 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
 
   it('lists every policy version with its effective date and answers the one asked for', async () => {
     const current = await json<PolicyVersions>(await server().request('/api/policy/terms-of-service'));
-    assert.deepEqual(current.versions.map((v) => [v.effectiveDate, v.current]), [['20260101', true], ['20250301', false]]);
+    assert.deepEqual(current.versions.map((v) => [v.effectiveDate, v.current, v.upcoming]), [['20260101', true, false], ['20250301', false, false]]);
     assert.equal(current.selected.effectiveDate, '20260101');
     const old = await json<PolicyVersions>(await server().request(`/api/policy/terms-of-service?versionId=${current.versions[1]!.id}`));
     assert.equal(old.selected.document.summary, '시행일자: 2025년 3월 1일');
@@ -68,7 +102,14 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
     const future = { effectiveDate: '20991231', document: { ...current.selected.document, summary: '시행일자: 2099년 12월 31일' } };
     await json(await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: future, headers: operatorHeaders }));
     const later = await json<PolicyVersions>(await server().request('/api/policy/terms-of-service'));
-    assert.deepEqual(later.versions.map((v) => [v.effectiveDate, v.current]), [['20991231', false], ['20260101', true], ['20250301', false]]);
+    assert.deepEqual(later.versions.map((v) => [v.effectiveDate, v.current, v.upcoming]), [['20991231', false, true], ['20260101', true, false], ['20250301', false, false]]);
+    assert.equal(later.selected.effectiveDate, '20260101');
+    const announced = await json<PolicyVersions>(await server().request(`/api/policy/terms-of-service?versionId=${later.versions[0]!.id}`));
+    assert.equal(announced.selected.document.summary, '시행일자: 2099년 12월 31일');
+    // Before any version is in force, none is current: the earliest announced one is shown, as upcoming.
+    const early = await policyVersions(server().app.database.db, 'terms-of-service', undefined, Date.UTC(2020, 0, 1));
+    assert.deepEqual(early.versions.map((v) => [v.effectiveDate, v.current, v.upcoming]), [['20991231', false, true], ['20260101', false, true], ['20250301', false, true]]);
+    assert.equal(early.selected.effectiveDate, '20250301');
     assert.equal((await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: future, headers: operatorHeaders })).status, 409);
     const noDay = await json<{ message: string }>(await server().request('/api/operator/policy/terms-of-service', { method: 'POST', body: { ...future, effectiveDate: '20271301' }, headers: operatorHeaders }), 400);
     assert.equal(noDay.message, '시행일 값이 올바르지 않습니다.');
@@ -93,7 +134,7 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
     assert.equal(rows.length, 1);
   });
 
-  it('answers every call but health, status and the operator with 503 while maintenance is on', async () => {
+  it('answers every call but health, status and the operator\'s with 503 while maintenance is on', async () => {
     const on = await json<SiteStatus>(await server().request('/api/operator/maintenance', { method: 'POST', headers: operatorHeaders, body: { maintenance: true, message: '', until: '20261201060000' } }));
     assert.equal(on.maintenance, true);
     try {
@@ -101,8 +142,18 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
       assert.deepEqual([blocked.code, blocked.message], ['MAINTENANCE', '서비스 점검 중입니다. 잠시 후 다시 이용해 주세요.']);
       assert.equal((await json<SiteStatus>(await server().request('/api/site/status'))).maintenance, true);
       assert.equal((await server().request('/healthz')).status, 200);
-      assert.equal((await server().request('/api/site/business-info')).status, 200);
+      // What the maintenance page and the shell's chrome around it read.
+      for (const path of ['/api/site/business-info', '/api/category', '/api/common/gnb-list', '/api/search/info', '/api/display/top-banner', '/api/cart/count']) {
+        assert.equal((await server().request(path)).status, 200, path);
+      }
       assert.equal((await server().request('/api/operator/inquiries', { headers: operatorHeaders })).status, 200);
+      // Every operator call answers, wherever it lives (visit counts, the messenger's record); without the token they wait.
+      const visits = '/api/ops/visits?visitorId=2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+      for (const path of [visits, '/api/ops/messenger-messages']) {
+        assert.equal((await server().request(path, { headers: operatorHeaders })).status, 200, path);
+        assert.equal((await server().request(path)).status, 503, path);
+        assert.equal((await server().request(path, { headers: { 'x-operator-token': 'not-the-operator-token' } })).status, 503, path);
+      }
     } finally {
       await json(await server().request('/api/operator/maintenance', { method: 'POST', headers: operatorHeaders, body: { maintenance: false } }));
     }

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BusinessOrders, BusinessStatus } from '@shop/api-client';
-import { cartCountAtom } from '@shop/session';
+import { RouterContextProvider } from '@shop/router';
+import { appContext, cartCountAtom, createAppStore } from '@shop/session';
 import { fakeApi } from '@shop/testing';
+import { loadMaintenance, type MaintenanceData } from '../../features/site/api/load-maintenance.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 
 const PROFILE = {
@@ -80,6 +82,21 @@ describe('business pages', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '신청하기' })));
     expect(screen.getByRole('alert').textContent).toBe('사업자등록증 파일을 첨부해 주세요.');
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('/maintenance answers 503 while maintenance is on and 200 once it is off, rendering the page either way', async () => {
+    const loadWith = async (status: { maintenance: boolean }) => {
+      const api = fakeApi({ 'GET /api/site/status': () => ({ message: '', until: '', ...status }) });
+      const context = new RouterContextProvider();
+      context.set(appContext, { store: createAppStore(), api, now: 0 });
+      return (await loadMaintenance({ request: new Request('http://shop/maintenance'), params: {}, context } as never)) as unknown as { data: MaintenanceData; init: ResponseInit | null };
+    };
+    const on = await loadWith({ maintenance: true });
+    expect([on.init?.status, on.data.status.maintenance]).toEqual([503, true]);
+    const off = await loadWith({ maintenance: false });
+    expect([off.init?.status, off.data.status.maintenance]).toEqual([200, false]);
+    await renderRoute('/maintenance', fakeApi({ 'GET /api/site/status': () => ({ maintenance: false, message: '', until: '' }) }));
+    expect(screen.getByRole('status').textContent).toContain('현재 서비스가 정상 운영 중입니다.');
   });
 
   it('/maintenance shows the operator notice and its end time', async () => {

@@ -31,9 +31,17 @@ const doc = (summary: string, articles: number): PolicyDocument => ({
   addenda: { title: '부칙', clauses: ['시행'] },
 });
 
-/** Two versions of the terms: 11 is in force (3 articles), 10 is the previous one (2 articles). */
-export function policyAnswer(versionId?: number): PolicyVersions {
-  const versions = [{ id: 11, title: '이용약관', effectiveDate: '20260101', current: true }, { id: 10, title: '이용약관', effectiveDate: '20250301', current: false }];
+/**
+ * Versions of the terms: 11 is in force (3 articles), 10 is the previous one (2 articles); with `announced`, 12 is
+ * announced for 2099-12-31 (4 articles).
+ */
+export function policyAnswer(versionId?: number, announced = false): PolicyVersions {
+  const versions = [
+    ...(announced ? [{ id: 12, title: '이용약관', effectiveDate: '20991231', current: false, upcoming: true }] : []),
+    { id: 11, title: '이용약관', effectiveDate: '20260101', current: true, upcoming: false },
+    { id: 10, title: '이용약관', effectiveDate: '20250301', current: false, upcoming: false },
+  ];
+  if (versionId === 12) return { type: 'terms-of-service', versions, selected: { id: 12, effectiveDate: '20991231', document: doc('시행일자: 2099년 12월 31일', 4) } };
   return versionId === 10
     ? { type: 'terms-of-service', versions, selected: { id: 10, effectiveDate: '20250301', document: doc('시행일자: 2025년 3월 1일', 2) } }
     : { type: 'terms-of-service', versions, selected: { id: 11, effectiveDate: '20260101', document: doc('시행일자: 2026년 1월 1일', 3) } };
@@ -90,6 +98,20 @@ describe('company-cs pages', () => {
     await waitFor(() => expect(screen.getByText('2025-03-01부터 시행된 이전 약관입니다.')).toBeTruthy());
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     expect(window.location.search).toBe('?version=10');
+  });
+
+  it('marks a version announced for a later day as 시행 예정, not as an earlier version', async () => {
+    const api = fakeApi({ 'GET /api/policy/terms-of-service': (request) => policyAnswer(Number(request.query?.versionId) || undefined, true) });
+    await renderRoute('/terms/terms-of-service', api);
+    const select = screen.getByLabelText('시행일 선택') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['2099-12-31 시행 예정', '2026-01-01 시행 (현행)', '2025-03-01 시행']);
+    expect(select.value).toBe('11');
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.change(select, { target: { value: '12' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '보기' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2099-12-31부터 시행될 약관입니다.'));
+    expect(screen.queryByText(/이전 약관/)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
   it('shows FAQ as an accordion of [type] title and searches by type and words', async () => {

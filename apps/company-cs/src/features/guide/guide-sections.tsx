@@ -1,17 +1,28 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import type * as ui from '@shop/ui';
+import type * as postcode from '@shop/ui/postcode';
+import type * as postcodeSearch from '@shop/ui/postcode-search';
+import type * as sort from '@shop/ui/sort';
 import {
   Badge, Breadcrumb, Button, Countdown, EmptyState, LabelList, Modal, MultilineText, Pagination, Price, ProductCard, ProductGrid, QuantityStepper, ShopImage,
-  SortSelect, Spinner, StarRating, Tabs, buttonClassName, useDialog, useToast, type ProductCardItem,
+  SortSelect, Spinner, StarRating, Tabs, buttonClassName, useDialog, useToast, type ProductCardItem, type SortKey,
 } from '@shop/ui';
+import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { messages } from '../../messages/ko.ts';
 import { LazyNote } from './lazy-note.tsx';
 
 const M = messages.guide;
 const S = M.state;
 
-/** A name `@shop/ui` exports (checked: a section cannot name an export that does not exist). */
-export type UiExport = keyof typeof ui;
+/**
+ * A name an entry point of `@shop/ui` exports (checked: a section cannot name an export that does not exist): the
+ * main entry's names as they are, another entry's as `<entry>:<name>` (`postcode-search:usePostcodeSearch`).
+ */
+export type UiExport =
+  | keyof typeof ui
+  | `sort:${keyof typeof sort}`
+  | `postcode:${keyof typeof postcode}`
+  | `postcode-search:${keyof typeof postcodeSearch}`;
 
 /** One section of /_guide: the exports it shows and the component that shows them in their states. */
 export type GuideSection = { id: string; title: string; exports: readonly UiExport[]; Specimen: ComponentType };
@@ -62,6 +73,11 @@ function Buttons() {
         <a className={buttonClassName({ variant: 'outline' })} href="/_guide">
           {M.home}
         </a>
+      </State>
+      <State label={S.block}>
+        <div className="cs-guide__wide">
+          <Button block>{M.block}</Button>
+        </div>
       </State>
     </>
   );
@@ -217,10 +233,16 @@ function Paginations() {
 }
 
 function Sorting() {
+  const [chosen, setChosen] = useState<SortKey>('SALE_PRICE_ASC');
   return (
-    <State label={S.default}>
-      <SortSelect pageParam="guidePage" />
-    </State>
+    <>
+      <State label={S.default}>
+        <SortSelect pageParam="guidePage" />
+      </State>
+      <State label={S.chosen}>
+        <SortSelect value={chosen} onChange={setChosen} />
+      </State>
+    </>
   );
 }
 
@@ -292,16 +314,66 @@ function Empties() {
   );
 }
 
+const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
+
 function ModalSpecimen() {
   const [open, setOpen] = useState(false);
+  const [sized, setSized] = useState<(typeof MODAL_SIZES)[number] | null>(null);
   return (
-    <State label={open ? S.open : S.closed}>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        {M.openModal}
-      </Button>
-      <Modal open={open} title={M.modal} onClose={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>{M.confirm}</Button>}>
-        <p>{M.modalText}</p>
-      </Modal>
+    <>
+      <State label={open ? S.open : S.closed}>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          {M.openModal}
+        </Button>
+        <Modal open={open} title={M.modal} onClose={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>{M.confirm}</Button>}>
+          <p>{M.modalText}</p>
+        </Modal>
+      </State>
+      <State label={S.sizes}>
+        {MODAL_SIZES.map((size) => (
+          <Button key={size} variant="outline" size="sm" onClick={() => setSized(size)}>
+            {M.openModalSized(size)}
+          </Button>
+        ))}
+        <Modal open={sized !== null} size={sized ?? 'sm'} title={M.modalSized(sized ?? 'sm')} onClose={() => setSized(null)}>
+          <p>{M.modalText}</p>
+        </Modal>
+      </State>
+    </>
+  );
+}
+
+/**
+ * The address search of the address forms: the button loads Daum's postcode window (`@shop/ui/postcode`, loaded
+ * only on the click); where it cannot load (no network, blocked), the hook's fallback asks for the address by hand.
+ */
+function PostcodeSpecimen() {
+  const id = useId();
+  const ids = { zipcode: `${id}-zipcode`, address: `${id}-address`, addressDetail: `${id}-detail` };
+  const [found, setFound] = useState({ zipcode: '', address: '' });
+  const postcode = usePostcodeSearch(ids, setFound);
+  return (
+    <State label={postcode.failed ? S.fallback : S.default}>
+      <div className="cs-form cs-guide__form">
+        <div className="cs-form__field">
+          <label htmlFor={ids.zipcode}>{M.zipcode}</label>
+          <input id={ids.zipcode} value={found.zipcode} onChange={(event) => setFound({ ...found, zipcode: event.target.value })} />
+          <Button variant="secondary" size="sm" onClick={() => void postcode.search()}>
+            {M.searchAddress}
+          </Button>
+        </div>
+        <div className="cs-form__field">
+          <label htmlFor={ids.address}>{M.address}</label>
+          <input id={ids.address} value={found.address} onChange={(event) => setFound({ ...found, address: event.target.value })} />
+        </div>
+        <div className="cs-form__field">
+          <label htmlFor={ids.addressDetail}>{M.addressDetail}</label>
+          <input id={ids.addressDetail} />
+        </div>
+        <p className="cs-form__help" role={postcode.failed ? 'status' : undefined}>
+          {postcode.failed ? M.postcodeUnavailable : M.postcodeNote}
+        </p>
+      </div>
     </State>
   );
 }
@@ -373,5 +445,6 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
   { id: 'modal', title: M.modal, exports: ['Modal'], Specimen: ModalSpecimen },
   { id: 'dialog', title: M.dialog, exports: ['useDialog'], Specimen: DialogSpecimen },
   { id: 'toast', title: M.toast, exports: ['useToast'], Specimen: ToastSpecimen },
+  { id: 'postcode', title: M.postcode, exports: ['postcode-search:usePostcodeSearch', 'postcode:searchAddress'], Specimen: PostcodeSpecimen },
   { id: 'lazy', title: M.lazy, exports: ['lazySection', 'withSections'], Specimen: LazySpecimen },
 ];

@@ -19,8 +19,8 @@ export function PolicyArticleView({ article }: PolicyArticleViewProps) {
           </p>
           {clause.items ? (
             <ol className="cs-policy__items">
-              {clause.items.map((item) => (
-                <li key={item}>{item}</li>
+              {clause.items.map((item, place) => (
+                <li key={place}>{item}</li>
               ))}
             </ol>
           ) : null}

@@ -12,14 +12,15 @@ export function PolicyView({ document }: PolicyViewProps) {
         <h1 className="cs-policy__title">{document.title}</h1>
         <p className="cs-policy__summary">{document.summary}</p>
       </header>
-      {document.intro?.map((paragraph) => (
-        <p className="cs-policy__intro" key={paragraph}>
+      {/* Keyed by place: a stored document may repeat a paragraph. */}
+      {document.intro?.map((paragraph, place) => (
+        <p className="cs-policy__intro" key={place}>
           {paragraph}
         </p>
       ))}
       <PolicyToc document={document} />
       {document.chapters.map((chapter, index) => (
-        <section className="cs-policy__chapter" key={chapter.title ?? index}>
+        <section className="cs-policy__chapter" key={index}>
           {chapter.title ? <h2 className="cs-policy__chapter-title">{chapter.title}</h2> : null}
           {chapter.articles.map((article) => (
             <PolicyArticleView article={article} key={article.id} />
@@ -31,8 +32,8 @@ export function PolicyView({ document }: PolicyViewProps) {
           <h2 className="cs-policy__chapter-title" id="addenda">
             {document.addenda.title}
           </h2>
-          {document.addenda.clauses.map((clause) => (
-            <p key={clause}>{clause}</p>
+          {document.addenda.clauses.map((clause, place) => (
+            <p key={place}>{clause}</p>
           ))}
         </section>
       ) : null}

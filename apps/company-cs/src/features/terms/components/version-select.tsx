@@ -8,6 +8,10 @@ import { messages } from '../../../messages/ko.ts';
 
 const M = messages.policy;
 
+/** Whether a version is the one in force, announced for a later day (시행 예정), or an earlier one. */
+export const versionWhen = (version: Pick<PolicyVersions['versions'][number], 'current' | 'upcoming'>): 'current' | 'upcoming' | 'past' =>
+  version.current ? 'current' : version.upcoming ? 'upcoming' : 'past';
+
 /** The version selector: a GET form (works before hydration), navigated in place once the page is live. */
 export function VersionSelect({ versions, selectedId }: { versions: PolicyVersions['versions']; selectedId: number }) {
   const navigate = useNavigate();
@@ -22,7 +26,7 @@ export function VersionSelect({ versions, selectedId }: { versions: PolicyVersio
       <select id={id} name="version" defaultValue={String(selectedId)} key={selectedId}>
         {versions.map((v) => (
           <option key={v.id} value={v.id}>
-            {M.versionOption(formatWireDate(v.effectiveDate), v.current)}
+            {M.versionOption(formatWireDate(v.effectiveDate), versionWhen(v))}
           </option>
         ))}
       </select>

@@ -1,0 +1,29 @@
+import { checkInput, type Contract, type ParsedInput } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiError } from '../../http/error-table.ts';
+import { sendStoredFile } from './send-stored-file.ts';
+
+/** The file a download answers: its storage key (from a row the requester may see) and the name shown when saving it. */
+export type FileToSend = { storageKey: string; fileName: string };
+
+/**
+ * Registers a download described by a contract whose answer is the file itself (`StoredFileAnswerSchema`): params
+ * and query are parsed with the contract (a refused one is a 400 with its Korean message, so an id past the
+ * databases' range never reaches a query), then `find` checks who asks and names the file, which is sent privately.
+ * @param app The Fastify app (its `storage` holds the file).
+ * @param contract The download's contract.
+ * @param find Checks the requester and answers the file, or throws (401, 404…).
+ * @example registerFileContract(app, getOwnLicenceContract, async (_input, request) => ownLicence(db, (await requireMember(db, request)).id));
+ */
+export function registerFileContract<C extends Contract>(app: FastifyInstance, contract: C, find: (input: ParsedInput<C>, request: FastifyRequest) => Promise<FileToSend>): void {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const checked = checkInput(contract, { params: request.params, query: request.query, body: request.body });
+      if (!checked.ok) throw apiError('BAD_REQUEST', checked.issue.message);
+      const file = await find(checked.value, request);
+      return sendStoredFile(reply, app.storage, file.storageKey, file.fileName);
+    },
+  });
+}
