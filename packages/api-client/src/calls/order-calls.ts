@@ -46,7 +46,7 @@ export function getGuestOrder(api: ApiTransport, orderCode: string, guestPasswor
   return callContract(api, 'POST /api/order/guest/detail', { body: { orderCode, guestPassword }, cache: 'no-store' });
 }
 
-/** `POST /api/order/cancel`: cancels an unpaid order at once (or asks to cancel a paid one). */
+/** `POST /api/order/cancel`: cancels an unpaid order at once (a paid one is refused: 취소신청 goes through `cancel-apply`). */
 export function cancelOrder(api: ApiTransport, orderCode: string): Promise<OrderDetail> {
   return callContract(api, 'POST /api/order/cancel', { body: { orderCode } });
 }

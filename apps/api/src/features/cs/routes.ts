@@ -13,8 +13,7 @@ import { registerContract } from '../../http/register-contract.ts';
 import { CS_MESSAGES } from '../../messages/cs.ko.ts';
 import { requireMember } from '../auth/service.ts';
 import { registerFileContract } from '../storage/file-route.ts';
-import { acceptMultipart, FORM_OVERHEAD_BYTES } from '../storage/multipart.ts';
-import type { UploadPolicy } from '../storage/upload-rules.ts';
+import { acceptMultipart, formLimit } from '../storage/multipart.ts';
 import { createFaq, createNotice, deleteFaq, deleteNotice, faqPage, noticePage, updateFaq, updateNotice } from './board-service.ts';
 import {
   applyBusiness, businessOrders, businessStatus, decideBusiness, issueTaxInvoice, LICENCE_FILE, licenceOf, pendingBusiness, requestedTaxInvoices, requireBusiness, requestTaxInvoice,
@@ -30,7 +29,6 @@ export type CsOptions = { operatorToken?: string };
 const PRIVATE = 'private, no-store';
 
 /** The most a form with files under `policy` can weigh: all its files at their largest, and its text fields. */
-const formLimit = (policy: UploadPolicy): number => policy.maxFiles * policy.maxBytes + FORM_OVERHEAD_BYTES;
 
 /** Company, customer service, terms, the business area, maintenance and the operator calls (issue 17). */
 export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, options: CsOptions = {}): void {

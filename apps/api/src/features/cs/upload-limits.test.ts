@@ -34,11 +34,11 @@ function answerBeforeBody(server: TestServer, path: string, headers: Record<stri
   });
 }
 
-// Anonymous and unauthorised uploads cannot fill the API's memory or disk (issue 17): each form reads at most what its
+// Anonymous and unauthorised uploads cannot fill the API's memory or disk (issues 16 and 17): each form reads at most what its
 // files can weigh, a member's form refuses a visitor before reading the body, and the 입점문의 form is limited per address.
 describeEachDatabase('upload limits', (server) => {
   it('refuses a visitor before reading the body of a member\'s upload', { timeout: 20_000 }, async () => {
-    for (const path of ['/api/qna/inquiry', '/api/business/apply']) {
+    for (const path of ['/api/qna/inquiry', '/api/business/apply', '/api/mypage/photos']) {
       const refused = await answerBeforeBody(server(), path);
       assert.deepEqual([refused.status, refused.body.code], [401, 'UNAUTHORIZED'], path);
       assert.match(refused.body.message, /[가-힣]/);
@@ -53,6 +53,7 @@ describeEachDatabase('upload limits', (server) => {
       ['/api/store-inquiry', PARTNER, 'file', largeJpeg(12 * MB), {}, 10],
       ['/api/business/apply', APPLICATION, 'licence', largeJpeg(12 * MB), member.headers, 10],
       ['/api/qna/inquiry', { qnaGroup: 'ETC', subject: '큰 파일', question: '내용' }, 'files', largeJpeg(21 * MB), member.headers, 20],
+      ['/api/mypage/photos', { area: 'reviews' }, 'photos', largeJpeg(21 * MB), member.headers, 20],
     ];
     for (const [path, fields, field, bytes, headers, megabytes] of cases) {
       const refused = await json<{ code: string; message: string }>(await postForm(server(), path, fields, [[field, 'big.jpg', bytes]], headers), 413);

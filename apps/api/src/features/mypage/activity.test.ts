@@ -69,6 +69,18 @@ describeEachDatabase('my page profile', (server) => {
     assert.equal((await json<{ profile: unknown }>(await server().request(`/api/mypage/profile?verifyToken=${encodeURIComponent(verifyToken)}`, { headers: other.headers }))).profile, null);
     const saved = await json<{ email: string; birthday: string; receiveSms: string }>(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '1990-01-31', gender: 'F', receiveSms: 'Y', receiveEmail: 'N' }));
     assert.deepEqual([saved.email, saved.birthday, saved.receiveSms], ['new@example.com', '1990-01-31', 'Y']);
+    // Marketing opt-ins keep the date of the yes (sign-up's rule): set when it turns yes, kept while it stays, gone with a no.
+    const optIns = () => db.selectFrom('members').select(['receiveSms', 'receiveSmsDate', 'receiveEmail', 'receiveEmailDate']).where('id', '=', m.id).executeTakeFirstOrThrow();
+    const first = await optIns();
+    assert.match(first.receiveSmsDate ?? '', /^\d{14}$/);
+    assert.equal(first.receiveEmailDate, null);
+    await db.updateTable('members').set({ receiveSmsDate: '20250101090000' }).where('id', '=', m.id).execute();
+    await json(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '1990-01-31', gender: 'F', receiveSms: 'Y', receiveEmail: 'Y' }));
+    const second = await optIns();
+    assert.equal(second.receiveSmsDate, '20250101090000');
+    assert.match(second.receiveEmailDate ?? '', /^\d{14}$/);
+    await json(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '1990-01-31', gender: 'F', receiveSms: 'N', receiveEmail: 'Y' }));
+    assert.deepEqual([(await optIns()).receiveSms, (await optIns()).receiveSmsDate], ['N', null]);
     assert.equal((await post('/api/mypage/profile', { verifyToken: 'forged.token', email: 'x@example.com' })).status, 403);
     // A member who signed up socially has no password and skips the check.
     await db.updateTable('members').set({ passwordHash: '', passwordSet: 'N' }).where('id', '=', other.id).execute();

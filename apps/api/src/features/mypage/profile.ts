@@ -3,6 +3,7 @@ import type { Profile, ProfileAnswer } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { verifyPassword } from '../auth/password.ts';
 
 /** A password re-check opens the profile for 10 minutes. */
@@ -62,10 +63,24 @@ export async function readProfile(db: Kysely<Database>, memberId: number, verify
 
 export type ProfileInput = { verifyToken: string; email: string; birthday: string; gender: '' | 'M' | 'F'; receiveSms: 'Y' | 'N'; receiveEmail: 'Y' | 'N' };
 
+/**
+ * The date of a marketing opt-in after a save: kept while the answer stays yes, today's when it turns to yes, none
+ * for a no (the rule of sign-up, auth/consents.ts).
+ */
+export function optInDate(answer: 'Y' | 'N', before: string | null, beforeDate: string | null, at: string): string | null {
+  if (answer !== 'Y') return null;
+  return before === 'Y' && beforeDate ? beforeDate : at;
+}
+
 /** Saves what a member may change (id, name and phone are not theirs to edit here). */
-export async function saveProfile(db: Kysely<Database>, memberId: number, input: ProfileInput): Promise<Profile> {
+export async function saveProfile(db: Kysely<Database>, memberId: number, input: ProfileInput, now = Date.now()): Promise<Profile> {
   if (!(await readProfile(db, memberId, input.verifyToken)).profile) throw apiError('PASSWORD_CHECK_REQUIRED');
-  await db.updateTable('members').set({ email: input.email.trim(), birthday: input.birthday, gender: input.gender, receiveSms: input.receiveSms, receiveEmail: input.receiveEmail })
-    .where('id', '=', memberId).execute();
+  const before = await db.selectFrom('members').select(['receiveSms', 'receiveSmsDate', 'receiveEmail', 'receiveEmailDate']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  const at = toSeoulTimestamp(now);
+  await db.updateTable('members').set({
+    email: input.email.trim(), birthday: input.birthday, gender: input.gender,
+    receiveSms: input.receiveSms, receiveSmsDate: optInDate(input.receiveSms, before.receiveSms, before.receiveSmsDate, at),
+    receiveEmail: input.receiveEmail, receiveEmailDate: optInDate(input.receiveEmail, before.receiveEmail, before.receiveEmailDate, at),
+  }).where('id', '=', memberId).execute();
   return toProfile(await memberRow(db, memberId));
 }

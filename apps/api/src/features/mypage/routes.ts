@@ -28,6 +28,7 @@ import { guestOrdersWhere, issueGuestToken } from './guest-token.ts';
 import { advanceClaim, advanceOrder } from './operator.ts';
 import { operatorTokenFromEnv, requireOperator } from '../../http/operator.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { acceptMultipart, formLimit } from '../storage/multipart.ts';
 import { checkUploads, MB, type UploadPolicy } from '../storage/upload-rules.ts';
 import { listMemberOrders } from './order-list.ts';
 import { toSummaries } from './order-summaries.ts';
@@ -58,6 +59,8 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
   // Shoppers' photos are public pictures (the item page shows review photos), so they go under the public folder.
   const photos = uploadDir ? createLocalFileStorage(uploadDir) : undefined;
 
+  // A shopper's token is checked before a byte of the photos is read, and no more than four photos can weigh is read.
+  acceptMultipart(app, 'POST', uploadPhotosContract.path, { maxBytes: formLimit(PHOTO_POLICY), authorize: (request) => requireShopper(db, request) });
   registerContract(app, uploadPhotosContract, async ({ body }, request) => {
     await requireShopper(db, request);
     if (!photos) throw apiError('NOT_FOUND');

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError } from '../../http/error-table.ts';
 import { STORAGE_MESSAGES as M } from './storage.messages.ts';
-import { MB, type IncomingFile } from './upload-rules.ts';
+import { MB, type IncomingFile, type UploadPolicy } from './upload-rules.ts';
 
 /** A parsed multipart body: text fields as strings (the last of a repeated name), files as lists under their field. */
 export type MultipartBody = Record<string, string | IncomingFile[]>;
@@ -12,6 +12,9 @@ export const MULTIPART_LIMIT_BYTES = 24 * MB;
 
 /** Room for the parts' headers and the text fields of a form, on top of its files. */
 export const FORM_OVERHEAD_BYTES = 256 * 1024;
+
+/** The most a form whose files follow `policy` can weigh: every file at its limit, plus FORM_OVERHEAD_BYTES. */
+export const formLimit = (policy: UploadPolicy): number => policy.maxFiles * policy.maxBytes + FORM_OVERHEAD_BYTES;
 
 /** Past this much the connection is cut instead of read to its end. */
 const DRAIN_LIMIT_BYTES = 128 * MB;
