@@ -4,6 +4,12 @@ import { Link as RouterLink, UNSAFE_NavigationContext as NavigationContext } fro
 type LinkProps = ComponentProps<typeof RouterLink>;
 
 /**
+ * A real server render: no DOM. Tests that hydrate and click in jsdom load this entry too (they need the static
+ * handler), and there the links must be react-router's, with their click handlers.
+ */
+const SERVER_RENDER = typeof document === 'undefined';
+
+/**
  * An absolute in-site path that react-router's `<Link>` would write back unchanged: a leading single slash, no
  * backslash, no empty, `.` or `..` segment, and no bare `?` or `#` (react-router drops those). Anything else takes the
  * full `<Link>`.
@@ -28,7 +34,7 @@ export function isPlainPath(to: unknown): to is string {
 export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   const { basename } = useContext(NavigationContext);
   const { to, discover = 'render', prefetch = 'none', relative, reloadDocument, replace, mask, state, target, preventScrollReset, viewTransition, defaultShouldRevalidate, onClick, ...rest } = props;
-  const plain = basename === '/' && prefetch === 'none' && !relative && !reloadDocument && !mask && isPlainPath(to);
+  const plain = SERVER_RENDER && basename === '/' && prefetch === 'none' && !relative && !reloadDocument && !mask && isPlainPath(to);
   if (!plain) return createElement(RouterLink, { ...props, ref });
   void replace;
   void state;
