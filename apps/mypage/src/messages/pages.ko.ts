@@ -91,7 +91,7 @@ export const pageMessages = {
   },
   wishlist: {
     selectAll: (n: number) => `전체선택(${n}개)`, deleteSelected: '선택삭제', confirmDelete: '삭제하시겠습니까?', noneSelected: '선택된 항목이 없습니다.',
-    empty: '관심상품이 없습니다.', select: (name: string) => `${name} 선택`,
+    empty: '관심상품이 없습니다.', select: (name: string) => `${name} 선택`, soldOut: '품절',
   },
   profile: {
     checkTitle: '비밀번호 재확인', checkDescription: '회원님의 정보를 안전하게 보호하기 위해 비밀번호를 다시 확인합니다.', password: '비밀번호', confirm: '확인',

@@ -89,7 +89,7 @@ export function GuestLookupForm({ submit = submitGuestLookup }: Props) {
       </div>
       <div id="guest-lookup-panel" role="tabpanel" aria-labelledby={`guest-tab-${mode}`}>
         <p className="auth-card__description">{mode === 'order' ? copy.description : copy.phoneDescription}</p>
-        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           {mode === 'order' ? (
             <>
               {field('orderCode', copy.orderCode, orderCode, setOrderCode, 'text')}
@@ -99,7 +99,7 @@ export function GuestLookupForm({ submit = submitGuestLookup }: Props) {
             <SmsVerification idPrefix="guest-sms" onVerified={(phone) => { setVerified(phone); setErrors({}); }} />
           )}
           {errors.form ? <p className="auth-field__error" role="alert">{errors.form}</p> : null}
-          <button className="ui-button ui-button--secondary ui-button--block" type="submit" disabled={pending}>
+          <button className="ui-button ui-button--secondary ui-button--lg ui-button--block" type="submit" disabled={pending}>
             {pending ? copy.submitting : copy.submit}
           </button>
         </form>

@@ -12,7 +12,7 @@ export default function BusinessApplyPage() {
   const { status } = useLoaderData() as BusinessApplyData;
   const revalidator = useRevalidator();
   return (
-    <div className="cs-page">
+    <div className="ui-container cs-page cs-page--own-frame">
       <h1 className="cs-customer__title">{M.applyTitle}</h1>
       {status.status === 'PENDING' ? <p role="status" className="cs-done">{M.pending}</p> : null}
       {status.status === 'APPROVED' ? (

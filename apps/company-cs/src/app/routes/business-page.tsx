@@ -14,7 +14,7 @@ export default function BusinessPage() {
   const { show, toast } = useToast(3000);
   const profile = status.profile;
   return (
-    <div className="cs-page">
+    <div className="ui-container cs-page cs-page--own-frame">
       <h1 className="cs-customer__title">{M.title}</h1>
       {profile ? (
         <section className="cs-company__section" aria-labelledby="business-info">

@@ -22,7 +22,7 @@ function Section({ section }: { section: GuideSection }) {
 /** /_guide: the living UI kit, every @shop/ui component and hook in its states, rendered from the real components. */
 export default function GuidePage() {
   return (
-    <div className="cs-page cs-guide">
+    <div className="ui-container cs-page cs-page--own-frame cs-guide">
       <h1 className="cs-customer__title">{M.title}</h1>
       <p className="cs-customer__lead">{M.lead}</p>
       <nav className="cs-guide__toc" aria-label={M.contents}>

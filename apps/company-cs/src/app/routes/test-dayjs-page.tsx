@@ -12,7 +12,7 @@ export default function TestDayjsPage() {
   const { now } = useLoaderData() as TestPageData;
   const formats = seoulFormats(now);
   return (
-    <div className="cs-page">
+    <div className="ui-container cs-page cs-page--own-frame">
       <h1 className="cs-customer__title">{M.dayjsTitle}</h1>
       <table className="cs-business">
         <caption>{M.now}</caption>

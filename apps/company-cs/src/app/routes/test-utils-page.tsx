@@ -17,7 +17,7 @@ export default function TestUtilsPage() {
     [M.shown, DATES.map((d) => [d, formatDateTime(d)])],
   ];
   return (
-    <div className="cs-page">
+    <div className="ui-container cs-page cs-page--own-frame">
       <h1 className="cs-customer__title">{M.utilsTitle}</h1>
       {rows.map(([caption, list]) => (
         <table className="cs-business" key={caption}>

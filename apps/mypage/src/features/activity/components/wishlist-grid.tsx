@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { deleteWishlist, getUserMessage, type WishlistEntry } from '@shop/api-client';
-import { Link, useRevalidator } from '@shop/router';
+import { useRevalidator } from '@shop/router';
 import { Button, EmptyState, useDialog } from '@shop/ui';
-import { formatWon } from '@shop/validators';
-import { paths } from '../../../config/paths.ts';
+import { WishItem } from '../../../components/wish-item.tsx';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 
@@ -39,11 +38,11 @@ export function WishlistGrid({ entries }: { entries: WishlistEntry[] }) {
         </label>
         <Button size="sm" variant="outline" onClick={() => void removeSelected()}>{copy.deleteSelected}</Button>
       </div>
-      <ul className="mypage-coupons">
+      <ul className="mypage-wishlist">
         {entries.map((e) => (
-          <li key={e.wishlistId} className="mypage-coupon mypage-form__check">
+          <li key={e.wishlistId} className="mypage-wishlist__entry">
             <input type="checkbox" checked={selected.has(e.wishlistId)} onChange={() => toggle(e.wishlistId)} aria-label={copy.select(e.item.itemName)} />
-            <Link to={paths.item.getHref(e.item.itemUserCode)}>{e.item.itemName}</Link> <span>{formatWon(e.item.presentPrice)}</span>
+            <WishItem item={e.item} soldOutLabel={copy.soldOut} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { MypageDashboard } from '@shop/api-client';
 import { Link } from '@shop/router';
 import { formatDateTime } from '@shop/validators';
+import { WishItem } from '../../../components/wish-item.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dashboardMessages as copy } from '../../../messages/dashboard.ko.ts';
 
@@ -37,7 +38,7 @@ export function DashboardPanels({ data }: { data: MypageDashboard }) {
       <section className="mypage-section" aria-labelledby="mypage-wishes">
         <h2 className="mypage-section__title" id="mypage-wishes">{copy.wishes}</h2>
         {data.wishlists.length ? (
-          <ul className="mypage-wishes">{data.wishlists.map((w) => <li key={w.itemId}><Link to={paths.item.getHref(w.itemUserCode)}>{w.itemName}</Link></li>)}</ul>
+          <ul className="mypage-wishes">{data.wishlists.map((w) => <li key={w.itemId}><WishItem item={w} soldOutLabel={copy.soldOut} /></li>)}</ul>
         ) : <p>{copy.noWishes}</p>}
       </section>
     </>
