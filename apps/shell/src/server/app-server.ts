@@ -8,7 +8,7 @@ import { handleCrawlerFiles } from './http/crawler-files.ts';
 import { createImageHandler } from './http/ipx.ts';
 import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
-import { serveRemoteFile } from './http/remote-files.ts';
+import { browserFilePath, serveRemoteFile } from './http/remote-files.ts';
 import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
@@ -195,12 +195,15 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     const mf = /^\/_mf\/([a-z_]+)\/(.+)$/.exec(pathname);
     if (mf) {
       const remote = env.remotes.find((r) => r.name === mf[1]);
-      // Browsers only ever load a remote's client/ folder; its server bundles (with build paths) stay private.
-      if (!remote || !mf[2]!.startsWith('client/')) {
-        res.writeHead(404).end();
+      // Browsers only ever load a remote's client/ folder, however the path is encoded; its server bundles (with
+      // build paths) stay private.
+      const file = remote ? browserFilePath(mf[2]!) : null;
+      if (!remote || !file) {
+        const missing = shellError('NOT_FOUND');
+        sendJson(res, missing.status, missing);
         return;
       }
-      await serveRemoteFile(req, res, `${remote.url}/${mf[2]}`, env.remoteDeadlineMs);
+      await serveRemoteFile(req, res, `${remote.url}/${file}`, env.remoteDeadlineMs);
       return;
     }
     if (pathname === '/default-og-image.jpg') {
