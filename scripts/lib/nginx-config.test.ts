@@ -3,12 +3,18 @@ import { test } from 'node:test';
 import { nginxConfig } from './nginx-config.ts';
 
 test('the balancer config names every backend, passive failover and the forwarded headers', () => {
-  const conf = nginxConfig('/tmp/lb', [{ name: 'shells', listen: 3750, backends: [3760, 3761], balance: 'uri-hash' }, { name: 'apis', listen: 4750, backends: [4770, 4771] }]);
+  const conf = nginxConfig('/tmp/lb', [{ name: 'shells', listen: 3750, backends: [3760, 3761], balance: 'uri-hash' }, { name: 'apis', listen: 4750, backends: [4770, 4771], forwardedFor: 'append' }]);
   assert.match(conf, /upstream shells \{\s+hash \$request_uri consistent;\s+server 127\.0\.0\.1:3760 max_fails=1 fail_timeout=5s;\s+server 127\.0\.0\.1:3761/);
   assert.match(conf, /upstream apis \{\s+server 127\.0\.0\.1:4770/);
   assert.match(conf, /listen 127\.0\.0\.1:4750;\s+location \/ \{\s+proxy_pass http:\/\/apis;/);
   assert.match(conf, /proxy_next_upstream error timeout;/);
   assert.match(conf, /proxy_set_header X-Forwarded-Host \$http_host;/);
+  // The edge sets the address it saw; the balancer behind the shells keeps the shell's entry (the shopper) and
+  // appends the shell's own address, never replacing it with its peer's (which made every shopper one address).
+  const [edge, inner] = conf.split('listen 127.0.0.1:4750;') as [string, string];
+  assert.match(edge, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  assert.match(inner, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  assert.doesNotMatch(inner, /X-Forwarded-For \$remote_addr/);
   assert.match(conf, /pid \/tmp\/lb\/nginx\.pid;/);
   assert.doesNotMatch(conf, /^user /m);
   assert.match(nginxConfig('/tmp/lb', [], { user: 'root' }), /^user root;/);

@@ -5,14 +5,21 @@
  * A balanced site. `uri-hash`: a consistent hash of the path and query picks the backend (the shells: each public
  * page is rendered and kept by one shell, so the page cache stays as effective as with one shell and a URL moves
  * only when its shell leaves); `round-robin` otherwise (the APIs).
+ *
+ * `forwardedFor`, the X-Forwarded-For the backends get: `client` (default) for the balancer browsers connect to,
+ * the address it got the connection from, replacing whatever the client wrote (the shells trust this balancer and
+ * take it as the shopper's address); `append` for a balancer between trusted parts (the shells → the APIs), the
+ * chain it got with the caller's address added ($proxy_add_x_forwarded_for): the shell's entry, the shopper's
+ * address, stays, and the API takes the right-most address that is not one of its TRUSTED_PROXIES.
  */
-export type Balanced = { name: string; listen: number; backends: number[]; balance?: 'round-robin' | 'uri-hash' };
+export type Balanced = { name: string; listen: number; backends: number[]; balance?: 'round-robin' | 'uri-hash'; forwardedFor?: 'client' | 'append' };
 
 /**
  * The nginx configuration: round robin or a hash of the URL over the backends; a backend that refuses or times out is skipped for the
  * request (the next one answers) and left out for `failTimeoutSeconds` (passive health checks, nginx has no active
- * ones); answers stream through unbuffered (server rendering flushes the head first). The forwarded headers replace
- * whatever the client sent, so the shells (TRUSTED_PROXIES=127.0.0.1) believe only this balancer.
+ * ones); answers stream through unbuffered (server rendering flushes the head first). At the edge the forwarded
+ * headers replace whatever the client sent, so the shells (TRUSTED_PROXIES=127.0.0.1) believe only this balancer;
+ * between the shells and the APIs the chain is appended to (`Balanced.forwardedFor`).
  */
 export function nginxConfig(prefix: string, sites: Balanced[], options: { failTimeoutSeconds?: number; user?: string } = {}): string {
   const failTimeout = options.failTimeoutSeconds ?? 5;
@@ -27,7 +34,7 @@ ${site.balance === 'uri-hash' ? '    hash $request_uri consistent;\n' : ''}${sit
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-For ${site.forwardedFor === 'append' ? '$proxy_add_x_forwarded_for' : '$remote_addr'};
       proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_buffering off;

@@ -35,7 +35,7 @@ import { registerMessengerRoutes } from './features/messenger/routes.ts';
 import { registerVisitRoutes } from './features/visit/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSharedLimits } from './http/shared-limits.ts';
-import { setTrustedShells } from './features/auth/login-throttle.ts';
+import { setTrustedProxies } from './http/client-address.ts';
 import { createSharedState, type SharedState } from '@shop/shared-state';
 import { loggingOptions, type LogStream } from './http/log-options.ts';
 import { errorBody } from './http/error-table.ts';
@@ -98,7 +98,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   installErrorHandling(app);
   drainRefusedBodies(app, JSON_BODY_LIMIT);
   installStorage(app, config.uploadDir, overrides.storageRoot);
-  if (config.trustedProxies) setTrustedShells(config.trustedProxies);
+  setTrustedProxies(config.trustedProxies ?? []);
   installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv());
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_CHANNEL, rateLimit, type RateRule, type SharedState } from '@shop/shared-state';
-import { clientAddress } from '../features/auth/login-throttle.ts';
+import { clientAddress } from './client-address.ts';
 import { apiError } from './error-table.ts';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
@@ -12,7 +12,7 @@ export const LIMIT_WINDOW_MS = 10 * 60_000;
 /**
  * Which calls are limited per client address, on top of the database's own rules (the login lockout per id and
  * address, SMS sends per phone): texting codes to any number (SMS pumping) and guessing guest order passwords.
- * The shell forwards the shopper's address (x-forwarded-for, believed from loopback only).
+ * The shopper's address comes from x-forwarded-for as far as trusted proxies vouch for it (`clientAddress`).
  */
 export function sharedLimitRules(perAddress: number): Record<string, { rule: RateRule; error: 'SMS_TOO_MANY' | 'TOO_MANY_REQUESTS' }> {
   return {

@@ -8,7 +8,8 @@ export const LOGIN_BODY_LIMIT = 16 * 1024;
 
 /**
  * The JSON object a sign-in form posts (at most `LOGIN_BODY_LIMIT`, 16 KB); a larger body is answered 413
- * PAYLOAD_TOO_LARGE (its rest read and dropped, so a client or balancer still sending it gets the answer) and
+ * PAYLOAD_TOO_LARGE once it has been read to its end and dropped (so a client or balancer still sending it gets the
+ * answer) and
  * anything else (malformed JSON, `null`, an array, a number) 400 BAD_REQUEST, both with the Korean message; either
  * gives undefined.
  */

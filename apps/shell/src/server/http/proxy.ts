@@ -31,8 +31,8 @@ export async function bodyToForward(req: IncomingMessage, res: ServerResponse): 
   try {
     return await readBody(req, bodyLimitOf(req));
   } catch (error) {
-    // A body over the limit, declared or chunked, is drained by readBody while the 413 goes out: a load balancer
-    // still streaming it would otherwise meet a reset connection and answer 502 instead of this 413.
+    // A body over the limit, declared or chunked, was read to its end by readBody before this 413: a load balancer
+    // still streaming it would otherwise meet a reset connection and answer 502 instead.
     if (isBodyTooLarge(error)) refuseTooLarge(res);
     else res.destroy();
     return undefined;

@@ -40,29 +40,33 @@ export function isBodyTooLarge(error: unknown): error is BodyTooLarge {
 }
 
 /**
- * Reads and drops the rest of a request body (at most `DRAIN_LIMIT` bytes, then the connection is cut), so that a
- * client or load balancer still sending it reads the answer instead of meeting a reset connection (nginx: a 502).
+ * Reads and drops the rest of a request body; resolves once it has ended, so that the answer goes out after the
+ * whole request was read. Answered earlier, a client or load balancer still sending meets a reset connection
+ * (nginx: a 502), and nginx, having announced keep-alive, closes the connection after the answer, under the
+ * client's next request. Past `DRAIN_LIMIT` bytes the connection is cut instead.
  */
-export function drainRequest(req: IncomingMessage): void {
-  if (req.readableEnded || req.destroyed) return;
-  let drained = 0;
-  req.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_LIMIT) req.socket?.destroy();
+export function drainRequest(req: IncomingMessage): Promise<void> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let drained = 0;
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_LIMIT) req.socket?.destroy();
+    });
+    req.once('end', () => resolve());
+    req.once('close', () => resolve());
+    req.resume();
   });
-  req.resume();
 }
 
 /**
  * Reads a request body up to `limit` bytes. A body over the limit (declared by Content-Length, or found so while
- * reading a chunked one) rejects with `BodyTooLarge` and the rest is drained (`drainRequest`): answer it with a 413.
+ * reading a chunked one) is read to its end and dropped (`drainRequest`), then rejects with `BodyTooLarge`: answer it
+ * with a 413.
  */
 export function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<Buffer> {
   const tooLarge = (): BodyTooLarge => Object.assign(new Error('Body too large'), { statusCode: 413 as const });
-  if (Number(req.headers['content-length'] ?? NaN) > limit) {
-    drainRequest(req);
-    return Promise.reject(tooLarge());
-  }
+  if (Number(req.headers['content-length'] ?? NaN) > limit) return drainRequest(req).then(() => Promise.reject(tooLarge()));
   if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -80,11 +84,10 @@ export function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<Buf
         return;
       }
       // Not destroyed (an async iterator left early would destroy the request, and with it the socket the 413
-      // has to go out on): the rest is read and dropped.
+      // has to go out on): the rest is read and dropped first.
       stop();
       chunks.length = 0;
-      drainRequest(req);
-      reject(tooLarge());
+      void drainRequest(req).then(() => reject(tooLarge()));
     };
     const onEnd = () => {
       stop();
