@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildSessionHeaders, createCatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
 import { handleCrawlerFiles } from './http/crawler-files.ts';
+import { answerClientError } from './http/client-error.ts';
 import { createImageHandler } from './http/ipx.ts';
 import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
@@ -212,7 +213,8 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     }
     if (await handleCrawlerFiles(req, res, pathname, env.apiOrigin)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      const refused = shellError('METHOD_NOT_ALLOWED');
+      sendJson(res, refused.status, refused, { allow: 'GET, HEAD' });
       return;
     }
     if (await maintenanceGate(req, res, pathname)) return;
@@ -224,6 +226,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     // One id per request, in every log line it causes and on every API call it makes (header x-request-id).
     withRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), () => handle(req, res));
   });
+  server.on('clientError', answerClientError);
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     route(req, res).catch((error: unknown) => {
       console.error(`[shell] ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
