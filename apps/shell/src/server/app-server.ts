@@ -10,6 +10,7 @@ import { createImageHandler } from './http/ipx.ts';
 import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
 import { browserFilePath, serveRemoteFile } from './http/remote-files.ts';
+import { proxyUpload } from './http/upload-proxy.ts';
 import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
@@ -189,10 +190,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     }
     if (pathname.startsWith('/_shell/')) return serveShellFile(req, res, clientDir, pathname.slice('/_shell/'.length));
     if (pathname.startsWith('/_ipx/')) return handleImage(req, res, pathname.slice('/_ipx/'.length));
-    if (pathname.startsWith('/upload/')) {
-      await proxyRequest(req, res, { target: `${env.apiOrigin}${pathname}`, timeoutMs: 10000, passHeaders: ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'] });
-      return;
-    }
+    if (pathname.startsWith('/upload/')) return proxyUpload(req, res, env.apiOrigin, pathname);
     const mf = /^\/_mf\/([a-z_]+)\/(.+)$/.exec(pathname);
     if (mf) {
       const remote = env.remotes.find((r) => r.name === mf[1]);
