@@ -12,6 +12,17 @@
  * chain it got with the caller's address added ($proxy_add_x_forwarded_for): the shell's entry, the shopper's
  * address, stays, and the API takes the right-most address that is not one of its TRUSTED_PROXIES.
  */
+/**
+ * How long nginx keeps an idle pooled connection to a backend (seconds): below the backends' keep-alive timeout
+ * (the shell's and the API's 65 s, `server-timeouts.ts` of each), so nginx closes an idle connection first and never
+ * sends a request on one the backend is closing at that instant, which it would answer with a 502. nginx's default
+ * is 60 s, above Node's default of 5 s.
+ */
+export const UPSTREAM_KEEPALIVE_SECONDS = 30;
+
+/** How long nginx keeps an idle client connection (seconds): above the shells' API agent's idle timeout (15 s). */
+export const CLIENT_KEEPALIVE_SECONDS = 75;
+
 export type Balanced = { name: string; listen: number; backends: number[]; balance?: 'round-robin' | 'uri-hash'; forwardedFor?: 'client' | 'append' };
 
 /**
@@ -26,6 +37,7 @@ export function nginxConfig(prefix: string, sites: Balanced[], options: { failTi
   const upstreams = sites.map((site) => `  upstream ${site.name} {
 ${site.balance === 'uri-hash' ? '    hash $request_uri consistent;\n' : ''}${site.backends.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeout}s;`).join('\n')}
     keepalive 32;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_SECONDS}s;
   }`).join('\n');
   const servers = sites.map((site) => `  server {
     listen 127.0.0.1:${site.listen};
@@ -52,6 +64,7 @@ events { worker_connections 1024; }
 http {
   access_log off;
   client_max_body_size 30m;
+  keepalive_timeout ${CLIENT_KEEPALIVE_SECONDS}s;
   client_body_temp_path ${prefix}/client-body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;

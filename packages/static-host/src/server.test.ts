@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
-import { createStaticHost } from './server.ts';
+import { createStaticHost, STATIC_KEEP_ALIVE_TIMEOUT_MS } from './server.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-host-'));
 mkdirSync(path.join(root, 'client'));
@@ -89,4 +89,13 @@ test('fault injection: down, hang and back to ok (only when enabled)', async () 
     faulty.close();
   }
   assert.equal((await fetch(`${base}/__fault?mode=down`, { method: 'POST' })).status, 405);
+});
+
+test('keeps idle connections longer than its clients (undici closes its idle ones after 4 s)', async () => {
+  assert.equal(server.keepAliveTimeout, STATIC_KEEP_ALIVE_TIMEOUT_MS);
+  assert.ok(STATIC_KEEP_ALIVE_TIMEOUT_MS >= 30_000);
+  assert.ok(server.headersTimeout > server.keepAliveTimeout);
+  const res = await fetch(`${base}/healthz`);
+  await res.text();
+  assert.equal(res.headers.get('keep-alive'), `timeout=${STATIC_KEEP_ALIVE_TIMEOUT_MS / 1000}`);
 });

@@ -6,6 +6,9 @@ import { cacheControlFor, contentTypeFor } from './cache-policy.ts';
 import { createFaults } from './faults.ts';
 import { pathSegments } from './safe-path.ts';
 
+/** How long an idle keep-alive connection stays open (ms); Node's default is 5 s. */
+export const STATIC_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export type StaticHostOptions = { root: string; name: string; faults?: boolean };
 
 /**
@@ -15,7 +18,7 @@ export type StaticHostOptions = { root: string; name: string; faults?: boolean }
 export function createStaticHost({ root, name, faults: withFaults = false }: StaticHostOptions): Server {
   const base = path.resolve(root);
   const faults = withFaults ? createFaults() : null;
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (faults && (faults.control(req, res, url) || faults.apply(res, url))) return;
@@ -50,4 +53,8 @@ export function createStaticHost({ root, name, faults: withFaults = false }: Sta
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });
+  // Idle connections outlive the clients' idle timeouts (undici's 4 s, the shells' agents): the client closes first.
+  server.keepAliveTimeout = STATIC_KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = STATIC_KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
 }

@@ -6,6 +6,7 @@ import { buildSessionHeaders, createCatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
 import { handleCrawlerFiles } from './http/crawler-files.ts';
 import { answerClientError } from './http/client-error.ts';
+import { applyServerTimeouts } from './http/server-timeouts.ts';
 import { createImageHandler } from './http/ipx.ts';
 import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
@@ -225,6 +226,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     withRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), () => handle(req, res));
   });
   server.on('clientError', answerClientError);
+  applyServerTimeouts(server);
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     route(req, res).catch((error: unknown) => {
       console.error(`[shell] ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
