@@ -126,7 +126,7 @@ function startScaleOut(): () => Promise<void> {
   mkdirSync(dir, { recursive: true });
   const log = path.join(dir, 'run.log');
   const out = openSync(log, 'w');
-  const child = spawn(process.execPath, ['scripts/test-scale-out.ts', '--quick'], { cwd: root, env: { ...process.env, FORCE_COLOR: '0', E2E_RESULTS: 'test-results-scale-out' }, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, ['scripts/test-scale-out.ts', '--quick', '--no-build'], { cwd: root, env: { ...process.env, FORCE_COLOR: '0', E2E_RESULTS: 'test-results-scale-out' }, stdio: ['ignore', out, out] });
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
   return async () => {
     const code = await exited;
