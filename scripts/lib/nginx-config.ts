@@ -1,5 +1,35 @@
 // The load balancer of the scale-out topology (docs/scale-out.md): one nginx with two balanced sites on loopback,
 // browsers → shells and shells → APIs. Generated into a temporary prefix and run in the foreground.
+import { SHELL_ERROR_MESSAGES } from '../../apps/shell/src/messages/errors.ko.ts';
+
+/**
+ * The answers nginx gives itself, as the shop's own errors: JSON with the status, code and Korean message of the
+ * shell's error table, instead of nginx's English HTML. A request it refuses before any backend sees it (a NUL or a
+ * broken escape in the path: 400; a URL or headers over its buffers: 414, 494; a body over client_max_body_size:
+ * 413), or no backend that answers (502, 503, 504). A backend's own error answers pass through untouched
+ * (proxy_intercept_errors stays off).
+ */
+export const BALANCER_ERRORS = [
+  { nginx: [400], status: 400, code: 'MALFORMED_REQUEST' },
+  { nginx: [413], status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  { nginx: [414, 494], status: 431, code: 'HEADERS_TOO_LARGE' },
+  { nginx: [502, 503], status: 502, code: 'UPSTREAM_UNAVAILABLE' },
+  { nginx: [504], status: 504, code: 'UPSTREAM_TIMEOUT' },
+] as const;
+
+function errorPages(): string {
+  return BALANCER_ERRORS.map(({ nginx, status, code }) => {
+    const body = JSON.stringify({ status, code, message: SHELL_ERROR_MESSAGES[code] });
+    // A URI, not a named location: nginx cannot redirect a request whose line it refused to a named one.
+    return `    error_page ${nginx.join(' ')} =${status} /.shop-errors/${code};
+    location = /.shop-errors/${code} {
+      internal;
+      default_type "application/json; charset=utf-8";
+      add_header Cache-Control no-store always;
+      return ${status} '${body}';
+    }`;
+  }).join('\n');
+}
 
 /**
  * A balanced site. `uri-hash`: a consistent hash of the path and query picks the backend (the shells: each public
@@ -41,6 +71,7 @@ ${site.balance === 'uri-hash' ? '    hash $request_uri consistent;\n' : ''}${sit
   }`).join('\n');
   const servers = sites.map((site) => `  server {
     listen 127.0.0.1:${site.listen};
+${errorPages()}
     location / {
       proxy_pass http://${site.name};
       proxy_http_version 1.1;
