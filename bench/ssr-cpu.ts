@@ -3,6 +3,7 @@
 // render path is judged on a busy machine (docs/performance.md, issue 16). Member pages (mypage, orders) are asked
 // with the bench member's session, the others as a returning visitor (anonymous pages come from the page cache).
 //   node bench/ssr-cpu.ts [--port 3500] [--pages home,mypage,orders] [--requests 1200] [--connections 16] [--rounds 3]
+//     [--gzip]   ask for gzip as browsers do (default: plain answers)
 // Build first (pnpm exec turbo run build).
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '1200' },
     connections: { type: 'string', default: '16' },
     rounds: { type: 'string', default: '3' },
+    gzip: { type: 'boolean', default: false },
   },
 });
 const resultsDir = path.join(ROOT, 'bench/results');
@@ -40,7 +42,7 @@ try {
   const names = values.pages.split(',') as ('home' | 'category' | 'item' | 'mypage' | 'orders')[];
   await preparePersonalPages(stack.origin, t, names);
   const member = (name: string) => (name === 'mypage' || name === 'orders' ? t.sessions[name] : undefined);
-  const headers = (name: string) => ({ cookie: member(name) ? cookieHeader(member(name)!) : `SALESONID=${visitor}` });
+  const headers = (name: string) => ({ cookie: member(name) ? cookieHeader(member(name)!) : `SALESONID=${visitor}`, ...(values.gzip ? { 'accept-encoding': 'gzip' } : {}) });
   const requests = Number(values.requests);
   const rows: (string | number)[][] = [];
   for (let round = 1; round <= Number(values.rounds); round += 1) {

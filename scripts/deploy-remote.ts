@@ -3,8 +3,11 @@
 // 1. build into a staging folder with one build id for both containers;
 //    the new build's published types (client/@mf-types.zip) must satisfy every consumer's contract
 //    (the shell's apps/shell/src/config/remote-contract.ts), or nothing is published;
-// 2. copy the new content-hashed files next to the previous builds (old builds stay served);
-// 3. switch the manifests last (assets.json, server manifest, client manifest; each by atomic rename);
+// 2. copy the new content-hashed files next to the previous builds (old builds stay served): into the remote's dist,
+//    or with PUBLISH_DIR the client files into that CDN folder and the whole build into SERVER_PUBLISH_DIR, the
+//    folder only the shells read (server bundles never reach the CDN: scripts/lib/publish-targets.ts);
+// 3. switch the manifests last (assets.json, server manifest, client manifest; each by atomic rename), the CDN's
+//    before the shells', so a shell never pins a build whose browser files are not on the CDN yet;
 // 4. call the shell's authenticated deploy hook (each of SHELL_ORIGIN's shells), so it pins the new build at once
 //    (its poll would within 10 s).
 import { spawnSync } from 'node:child_process';
@@ -13,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_APPS } from './lib/stack-env.ts';
 import { ensureLocalSecret } from './lib/local-secret.ts';
+import { publishTargets, type PublishTarget } from './lib/publish-targets.ts';
 
 // Fixed names, replaced on every deploy (types first, manifests last).
 const SWITCH_FILES = ['client/@mf-types.zip', 'client/@mf-types.d.ts', 'client/assets.json', 'server/mf-stats.json', 'server/mf-manifest.json', 'client/mf-stats.json', 'client/mf-manifest.json'];
@@ -25,7 +29,13 @@ if (!remote) {
   process.exit(2);
 }
 const appDir = path.join(root, 'apps', remote.folder);
-const publishDir = process.env.PUBLISH_DIR ? path.resolve(process.env.PUBLISH_DIR) : path.join(appDir, 'dist');
+let targets: PublishTarget[];
+try {
+  targets = publishTargets(process.env, appDir);
+} catch (error) {
+  console.error(`==> not built: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 const staging = mkdtempSync(path.join(tmpdir(), `deploy-${remote.folder}-`));
 const buildVersion = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -61,23 +71,28 @@ function files(dir: string, base = dir): string[] {
   });
 }
 
-let copied = 0;
-for (const file of files(staging)) {
-  if (SWITCH_FILES.includes(file)) continue;
-  const target = path.join(publishDir, file);
-  if (existsSync(target)) continue;
-  mkdirSync(path.dirname(target), { recursive: true });
-  copyFileSync(path.join(staging, file), target);
-  copied += 1;
+const built = files(staging);
+for (const target of targets) {
+  let copied = 0;
+  for (const file of built) {
+    if (SWITCH_FILES.includes(file) || !target.takes(file)) continue;
+    const to = path.join(target.dir, file);
+    if (existsSync(to)) continue;
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(path.join(staging, file), to);
+    copied += 1;
+  }
+  console.log(`==> published ${copied} new files next to the previous builds in ${target.dir.startsWith(root + path.sep) ? path.relative(root, target.dir) : target.dir} (${target.role})`);
 }
-console.log(`==> published ${copied} new files next to the previous builds in ${path.relative(root, publishDir)}`);
-for (const file of SWITCH_FILES) {
-  const source = path.join(staging, file);
-  if (!existsSync(source)) continue;
-  const target = path.join(publishDir, file);
-  mkdirSync(path.dirname(target), { recursive: true });
-  copyFileSync(source, `${target}.next`);
-  renameSync(`${target}.next`, target);
+for (const target of targets) {
+  for (const file of SWITCH_FILES) {
+    const source = path.join(staging, file);
+    if (!existsSync(source) || !target.takes(file)) continue;
+    const to = path.join(target.dir, file);
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(source, `${to}.next`);
+    renameSync(`${to}.next`, to);
+  }
 }
 rmSync(staging, { recursive: true, force: true });
 console.log('==> manifests switched');

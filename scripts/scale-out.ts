@@ -1,8 +1,11 @@
 // The scale-out topology on this machine (docs/scale-out.md): the remotes as static files, two API and two shell
-// instances over one fresh PostgreSQL database and one Redis, behind nginx on loopback. Builds nothing: run
-// `pnpm build` first. Ctrl-C stops everything and drops the database.
+// instances over one fresh PostgreSQL database and one Redis, behind nginx on loopback. Builds first what is missing
+// or stale (turbo; `--no-build` to skip). Ctrl-C stops everything and drops the database.
 //   node scripts/scale-out.ts            (SCALE_PORT=3700 by default; SCALE_PG_URL=postgres://postgres@127.0.0.1:5432/postgres)
+import { ensureBuild } from './lib/build.ts';
 import { startTopology } from './lib/topology.ts';
+
+if (!process.argv.includes('--no-build')) ensureBuild();
 
 const base = Number(process.env.SCALE_PORT ?? 3700);
 const topology = await startTopology({ base }).catch((error: unknown) => {

@@ -21,10 +21,26 @@ const root = path.resolve(import.meta.dirname, '../..');
 // The PostgreSQL client the API uses (the repository root has no dependencies of its own).
 const pg = createRequire(path.join(root, 'apps/api/package.json'))('pg') as typeof import('pg');
 
+/** SMS sends and guest order lookups per client address per 10 minutes in the topology (the API's RATE_LIMIT_PER_ADDRESS). */
+export const RATE_LIMIT_PER_ADDRESS = 100;
+
 export type TopologyPorts = { lb: number; shells: number[]; redis: number; apiLb: number; apis: number[] };
 
 export function topologyPorts(base: number): TopologyPorts {
   return { lb: base, shells: [base + 10, base + 11], redis: base + 20, apiLb: base + 1000, apis: [base + 1020, base + 1021] };
+}
+
+/**
+ * Ports that fetch (Node's and the browsers') refuses to connect to ("bad ports" of the Fetch standard, e.g. 6000 for
+ * X11): a topology or stack placed on one of them never becomes healthy and Chromium shows ERR_UNSAFE_PORT.
+ */
+const FETCH_BAD_PORTS = new Set([1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
+/** The ports of the topology on `base` (balancers, shells, remotes, APIs, the OAuth provider) that fetch refuses. */
+export function unusablePorts(base: number): number[] {
+  const ports = topologyPorts(base);
+  const all = [ports.lb, ...ports.shells, ports.apiLb, ...ports.apis, base + 1, base + 2, base + 3, base + 4, base + 5, base + 1010];
+  return all.filter((port) => FETCH_BAD_PORTS.has(port));
 }
 
 export type Topology = {
@@ -88,6 +104,8 @@ async function redisAnswers(port: number): Promise<boolean> {
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const log = options.log ?? ((line: string) => console.log(line));
   const ports = topologyPorts(options.base);
+  const refused = unusablePorts(options.base);
+  if (refused.length) throw new Error(`SCALE_PORT ${options.base} puts the topology on port ${refused.join(', ')}, which fetch and browsers refuse to connect to (Fetch standard "bad ports"); choose another base, e.g. ${options.base + 30}`);
   const pgUrl = options.pgUrl ?? process.env.SCALE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-scale-'));
   const children: ChildProcess[] = [];
@@ -136,7 +154,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789',
       PROFILE_VERIFY_SECRET: randomBytes(16).toString('hex'),
       STORAGE_DIR: path.join(dir, 'private-upload'),
-      RATE_LIMIT_PER_ADDRESS: '1000',
+      // Low enough that the scale-out spec exhausts one address's limit for real (and sees a second address keep its
+      // own), above what the whole e2e suite sends from this machine's 127.0.0.1 within the 10-minute window.
+      RATE_LIMIT_PER_ADDRESS: String(RATE_LIMIT_PER_ADDRESS),
+      // The balancer in front of the APIs (and the shells, on this machine): x-forwarded-for is believed from them only.
+      TRUSTED_PROXIES: '127.0.0.1',
       // The expiry sweep every second, so that the scale-out spec sees it run (once) within its time.
       ORDER_EXPIRY_INTERVAL_MS: '1000',
       TOSS_CLIENT_KEY: 'local_ck_e2e', TOSS_SECRET_KEY: 'local_sk_e2e', TOSS_API_BASE_URL: toss.baseUrl,
@@ -166,8 +188,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     for (const sub of ['', 'client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, sub), { recursive: true });
     const conf = path.join(prefix, 'nginx.conf');
     writeFileSync(conf, nginxConfig(prefix, [
-      { name: 'shells', listen: ports.lb, backends: ports.shells, balance: 'uri-hash' },
-      { name: 'apis', listen: ports.apiLb, backends: ports.apis },
+      { name: 'shells', listen: ports.lb, backends: ports.shells, balance: 'uri-hash', forwardedFor: 'client' },
+      // The shells forward the shopper's address; this balancer appends its own, which the APIs trust.
+      { name: 'apis', listen: ports.apiLb, backends: ports.apis, forwardedFor: 'append' },
     ], { user: process.getuid?.() === 0 ? 'root' : undefined }));
     const nginx = launch({ name: 'nginx', command: 'nginx', args: ['-p', prefix, '-c', conf, '-g', 'daemon off;'], cwd: prefix, env: {} });
     await waitForHealth(`http://127.0.0.1:${ports.apiLb}/healthz`, 20_000, () => nginx.exitCode === null);
@@ -209,6 +232,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         E2E_SHELL_ORIGINS: shellOrigins.join(','),
         E2E_REDIS_PORT: String(ports.redis),
         E2E_SCALE_DATABASE_URL: database.url,
+        E2E_RATE_LIMIT_PER_ADDRESS: apiEnv.RATE_LIMIT_PER_ADDRESS,
         DEPLOY_HOOK_TOKEN: shellEnv.DEPLOY_HOOK_TOKEN,
         OPERATOR_TOKEN: apiEnv.OPERATOR_TOKEN,
       },

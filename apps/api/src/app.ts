@@ -36,7 +36,8 @@ import { registerMessengerRoutes } from './features/messenger/routes.ts';
 import { registerVisitRoutes } from './features/visit/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSharedLimits } from './http/shared-limits.ts';
-import { setTrustedShells } from './features/auth/login-throttle.ts';
+import { applyServerTimeouts, SERVER_KEEP_ALIVE_TIMEOUT_MS } from './http/server-timeouts.ts';
+import { setTrustedProxies } from './http/client-address.ts';
 import { createSharedState, type SharedState } from '@shop/shared-state';
 import { loggingOptions, type LogStream } from './http/log-options.ts';
 import { errorBody } from './http/error-table.ts';
@@ -71,6 +72,8 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
     // One line per request only when asked for (LOG_LEVEL=debug); errors are logged at every level.
     disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: JSON_BODY_LIMIT,
+    // Idle connections outlive every client's idle timeout (http/server-timeouts.ts).
+    keepAliveTimeout: SERVER_KEEP_ALIVE_TIMEOUT_MS,
     // Path parameters up to 2,000 characters reach the contracts, which refuse an over-long id with the field's
     // Korean message (Fastify's default of 100 answered a bare 414).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
@@ -91,6 +94,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
       socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
   });
+  applyServerTimeouts(app.server);
   app.decorate('database', database);
   const sharedState = createSharedState(config.redisUrl, { name: 'api', log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) } });
   app.decorate('sharedState', sharedState);
@@ -99,7 +103,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   installErrorHandling(app);
   drainRefusedBodies(app, JSON_BODY_LIMIT);
   installStorage(app, config.uploadDir, overrides.storageRoot);
-  if (config.trustedProxies) setTrustedShells(config.trustedProxies);
+  setTrustedProxies(config.trustedProxies ?? []);
   installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv());
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
@@ -24,6 +25,51 @@ async function loginThroughBalancer(request: APIRequestContext, baseURL: string)
   expect((await login.json()).ok).toBe(true);
   return cookiesOf(login);
 }
+
+/**
+ * A shopper of their own: every request leaves from `address` (a loopback address other than 127.0.0.1, which
+ * Linux routes like it), so the front balancer sees a different client, as it would two shoppers on the internet.
+ * `chunked`: the body goes out in 64 KB pieces without a length.
+ */
+function fromAddress(address: string, baseURL: string, method: string, urlPath: string, options: { json?: unknown; body?: Buffer; chunked?: boolean; headers?: Record<string, string>; agent?: Agent } = {}): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(baseURL);
+  const body = options.body ?? (options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json)));
+  const headers: Record<string, string> = { host: `${hostname}:${port}`, origin: new URL(baseURL).origin, 'content-type': 'application/json', ...options.headers };
+  if (body && !options.chunked) headers['content-length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path: urlPath, headers, localAddress: address, ...(options.agent ? { agent: options.agent } : {}) }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    if (!body) return void req.end();
+    if (!options.chunked) return void req.end(body);
+    let offset = 0;
+    const next = () => {
+      while (offset < body.length) {
+        const piece = body.subarray(offset, offset + 64 * 1024);
+        offset += piece.length;
+        if (!req.write(piece)) return void req.once('drain', next);
+      }
+      req.end();
+    };
+    next();
+  });
+}
+
+/** Two addresses of this run, on 127.0.0.0/8 but not 127.0.0.1 (the shells' and APIs' trusted balancer). */
+function twoShopperAddresses(): [string, string] {
+  const b = 2 + Math.floor(Math.random() * 250);
+  const c = Math.floor(Math.random() * 250);
+  return [`127.${b}.${c}.10`, `127.${b}.${c}.11`];
+}
+
+/** The code of the shell's answer to a sign-in call (`{ ok: false, status, code }`, or ok). */
+const codeOf = (answer: { text: string }) => {
+  const body = JSON.parse(answer.text) as { ok: boolean; code?: string };
+  return body.ok ? 'OK' : (body.code ?? '');
+};
 
 const me = (request: APIRequestContext, shell: string, cookie: string) => request.get(`${shell}/api/auth/auth-me`, { headers: { cookie } });
 
@@ -68,6 +114,53 @@ test.describe('Scale-out: two shells and two APIs behind a load balancer', () =>
       statuses.push(((await res.json()) as { status: number; code: string }).code);
     }
     expect(statuses).toEqual(['BAD_CREDENTIALS', 'BAD_CREDENTIALS', 'BAD_CREDENTIALS', 'BAD_CREDENTIALS', 'BAD_CREDENTIALS', 'LOGIN_LOCKED']);
+  });
+
+  test('two shoppers behind the balancers keep their own addresses: one exhausting the guest lookup limit does not limit the other', async ({ baseURL }) => {
+    const limit = Number(process.env.E2E_RATE_LIMIT_PER_ADDRESS);
+    expect(limit, 'the topology names its RATE_LIMIT_PER_ADDRESS (E2E_RATE_LIMIT_PER_ADDRESS)').toBeGreaterThan(0);
+    const [a, b] = twoShopperAddresses();
+    const lookup = (address: string, spoof: string) =>
+      fromAddress(address, baseURL!, 'POST', '/session/guest-login', { json: { orderCode: 'NO-SUCH-ORDER', guestPassword: 'guess1234' }, headers: { 'x-forwarded-for': spoof } });
+    const codes: string[] = [];
+    // Shopper A also writes a new X-Forwarded-For each time: the front balancer replaces it with the address it saw.
+    for (let i = 0; i <= limit; i += 1) codes.push(codeOf(await lookup(a, `198.51.100.${(i % 250) + 1}`)));
+    expect(codes.slice(0, limit).every((code) => code !== 'TOO_MANY_REQUESTS'), codes.join(',')).toBe(true);
+    expect(codes[limit]).toBe('TOO_MANY_REQUESTS');
+    // Shopper B, through the same balancers and shells, is not limited by A's lookups.
+    expect(codeOf(await lookup(b, '198.51.100.1'))).not.toBe('TOO_MANY_REQUESTS');
+    expect(codeOf(await lookup(a, '198.51.100.2'))).toBe('TOO_MANY_REQUESTS');
+  });
+
+  test("one address's failed logins lock that address only: another shopper signs in through the same balancers", async ({ baseURL }) => {
+    const [a, b] = twoShopperAddresses();
+    const login = (address: string, loginId: string, password: string) => fromAddress(address, baseURL!, 'POST', '/session/login', { json: { loginId, password } });
+    // 20 failures per address in 10 minutes (4 per id, under the id's own lock of 5).
+    const failures: string[] = [];
+    for (let i = 0; i < 20; i += 1) failures.push(codeOf(await login(a, `nobody${Date.now()}x${Math.floor(i / 4)}`, 'Wrong!2345678')));
+    expect(failures).toEqual(Array(20).fill('BAD_CREDENTIALS'));
+    // Locked: even the right password of a member is refused from A (before it is checked, so nothing is counted
+    // against the member's id)…
+    expect(codeOf(await login(a, DEMO_MEMBER.loginId, DEMO_MEMBER.password))).toBe('LOGIN_LOCKED');
+    // …while B signs in as that member.
+    expect(codeOf(await login(b, DEMO_MEMBER.loginId, DEMO_MEMBER.password))).toBe('OK');
+  });
+
+  test('a 3 MB sign-in body and a 3 MB chunked /api body through the balancer answer 413 with the Korean message, never 502', async ({ baseURL }) => {
+    const [a] = twoShopperAddresses();
+    const big = Buffer.from(JSON.stringify({ loginId: 'x', password: 'y'.repeat(3 * 1024 * 1024) }));
+    // One kept-alive connection for all: after each 413 the balancer's connection must still serve the next request
+    // (answered before the body was read, nginx closed it under the next one: "socket hang up").
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const [urlPath, chunked] of [['/session/login', false], ['/session/login', true], ['/api/cart/add', true], ['/api/cart/add', false], ['/session/login', true]] as const) {
+        const answer = await fromAddress(a, baseURL!, 'POST', urlPath, { body: big, chunked, agent });
+        expect(answer.status, `${urlPath} chunked=${chunked}`).toBe(413);
+        expect(JSON.parse(answer.text) as { message: string }, `${urlPath} chunked=${chunked}`).toMatchObject({ message: '요청 내용이 너무 큽니다.' });
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   test("an operator change reaches both shells' page caches at once (Redis), not after their TTL", async ({ playwright }) => {

@@ -1,4 +1,19 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '../../fixtures/index.ts';
+
+/** A GET with its path sent exactly as written: browsers and fetch resolve dot segments and backslashes first. */
+function rawGet(baseURL: string, rawPath: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path: rawPath }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 // A client's mistake is a 4xx with a clear message, never a 5xx (issue 19; research/measured-2026-11-24.md found
 // these answered 500, 502 and 503).
@@ -43,4 +58,18 @@ test('remote server bundles are not served to browsers; client containers are', 
     expect((await request.get(`/_mf/${remote}/server/mf-manifest.json`)).status(), remote).toBe(404);
     expect((await request.get(`/_mf/${remote}/client/mf-manifest.json`)).status(), remote).toBe(200);
   }
+});
+
+test('no encoding of the path reaches a remote server bundle through the client folder', async ({ baseURL }) => {
+  // The bundle itself exists on the remote's host: only the shell's check stands between a browser and it.
+  for (const [remote, escape] of [['catalog', '..%2Fserver'], ['catalog', '..%2fserver'], ['cart_order', '%2e%2e%2fserver'], ['mypage', '%2E%2E%2Fserver'], ['auth', '.%2e/server'], ['company_cs', '%2e%2e/server'], ['catalog', '../server'], ['catalog', '%252e%252e%252fserver'], ['catalog', '..%5Cserver'], ['catalog', '..\\server'], ['catalog', '..%255Cserver'], ['catalog', '%2e%2e%5cserver']] as const) {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const path = `/_mf/${remote}/client/${escape}/${file}`;
+      const answer = await rawGet(baseURL!, path);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.body, path).not.toMatch(/"ssr"|require\(|__dirname|\/work\//);
+    }
+  }
+  expect((await rawGet(baseURL!, '/_mf/catalog/client/mf-manifest.json')).status).toBe(200);
 });

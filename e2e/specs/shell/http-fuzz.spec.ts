@@ -1,10 +1,11 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type APIResponse } from '@playwright/test';
 import { ALL_CONTRACTS, fillPath } from '../../../packages/contracts/src/index.ts';
 import { expect, test } from '../../fixtures/index.ts';
 
 // An HTTP fuzzer over the shell and, through its /api proxy, the API (issue 19): malformed JSON, wrong types, huge and
-// deep bodies, NUL and invalid UTF-8, long paths and query strings. Every answer is a 2xx/3xx or a 4xx, never a 5xx,
-// and both processes still answer afterwards. A fixed seed keeps failures reproducible.
+// deep bodies, NUL and invalid UTF-8, long paths and query strings. Every answer is a 2xx/3xx or a 4xx with a message
+// (a JSON `message` or a Korean error page), never a 5xx, and both processes still answer afterwards. A fixed seed
+// keeps failures reproducible.
 
 /** A small deterministic random source (mulberry32). */
 function random(seed: number): () => number {
@@ -39,6 +40,23 @@ function bodies(next: () => number): { name: string; data: string | Buffer; type
   ];
 }
 
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/** What is wrong with a 4xx's body, if anything: a client must be told, in Korean, what was wrong. */
+function missingMessage(contentType: string, body: string): string | null {
+  if (/json/i.test(contentType)) {
+    let message: unknown;
+    try {
+      message = (JSON.parse(body) as { message?: unknown }).message;
+    } catch {
+      return `JSON that does not parse: ${body.slice(0, 80)}`;
+    }
+    return typeof message === 'string' && HANGUL.test(message) ? null : `no Korean message: ${body.slice(0, 120)}`;
+  }
+  if (/html/i.test(contentType)) return /<h1[^>]*>[^<]*[\uac00-\ud7a3]/.test(body) ? null : `an HTML page without a Korean heading: ${body.slice(0, 120)}`;
+  return `neither JSON nor a page (${contentType || 'no content type'}): ${body.slice(0, 80)}`;
+}
+
 const PARAM_VALUES = ['0', '-1', '99999999999999999999', 'abc', '%00', '%E0%A4%A', 'x'.repeat(3000), '..%2F..%2Fetc%2Fpasswd'];
 
 test('every API endpoint through the shell answers fuzzed input with a 4xx, never a 5xx, and both processes stay up', async ({ baseURL }) => {
@@ -48,11 +66,16 @@ test('every API endpoint through the shell answers fuzzed input with a 4xx, neve
   const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
   const failures: string[] = [];
   let sent = 0;
-  const check = async (what: string, run: () => Promise<{ status(): number }>) => {
+  const check = async (what: string, run: () => Promise<APIResponse>) => {
     sent += 1;
     try {
-      const status = (await run()).status();
+      const res = await run();
+      const status = res.status();
       if (status >= 500) failures.push(`${status} ${what}`);
+      else if (status >= 400) {
+        const problem = missingMessage(res.headers()['content-type'] ?? '', await res.text());
+        if (problem) failures.push(`${status} ${what}: ${problem}`);
+      }
     } catch (error) {
       failures.push(`no answer: ${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     }
@@ -84,6 +107,10 @@ test('every API endpoint through the shell answers fuzzed input with a 4xx, neve
     `/?${'a=1&'.repeat(3000)}`]) {
     await check(`GET ${path.slice(0, 80)}`, () => client.get(path));
   }
+  for (const path of ['/', '/robots.txt', '/items/1', '/_ipx/w_100/upload/no-such-file.png']) {
+    await check(`PUT ${path}`, () => client.fetch(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, data: '{}' }));
+  }
+  await check('GET /_ipx of a missing image', () => client.get('/_ipx/w_100/upload/no-such-file.png'));
   expect(sent).toBeGreaterThan(300);
   expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
   expect((await client.get('/healthz')).status()).toBe(200);

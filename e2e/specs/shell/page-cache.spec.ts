@@ -30,6 +30,42 @@ test.describe('Page cache for visitors without a session', () => {
     for (const id of ids) expect(html).not.toContain(id);
   });
 
+  test('each copy of a kept page goes out with a script nonce of its own, matching its own CSP header, and hydrates', async ({ playwright, baseURL, catalog, page }) => {
+    const { category } = await catalog.populatedCategory();
+    const path = `/categories/${category.url}?e2e-nonce=${Date.now()}`;
+    const nonces: string[] = [];
+    // The browser's user agent and its popup cookies, so that every request below shares one cache key (the device
+    // and the cookies that change a render are part of it).
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const cookie = (await page.context().cookies(baseURL)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const fetchCopy = async (expected: string, encoding: string) => {
+      const visitor = await playwright.request.newContext({ baseURL, userAgent });
+      const res = await visitor.get(path, { headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } });
+      expect(res.headers()['x-shop-cache']).toBe(expected);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const inBody = [...(await res.text()).matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(inBody.length).toBeGreaterThan(0);
+      expect(new Set(inBody)).toEqual(new Set([nonce]));
+      nonces.push(nonce);
+    };
+    await fetchCopy('miss', 'gzip');
+    // In the browser a kept copy runs its scripts under its own policy: no refusal, and it hydrates.
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+    });
+    const res = await page.goto(path);
+    expect(res?.headers()['x-shop-cache']).toBe('hit');
+    // Gzipped and plain copies alike (a browser asks for gzip; the plain body is the page cache's other one).
+    await fetchCopy('hit', 'gzip');
+    await fetchCopy('hit', 'identity');
+    await fetchCopy('hit', 'gzip');
+    expect(new Set(nonces).size).toBe(nonces.length);
+    await waitForHydration(page);
+    expect(refused).toEqual([]);
+  });
+
   test('a logged-in visitor never gets the copy, and the copy never shows a member', async ({ playwright, baseURL, catalog }) => {
     const { category } = await catalog.populatedCategory();
     const path = `/categories/${category.url}?e2e=${Date.now()}`;

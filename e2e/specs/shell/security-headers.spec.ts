@@ -44,6 +44,29 @@ test.describe('security headers', () => {
     await other.close();
   });
 
+  test('every cookie the shell sets, on every page and at sign-in and sign-out, is HttpOnly, SameSite=Lax and Path=/', async ({ playwright, baseURL }) => {
+    // A first-time visitor on several kinds of page, then a sign-in, a member's pages and a sign-out.
+    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+    const seen: { where: string; cookie: string }[] = [];
+    const collect = (where: string, res: { headersArray(): { name: string; value: string }[] }) =>
+      seen.push(...res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => ({ where, cookie: h.value })));
+    for (const path of ['/', '/search?query=셔츠', '/cart', '/company/about', '/auth/login', '/no/such/page']) collect(path, await visitor.get(path));
+    const login = await visitor.post('/session/login', { data: { loginId: DEMO_MEMBER.loginId, password: DEMO_MEMBER.password } });
+    expect(((await login.json()) as { ok: boolean }).ok).toBe(true);
+    collect('/session/login', login);
+    for (const path of ['/mypage', '/cart']) collect(path, await visitor.get(path));
+    collect('/session/logout', await visitor.post('/session/logout', { headers: { accept: 'application/json' }, maxRedirects: 0 }));
+    const names = new Set(seen.map((s) => s.cookie.split('=')[0]));
+    for (const name of ['SALESONID', 'shop_token', 'shop_status', 'shop_user']) expect(names, name).toContain(name);
+    for (const { where, cookie } of seen) {
+      const flags = cookie.split(';').slice(1).map((f) => f.trim().toLowerCase());
+      expect(flags, `${where}: ${cookie.split('=')[0]}`).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+      // Plain HTTP here (COOKIE_SECURE unset): Secure would make the browser drop them (secure-cookies.spec.ts has HTTPS settings).
+      expect(flags, `${where}: ${cookie.split('=')[0]}`).not.toContain('secure');
+    }
+    await visitor.dispose();
+  });
+
   test('forwarded host and proto from an untrusted peer do not change canonical URLs', async ({ request, baseURL }) => {
     const html = await (await request.get('/', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } })).text();
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';

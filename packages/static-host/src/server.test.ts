@@ -4,11 +4,14 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createStaticHost } from './server.ts';
+import { request } from 'node:http';
+import { createStaticHost, STATIC_KEEP_ALIVE_TIMEOUT_MS } from './server.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-host-'));
 mkdirSync(path.join(root, 'client'));
+mkdirSync(path.join(root, 'server'));
 writeFileSync(path.join(root, 'client', 'remoteEntry.0123abcd.js'), 'var x = 1;');
+writeFileSync(path.join(root, 'server', 'remoteEntry.js'), 'module.exports = "/build/machine/path";');
 writeFileSync(path.join(tmpdir(), 'outside-secret.txt'), 'secret');
 const server = createStaticHost({ root, name: 'test' }).listen(0);
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -25,6 +28,42 @@ test('serves a file with CORS and immutable caching', async () => {
 test('never serves files outside the root', async () => {
   const res = await fetch(`${base}/..%2Foutside-secret.txt`);
   assert.notEqual(res.status, 200);
+});
+
+/** A GET with the path sent exactly as written (fetch would resolve dot segments and backslashes first). */
+function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: rawPath }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('never serves another folder than the one a path names, however it is encoded', async () => {
+  assert.equal((await rawGet('/server/remoteEntry.js')).status, 200);
+  for (const raw of [
+    '/client/..%2Fserver/remoteEntry.js',
+    '/client/..%2fserver/remoteEntry.js',
+    '/client/%2e%2e%2fserver/remoteEntry.js',
+    '/client/%2E%2E%2Fserver/remoteEntry.js',
+    '/client/.%2e/server/remoteEntry.js',
+    '/client/%2e%2e/server/remoteEntry.js',
+    '/client/../server/remoteEntry.js',
+    '/client/%252e%252e%252fserver/remoteEntry.js',
+    '/client/..%255Cserver/remoteEntry.js',
+    '/client/..%5Cserver/remoteEntry.js',
+    '/client/..\\server/remoteEntry.js',
+    '/client/%00/../server/remoteEntry.js',
+    '/client/%E0%A4%A/remoteEntry.js',
+  ]) {
+    const answer = await rawGet(raw);
+    assert.ok(answer.status >= 400 && answer.status < 500, `${raw}: ${answer.status}`);
+    assert.doesNotMatch(answer.body, /build\/machine/, raw);
+  }
 });
 
 test('answers 404 for a missing file and 405 for POST', async () => {
@@ -50,4 +89,13 @@ test('fault injection: down, hang and back to ok (only when enabled)', async () 
     faulty.close();
   }
   assert.equal((await fetch(`${base}/__fault?mode=down`, { method: 'POST' })).status, 405);
+});
+
+test('keeps idle connections longer than its clients (undici closes its idle ones after 4 s)', async () => {
+  assert.equal(server.keepAliveTimeout, STATIC_KEEP_ALIVE_TIMEOUT_MS);
+  assert.ok(STATIC_KEEP_ALIVE_TIMEOUT_MS >= 30_000);
+  assert.ok(server.headersTimeout > server.keepAliveTimeout);
+  const res = await fetch(`${base}/healthz`);
+  await res.text();
+  assert.equal(res.headers.get('keep-alive'), `timeout=${STATIC_KEEP_ALIVE_TIMEOUT_MS / 1000}`);
 });

@@ -4,17 +4,21 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { cacheControlFor, contentTypeFor } from './cache-policy.ts';
 import { createFaults } from './faults.ts';
+import { pathSegments } from './safe-path.ts';
+
+/** How long an idle keep-alive connection stays open (ms); Node's default is 5 s. */
+export const STATIC_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export type StaticHostOptions = { root: string; name: string; faults?: boolean };
 
 /**
  * Serves a remote's build folder (client/ and server/ containers) with CORS, the cache policy of
- * `cacheControlFor`, and `/healthz`. Paths cannot escape `root`.
+ * `cacheControlFor`, and `/healthz`. Paths cannot escape `root`, nor the folder they name (`pathSegments`).
  */
 export function createStaticHost({ root, name, faults: withFaults = false }: StaticHostOptions): Server {
   const base = path.resolve(root);
   const faults = withFaults ? createFaults() : null;
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (faults && (faults.control(req, res, url) || faults.apply(res, url))) return;
@@ -26,16 +30,13 @@ export function createStaticHost({ root, name, faults: withFaults = false }: Sta
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400).end('Bad path');
-      return;
-    }
-    const file = path.resolve(base, '.' + pathname);
-    if (!file.startsWith(base + path.sep)) {
-      res.writeHead(403).end();
+    // The path as sent (not the URL parser's, which resolves dot segments, encoded ones too), decoded once, segment
+    // by segment: a path whose decoded form would leave the folder it names (a dot segment, an encoded slash or
+    // backslash, an escape encoded twice) is refused, never resolved.
+    const segments = pathSegments((req.url ?? '/').split('?')[0]!);
+    const file = segments ? path.resolve(base, ...segments) : null;
+    if (!file?.startsWith(base + path.sep)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Bad path');
       return;
     }
     const info = await stat(file).catch(() => null);
@@ -52,4 +53,8 @@ export function createStaticHost({ root, name, faults: withFaults = false }: Sta
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });
+  // Idle connections outlive the clients' idle timeouts (undici's 4 s, the shells' agents): the client closes first.
+  server.keepAliveTimeout = STATIC_KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = STATIC_KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
 }

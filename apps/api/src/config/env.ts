@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
+import { isProxyEntry } from '../http/client-address.ts';
 import { parseJobsConfig, type JobsConfig } from './jobs-env.ts';
 import { parsePaymentConfig, type PaymentConfig } from './payment-env.ts';
 
@@ -23,7 +23,7 @@ export type Config = {
   operatorToken?: string;
   /** REDIS_URL: what several API instances share beyond the database (rate limits, invalidation messages). */
   redisUrl?: string;
-  /** TRUSTED_PROXIES: shells on other machines whose x-forwarded-for is believed (loopback always is). */
+  /** TRUSTED_PROXIES: the balancer and shells whose x-forwarded-for is believed (IPs or CIDR; unset: loopback). */
   trustedProxies?: string[];
   /** RATE_LIMIT_PER_ADDRESS: SMS sends, guest order lookups and partnership inquiries per client address per 10 minutes, each (default 30); id duplicate checks four times that. */
   rateLimitPerAddress?: number;
@@ -99,8 +99,8 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const rateLimitPerAddress = limitRaw === undefined ? 30 : /^\d+$/.test(limitRaw) && Number(limitRaw) >= 1 ? Number(limitRaw) : Number.NaN;
   if (Number.isNaN(rateLimitPerAddress)) problems.push(`RATE_LIMIT_PER_ADDRESS: must be a whole number of at least 1 (got "${limitRaw}")`);
   const trustedProxies = (value(env, 'TRUSTED_PROXIES') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
-  const badProxies = trustedProxies.filter((a) => isIP(a) === 0);
-  if (badProxies.length) problems.push(`TRUSTED_PROXIES: must be IP addresses, comma-separated (not ${badProxies.join(', ')})`);
+  const badProxies = trustedProxies.filter((a) => !isProxyEntry(a));
+  if (badProxies.length) problems.push(`TRUSTED_PROXIES: must be IP addresses or CIDR ranges, comma-separated (not ${badProxies.join(', ')})`);
   if (problems.length > 0) throw new ConfigError(problems);
   return { port, host, database, uploadDir, logLevel, payment, jobs, rateLimitPerAddress, ...(trustedProxies.length ? { trustedProxies } : {}), ...(operatorToken ? { operatorToken } : {}), ...(redisUrl ? { redisUrl } : {}) };
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_CHANNEL, rateLimit, type RateRule, type SharedState } from '@shop/shared-state';
-import { clientAddress } from '../features/auth/login-throttle.ts';
+import { clientAddress } from './client-address.ts';
 import { apiError } from './error-table.ts';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
@@ -17,7 +17,7 @@ export const ID_CHECKS_PER_SEND = 4;
  * address, SMS sends per phone): texting codes to any number (SMS pumping), guessing guest order passwords, the
  * anonymous 입점문의 form (each one stores a row and a file of up to 10 MB) and listing which ids exist through the
  * duplicate check (a generous limit: ID_CHECKS_PER_SEND times the others).
- * The shell forwards the shopper's address (x-forwarded-for, believed from loopback only).
+ * The shopper's address comes from x-forwarded-for as far as trusted proxies vouch for it (`clientAddress`).
  */
 export function sharedLimitRules(perAddress: number): Record<string, { rule: RateRule; error: 'SMS_TOO_MANY' | 'TOO_MANY_REQUESTS' | 'ID_CHECK_TOO_MANY' }> {
   return {

@@ -13,4 +13,9 @@ export const SHELL_ERROR_MESSAGES = {
   NOT_FOUND:            '요청하신 주소를 찾을 수 없습니다.',
   PAYLOAD_TOO_LARGE:    '요청 내용이 너무 큽니다.',
   SESSION_REQUIRED:     '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+  BAD_IMAGE_REQUEST:    '이미지 주소가 올바르지 않습니다.',
+  IMAGE_NOT_FOUND:      '이미지를 찾을 수 없습니다.',
+  METHOD_NOT_ALLOWED:   '이 주소에서는 허용되지 않는 요청 방식입니다.',
+  HEADERS_TOO_LARGE:    '요청 주소나 헤더가 너무 깁니다.',
+  MALFORMED_REQUEST:    '요청 형식이 올바르지 않습니다.',
 } as const;

@@ -5,10 +5,13 @@ import path from 'node:path';
 import { buildSessionHeaders, createCatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
 import { handleCrawlerFiles } from './http/crawler-files.ts';
+import { answerClientError } from './http/client-error.ts';
+import { applyServerTimeouts } from './http/server-timeouts.ts';
 import { createImageHandler } from './http/ipx.ts';
 import { proxyRequest } from './http/proxy.ts';
 import { createCompressedCache, pickEncoding } from './http/compression.ts';
-import { serveRemoteFile } from './http/remote-files.ts';
+import { browserFilePath, serveRemoteFile } from './http/remote-files.ts';
+import { proxyUpload } from './http/upload-proxy.ts';
 import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsAuthorize, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
@@ -189,19 +192,19 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     }
     if (pathname.startsWith('/_shell/')) return serveShellFile(req, res, clientDir, pathname.slice('/_shell/'.length));
     if (pathname.startsWith('/_ipx/')) return handleImage(req, res, pathname.slice('/_ipx/'.length));
-    if (pathname.startsWith('/upload/')) {
-      await proxyRequest(req, res, { target: `${env.apiOrigin}${pathname}`, timeoutMs: 10000, passHeaders: ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'] });
-      return;
-    }
+    if (pathname.startsWith('/upload/')) return proxyUpload(req, res, env.apiOrigin, pathname);
     const mf = /^\/_mf\/([a-z_]+)\/(.+)$/.exec(pathname);
     if (mf) {
       const remote = env.remotes.find((r) => r.name === mf[1]);
-      // Browsers only ever load a remote's client/ folder; its server bundles (with build paths) stay private.
-      if (!remote || !mf[2]!.startsWith('client/')) {
-        res.writeHead(404).end();
+      // Browsers only ever load a remote's client/ folder, however the path is encoded; its server bundles (with
+      // build paths) stay private.
+      const file = remote ? browserFilePath(mf[2]!) : null;
+      if (!remote || !file) {
+        const missing = shellError('NOT_FOUND');
+        sendJson(res, missing.status, missing);
         return;
       }
-      await serveRemoteFile(req, res, `${remote.url}/${mf[2]}`, env.remoteDeadlineMs);
+      await serveRemoteFile(req, res, `${remote.url}/${file}`, env.remoteDeadlineMs);
       return;
     }
     if (pathname === '/default-og-image.jpg') {
@@ -210,7 +213,8 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     }
     if (await handleCrawlerFiles(req, res, pathname, env.apiOrigin)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      const refused = shellError('METHOD_NOT_ALLOWED');
+      sendJson(res, refused.status, refused, { allow: 'GET, HEAD' });
       return;
     }
     if (await maintenanceGate(req, res, pathname)) return;
@@ -222,6 +226,8 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     // One id per request, in every log line it causes and on every API call it makes (header x-request-id).
     withRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), () => handle(req, res));
   });
+  server.on('clientError', answerClientError);
+  applyServerTimeouts(server);
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     route(req, res).catch((error: unknown) => {
       console.error(`[shell] ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);

@@ -18,6 +18,7 @@ describe('html helpers', () => {
     expect(head).toContain('<link rel="canonical" href="http://localhost:3000/items/1">');
     expect(head).toContain('<meta property="og:image" content="/default-og-image.jpg">');
     expect(head).toContain('<link rel="preload" as="script" href="/b.js">');
+    expect(renderHead({ title: 't', canonical: 'http://localhost/', stylesheets: [], preloadScripts: ['/b.js'], nonce: 'n0nce' })).toContain('<link rel="preload" as="script" nonce="n0nce" href="/b.js">');
   });
 
   describe('boot scripts', () => {

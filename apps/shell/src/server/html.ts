@@ -24,6 +24,8 @@ export type HeadInput = {
   noindex?: boolean;
   stylesheets: string[];
   preloadScripts: string[];
+  /** The render's script nonce: under 'strict-dynamic' a script preload without it is refused. */
+  nonce?: string;
 };
 
 /** The document head (not managed by React: hydration covers only #app). */
@@ -46,7 +48,7 @@ export function renderHead(h: HeadInput): string {
     '<link rel="icon" href="data:,">',
     // Render-blocking stylesheets first, then the scripts (needed only for hydration, after the first paint).
     ...h.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...h.preloadScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`),
+    ...h.preloadScripts.map((src) => `<link rel="preload" as="script"${h.nonce ? ` nonce="${escapeHtml(h.nonce)}"` : ''} href="${escapeHtml(src)}">`),
   ]
     .filter(Boolean)
     .join('');

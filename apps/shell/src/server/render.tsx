@@ -121,7 +121,10 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   // Popup pages have no chrome, so no tab bar either.
   const popup = context.matches.some((m) => (m.route.handle as { layout?: unknown } | undefined)?.layout === 'popup');
   const deviceAttributes = `data-device="${device.device}"${device.appVersion ? ` data-app-version="${device.appVersion}"` : ''}`;
+  // One nonce per render; a cached copy of the page gets a fresh one for each response (security/fresh-nonce.ts).
+  const nonce = newNonce();
   const head = renderHead({
+    nonce,
     ...seoFields,
     canonical: `${requestOrigin(req)}${url.pathname}`,
     // Error pages, and pages whose route says so (the test pages), stay out of search engines.
@@ -143,8 +146,6 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   });
   // The tree is the catalogue cache's object for one catalogue version, the same for every render until it changes.
   const payloadJson = rootData?.categories ? jsonForScriptSharing(rootData.categories, payload) : jsonForScript(payload(undefined));
-  // One nonce per render: a cached copy keeps the nonce of the render that produced its (unchanging) body.
-  const nonce = newNonce();
   const tail =
 `${popup ? '' : renderTabBar(url.pathname)}<script nonce="${escapeHtml(nonce)}">${popup ? '' : TAB_BAR_SCRIPT}window.__SHOP__=${payloadJson}</script>${renderBootScripts(deps.assets.scripts, nonce)}`;
 

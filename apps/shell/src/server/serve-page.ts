@@ -3,6 +3,7 @@ import { remoteForPath } from '../config/remotes.ts';
 import { isCacheablePageRequest, isStorableRender, pageCacheKey } from './cache/page-cache-rules.ts';
 import { sendCachedPage, type PageCache } from './cache/page-cache.ts';
 import { requestOrigin } from './http/to-web-request.ts';
+import { withFreshNonce } from './security/fresh-nonce.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { BOT, renderPage, type RenderDeps, type RenderResult } from './render.tsx';
 import { readSession, visitorSetCookie } from './session.ts';
@@ -50,15 +51,16 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
   const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps), variant: deviceVariant(req.headers['user-agent']) }) : null;
   const cookies: Record<string, string[]> = setCookies.length ? { 'set-cookie': setCookies } : {};
   if (key) {
+    // Every copy goes out with a script nonce of its own (security/fresh-nonce.ts), never the render's.
     const fresh = pageCache.get(key);
-    if (fresh) return sendCachedPage(req, res, fresh, 'hit', cookies);
+    if (fresh) return sendCachedPage(req, res, await withFreshNonce(fresh), 'hit', cookies);
     const rendering = pageCache.pending(key);
     if (rendering) {
       // Someone is rendering the successor: the copy that just expired, else wait for that render.
       const stale = pageCache.getStale(key);
-      if (stale) return sendCachedPage(req, res, stale, 'stale', cookies);
+      if (stale) return sendCachedPage(req, res, await withFreshNonce(stale), 'stale', cookies);
       const rendered = await rendering;
-      if (rendered) return sendCachedPage(req, res, rendered, 'hit', cookies);
+      if (rendered) return sendCachedPage(req, res, await withFreshNonce(rendered), 'hit', cookies);
     }
   }
 

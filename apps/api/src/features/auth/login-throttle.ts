@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { writeTransaction } from '../../db/transaction.ts';
@@ -12,29 +11,8 @@ export const MAX_FAILURES_PER_ID = 5;
 /** Failed logins per client address within the window. */
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-let trustedShells: (address: string) => boolean = () => false;
-
-/**
- * The shells on other machines whose `x-forwarded-for` is believed (TRUSTED_PROXIES of the API: IP addresses,
- * comma-separated; loopback always is). Set once at start.
- */
-export function setTrustedShells(addresses: readonly string[]): void {
-  const set = new Set(addresses.map((a) => a.replace(/^::ffff:/i, '')));
-  trustedShells = (address) => set.has(address.replace(/^::ffff:/i, ''));
-}
-
-/**
- * The client's address: the socket's, or the first `x-forwarded-for` entry when the request comes from the
- * storefront's own server (this machine, or a shell listed in TRUSTED_PROXIES: the shell forwards the shopper's
- * address).
- */
-export function clientAddress(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first && (LOOPBACK.test(request.ip) || trustedShells(request.ip)) ? first : request.ip;
-}
+/** The client's address (trusted proxies and x-forwarded-for): http/client-address.ts. */
+export { clientAddress } from '../../http/client-address.ts';
 
 export const idKey = (loginId: string) => `id:${loginId.toLowerCase()}`;
 export const addressKey = (address: string) => `ip:${address}`;

@@ -1,5 +1,6 @@
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
+import { loginAs } from '../../testing/auth-helpers.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 import { matchesQuery } from './korean-text.ts';
 
@@ -57,8 +58,9 @@ describeEachDatabase('search', (server) => {
     assert.equal(tooLong.message, '검색어는 100자 이내로 입력해 주세요.');
   });
 
-  const searchAs = async (query: string, salesonid: string) =>
-    json<Result>(await server().request(`/api/search/result?query=${encodeURIComponent(query)}`, { headers: { salesonid } }));
+  /** A visitor's search from a client address (the shell forwards it as x-forwarded-for; the test is on loopback). */
+  const searchAs = async (query: string, salesonid: string, address = '203.0.113.1') =>
+    json<Result>(await server().request(`/api/search/result?query=${encodeURIComponent(query)}`, { headers: { salesonid, 'x-forwarded-for': address } }));
   const popular = async () => (await json<Info>(await server().request('/api/search/info'))).keywords.map((k) => k.keyword);
 
   it('answers popular keywords and the recommendation, and counts searches that found something once per visitor', async () => {
@@ -72,13 +74,31 @@ describeEachDatabase('search', (server) => {
     const { db } = server().app.database;
     assert.equal((await db.selectFrom('searchKeywords').select('searchCount').where('keyword', '=', '머스캣').executeTakeFirstOrThrow()).searchCount, 1);
     // Sixty visitors searching once each do; a search that found nothing and one without a visitor never count.
-    for (let i = 0; i < 60; i += 1) await searchAs('선크림', `visitor-sun-${String(i).padStart(4, '0')}`);
+    for (let i = 0; i < 60; i += 1) await searchAs('선크림', `visitor-sun-${String(i).padStart(4, '0')}`, `198.51.100.${i + 1}`);
     await searchAs('존재하지않는상품명', 'visitor-sun-0001');
     await search('선크림');
     const after = await popular();
     assert.ok(after.includes('선크림'));
     assert.equal(after.includes('존재하지않는상품명'), false);
     assert.equal((await db.selectFrom('searchKeywords').select('searchCount').where('keyword', '=', '선크림').executeTakeFirstOrThrow()).searchCount, 12 + 60);
+  });
+
+  it('counts visitors from one address at most three times a keyword a day, however many visitor ids it sends', async () => {
+    const { db } = server().app.database;
+    const count = async (keyword: string) => (await db.selectFrom('searchKeywords').select('searchCount').where('keyword', '=', keyword).executeTakeFirst())?.searchCount ?? 0;
+    const [linen, shirt] = [await count('린넨'), await count('셔츠')];
+    // One machine rotating its visitor id (the SALESONID header is the client's to choose) 50 times.
+    for (let i = 0; i < 50; i += 1) await searchAs('린넨', `visitor-rotate-${String(i).padStart(4, '0')}`, '192.0.2.50');
+    assert.equal(await count('린넨'), linen + 3);
+    // Another keyword from the same address has slots of its own; another address too.
+    for (let i = 0; i < 5; i += 1) await searchAs('셔츠', `visitor-rotate-${String(i).padStart(4, '0')}`, '192.0.2.50');
+    assert.equal(await count('셔츠'), shirt + 3);
+    await searchAs('린넨', 'visitor-elsewhere-0001', '192.0.2.51');
+    assert.equal(await count('린넨'), linen + 4);
+    // A member searching from that address still counts, once.
+    const { token } = await loginAs(server(), 'demo02', { 'x-forwarded-for': '192.0.2.60' });
+    for (let i = 0; i < 2; i += 1) await json<Result>(await server().request(`/api/search/result?query=${encodeURIComponent('린넨')}`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.50' } }));
+    assert.equal(await count('린넨'), linen + 5);
   });
 
   it('refuses control characters in the query with a Korean 400 and counts nothing', async () => {

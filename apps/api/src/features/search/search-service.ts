@@ -39,23 +39,38 @@ export async function searchItems(db: Kysely<Database>, kind: DatabaseKind, quer
 const SEARCHER_DAYS_KEPT = 2;
 
 /**
- * Counts a search that found something, once per searcher ('M:<member id>' or 'V:<visitor id>') and keyword a day
- * (Asia/Seoul), so the popular keywords follow how many shoppers look for something, not how many requests name it.
- * A search without a searcher is not counted.
+ * Visitors counted per client address, keyword and day. A visitor id is whatever the client sends (SALESONID), so
+ * "once per visitor" alone let one machine rotate ids and push any text into every page's popular keywords; past
+ * this many visitors from one address a keyword is not counted again that day. Members are not capped (an account
+ * needs a verified phone; shoppers behind one carrier NAT share an address).
  */
-export async function recordSearch(db: Kysely<Database>, query: string, searcher: string | undefined, now: number): Promise<boolean> {
+export const VISITORS_COUNTED_PER_ADDRESS = 3;
+
+/**
+ * Counts a search that found something, once per searcher ('M:<member id>' or 'V:<visitor id>') and keyword a day
+ * (Asia/Seoul), so the popular keywords follow how many shoppers look for something, not how many requests name it;
+ * visitors from one client `address` count at most `VISITORS_COUNTED_PER_ADDRESS` times per keyword a day (slots
+ * 'A:<address>#<n>' beside the searchers' marks). A search without a searcher is not counted.
+ */
+export async function recordSearch(db: Kysely<Database>, query: string, searcher: string | undefined, now: number, address?: string): Promise<boolean> {
   const keyword = keywordOf(query);
   if (!searcher || keyword === '' || keyword.length > KEYWORD_MAX_LENGTH) return false;
   const stamp = toSeoulTimestamp(now);
   const day = stamp.slice(0, 8);
   return db.transaction().execute(async (trx) => {
-    const first = await trx
-      .insertInto('searchKeywordSearchers')
-      .values({ keyword, searcherKey: searcher, searchedOn: day })
-      .onConflict((oc) => oc.columns(['keyword', 'searcherKey', 'searchedOn']).doNothing())
-      .returning('keyword')
-      .executeTakeFirst();
-    if (!first) return false;
+    const mark = (searcherKey: string) =>
+      trx
+        .insertInto('searchKeywordSearchers')
+        .values({ keyword, searcherKey, searchedOn: day })
+        .onConflict((oc) => oc.columns(['keyword', 'searcherKey', 'searchedOn']).doNothing())
+        .returning('keyword')
+        .executeTakeFirst();
+    if (!(await mark(searcher))) return false;
+    if (searcher.startsWith('V:') && address) {
+      let slot = false;
+      for (let n = 1; n <= VISITORS_COUNTED_PER_ADDRESS && !slot; n += 1) slot = Boolean(await mark(`A:${address}#${n}`));
+      if (!slot) return false;
+    }
     await trx
       .insertInto('searchKeywords')
       .values({ keyword, searchCount: 1, lastSearchedAt: stamp })

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApiFetch, type ApiFetch } from './api-fetch.ts';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
+import { API_AGENT_IDLE_TIMEOUT_MS, createApiFetch, type ApiFetch } from './api-fetch.ts';
+import { SERVER_KEEP_ALIVE_TIMEOUT_MS } from './server-timeouts.ts';
 
 describe('createApiFetch (the shell server API calls over node:http)', () => {
   let api: Server;
@@ -111,5 +112,115 @@ describe('createApiFetch (the shell server API calls over node:http)', () => {
     expect(fallback).toHaveBeenCalledTimes(1);
     expect(seen).toEqual([]);
     withFallback.close();
+  });
+});
+
+describe('createApiFetch and servers that close idle connections', () => {
+  /**
+   * An HTTP/1.1 server over plain sockets that answers the first request of each connection (keep-alive) and, like a
+   * server closing an idle connection just as a request arrives, resets the connection at its second request.
+   */
+  async function closingServer(): Promise<{ origin: string; requests: string[]; connections: () => number; close: () => Promise<void> }> {
+    const requests: string[] = [];
+    const sockets = new Set<Socket>();
+    let connections = 0;
+    const server: TcpServer = createTcpServer((socket) => {
+      connections += 1;
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      let served = 0;
+      let buffered = '';
+      socket.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString('latin1');
+        while (buffered.includes('\r\n\r\n')) {
+          const head = buffered.slice(0, buffered.indexOf('\r\n\r\n'));
+          const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+          buffered = buffered.slice(head.length + 4 + length);
+          requests.push(head.split('\r\n')[0]!);
+          served += 1;
+          if (served > 1) {
+            socket.resetAndDestroy();
+            return;
+          }
+          const body = '{"ok":true}';
+          socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body}`);
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      requests,
+      connections: () => connections,
+      close: async () => {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it('sends a GET again, on a new connection, when its reused connection is reset before any answer', async () => {
+    const server = await closingServer();
+    const apiFetch = createApiFetch();
+    try {
+      expect(await (await apiFetch(`${server.origin}/api/category`)).json()).toEqual({ ok: true });
+      // The pooled connection is reset at the next request: the call still gets its answer.
+      const again = await apiFetch(`${server.origin}/api/category`);
+      expect([again.status, await again.json()]).toEqual([200, { ok: true }]);
+      expect(server.requests).toEqual(['GET /api/category HTTP/1.1', 'GET /api/category HTTP/1.1', 'GET /api/category HTTP/1.1']);
+      expect(server.connections()).toBe(2);
+    } finally {
+      apiFetch.close();
+      await server.close();
+    }
+  });
+
+  it('never sends a POST twice: a reset reused connection is a failure the caller sees', async () => {
+    const server = await closingServer();
+    const apiFetch = createApiFetch();
+    try {
+      await (await apiFetch(`${server.origin}/api/item`)).text();
+      await expect(apiFetch(`${server.origin}/api/cart/add`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"itemId":1}' })).rejects.toBeInstanceOf(TypeError);
+      expect(server.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
+    } finally {
+      apiFetch.close();
+      await server.close();
+    }
+  });
+
+  it('answers every call while a real server closes each connection as soon as it is idle', async () => {
+    const seen = new Set<Socket>();
+    let closedIdle: () => void = () => undefined;
+    const api = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+    // Idle connections are closed at once (Node's smallest keep-alive timeout): every next call meets a connection
+    // the server is closing or has closed.
+    api.keepAliveTimeout = 1;
+    api.on('connection', (socket: Socket) => {
+      seen.add(socket);
+      socket.on('close', () => closedIdle());
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const apiFetch = createApiFetch();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i += 1) {
+        const closed = new Promise<void>((resolve) => (closedIdle = resolve));
+        statuses.push((await apiFetch(`${origin}/api/category`)).status);
+        // Every other call goes out right when the server has closed the connection the agent may still hold, the
+        // others as soon as the answer is in, while the server's idle timer runs.
+        if (i % 2 === 0) await closed;
+      }
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      expect(seen.size).toBeGreaterThanOrEqual(100);
+    } finally {
+      apiFetch.close();
+      api.closeAllConnections();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
+  it('closes its idle connections before the servers do', () => {
+    expect(API_AGENT_IDLE_TIMEOUT_MS).toBeLessThan(SERVER_KEEP_ALIVE_TIMEOUT_MS);
   });
 });

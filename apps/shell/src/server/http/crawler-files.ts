@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFetchTransport, createTtlCache } from '@shop/api-client';
 import { buildRobotsTxt, buildSitemapXml, collectSitemapPaths } from './sitemap.ts';
-import { requestOrigin } from './to-web-request.ts';
+import { shellError } from './error-table.ts';
+import { requestOrigin, sendJson } from './to-web-request.ts';
 
 /** How long the collected sitemap paths are reused. */
 export const SITEMAP_CACHE_MS = 10 * 60_000;
@@ -15,7 +16,8 @@ const sitemapCache = createTtlCache<string[]>({ ttlMs: SITEMAP_CACHE_MS, now: ()
 export async function handleCrawlerFiles(req: IncomingMessage, res: ServerResponse, pathname: string, apiOrigin: string): Promise<boolean> {
   if (pathname !== '/robots.txt' && pathname !== '/sitemap.xml') return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    const refused = shellError('METHOD_NOT_ALLOWED');
+    sendJson(res, refused.status, refused, { allow: 'GET, HEAD' });
     return true;
   }
   const origin = requestOrigin(req);

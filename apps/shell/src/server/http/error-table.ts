@@ -16,6 +16,11 @@ export const SHELL_ERRORS = {
   NOT_FOUND:            { status: 404, message: M.NOT_FOUND },
   PAYLOAD_TOO_LARGE:    { status: 413, message: M.PAYLOAD_TOO_LARGE },
   SESSION_REQUIRED:     { status: 401, message: M.SESSION_REQUIRED },
+  BAD_IMAGE_REQUEST:    { status: 400, message: M.BAD_IMAGE_REQUEST },
+  IMAGE_NOT_FOUND:      { status: 404, message: M.IMAGE_NOT_FOUND },
+  METHOD_NOT_ALLOWED:   { status: 405, message: M.METHOD_NOT_ALLOWED },
+  HEADERS_TOO_LARGE:    { status: 431, message: M.HEADERS_TOO_LARGE },
+  MALFORMED_REQUEST:    { status: 400, message: M.MALFORMED_REQUEST },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code of the shell's error table. */

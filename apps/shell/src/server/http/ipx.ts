@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
+import { shellError } from './error-table.ts';
 import { parseModifiers } from './ipx-modifiers.ts';
+import { sendJson } from './to-web-request.ts';
 
 type Entry = { body: Buffer; type: string };
 
@@ -27,7 +29,8 @@ export function createImageHandler(apiOrigin: string) {
     const modifiers = slash > 0 ? parseModifiers(rest.slice(0, slash)) : null;
     const source = slash > 0 ? rest.slice(slash + 1) : '';
     if (!modifiers || !/^upload\/[\w\-./]+$/.test(source) || source.includes('..')) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad image request');
+      const refused = shellError('BAD_IMAGE_REQUEST');
+      sendJson(res, refused.status, refused);
       return;
     }
     const key = rest;
@@ -40,7 +43,8 @@ export function createImageHandler(apiOrigin: string) {
     }
     const upstream = await fetch(`${apiOrigin}/${source}`, { signal: AbortSignal.timeout(5000) }).catch(() => null);
     if (!upstream?.ok) {
-      res.writeHead(upstream?.status === 404 ? 404 : 502, { 'content-type': 'text/plain; charset=utf-8' }).end('Image not available');
+      const failed = shellError(upstream?.status === 404 ? 'IMAGE_NOT_FOUND' : 'UPSTREAM_UNAVAILABLE');
+      sendJson(res, failed.status, failed);
       return;
     }
     const input = Buffer.from(await upstream.arrayBuffer());

@@ -1,15 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '@shop/api-client';
 import { shellError } from './error-table.ts';
-import { readBody, sendJson } from './to-web-request.ts';
+import { isBodyTooLarge, readBody, sendJson } from './to-web-request.ts';
+
+/** The largest body the shell's own sign-in and account endpoints read. */
+export const LOGIN_BODY_LIMIT = 16 * 1024;
 
 /**
- * The JSON object a sign-in form posts (at most 16 KB); anything else (malformed JSON, `null`, an array, a number)
- * is answered 400 BAD_REQUEST here and gives undefined.
+ * The JSON object a sign-in form posts (at most `LOGIN_BODY_LIMIT`, 16 KB); a larger body is answered 413
+ * PAYLOAD_TOO_LARGE once it has been read to its end and dropped (so a client or balancer still sending it gets the
+ * answer) and
+ * anything else (malformed JSON, `null`, an array, a number) 400 BAD_REQUEST, both with the Korean message; either
+ * gives undefined.
  */
 export async function readLoginBody(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
+  let text: string;
   try {
-    const body: unknown = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8') || '{}');
+    text = (await readBody(req, LOGIN_BODY_LIMIT)).toString('utf8');
+  } catch (error) {
+    const refused = shellError(isBodyTooLarge(error) ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
+    if (!res.headersSent && !res.destroyed) sendJson(res, refused.status, { ok: false, ...refused });
+    return undefined;
+  }
+  try {
+    const body: unknown = JSON.parse(text || '{}');
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // answered below

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { postInPieces } from '../testing/raw-http.ts';
 import { PROXY_BODY_LIMITS, proxyRequest } from './proxy.ts';
 
 async function listen(server: Server): Promise<string> {
@@ -85,6 +86,20 @@ describe('the /api proxy with request bodies', () => {
     const stream = new ReadableStream({ pull(controller) { const next = chunks.shift(); if (next) controller.enqueue(next); else controller.close(); } });
     const response = await fetch(`${shellUrl}/api/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
     expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ['with its length', false],
+    ['chunked, without a length', true],
+  ])('answers a 3 MB body sent %s with 413, reading it to its end: the connection stays usable', async (_how, chunked) => {
+    const before = received.length;
+    const answer = await postInPieces(shellUrl, '/api/x', 3 * 1024 * 1024, { chunked, nextPath: '/api/x' });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain('요청 내용이 너무 큽니다.');
+    expect(answer.writeError).toBeNull();
+    expect(answer.reused).toBe(true);
+    // Only the next request (a GET) reached the API.
+    expect(received.length).toBe(before + 1);
   });
 
   it('lets multipart uploads up to 25 MB through', async () => {

@@ -1,5 +1,5 @@
 import { shellError } from './error-table.ts';
-import { readBody } from './to-web-request.ts';
+import { isBodyTooLarge, readBody } from './to-web-request.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -17,22 +17,10 @@ function bodyLimitOf(req: IncomingMessage): number {
   return /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') ? PROXY_BODY_LIMITS.multipart : PROXY_BODY_LIMITS.json;
 }
 
-/** How much of a refused body is read and dropped before the connection is cut instead. */
-const DRAIN_LIMIT = 32 * 1024 * 1024;
-
-function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+function refuseTooLarge(res: ServerResponse): void {
   const refused = shellError('PAYLOAD_TOO_LARGE');
   res.writeHead(refused.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(refused));
-  // The rest of the body is read and dropped, up to DRAIN_LIMIT: a load balancer still streaming it to the shell
-  // would otherwise meet a reset connection and answer 502 instead of this 413. Past the limit the connection is cut.
-  if (req.readableEnded || req.destroyed) return;
-  let drained = 0;
-  req.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_LIMIT) req.socket.destroy();
-  });
-  req.resume();
 }
 
 /**
@@ -40,16 +28,12 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
  * answer of the API (a refusal) can never cut the upload short; undefined once a 413 has been answered.
  */
 export async function bodyToForward(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
-  const limit = bodyLimitOf(req);
-  const declared = Number(req.headers['content-length'] ?? NaN);
-  if (declared > limit) {
-    refuseTooLarge(req, res);
-    return undefined;
-  }
   try {
-    return await readBody(req, limit);
+    return await readBody(req, bodyLimitOf(req));
   } catch (error) {
-    if ((error as { statusCode?: unknown }).statusCode === 413) refuseTooLarge(req, res);
+    // A body over the limit, declared or chunked, was read to its end by readBody before this 413: a load balancer
+    // still streaming it would otherwise meet a reset connection and answer 502 instead.
+    if (isBodyTooLarge(error)) refuseTooLarge(res);
     else res.destroy();
     return undefined;
   }
