@@ -5,10 +5,11 @@ import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { CLAIM_REASONS, DELIVERY_COMPANIES, REFUND_BANKS, type ClaimType } from '@shop/validators';
 import { useClientApi } from '../lib/client-api.tsx';
 import { pageMessages } from '../messages/pages.ko.ts';
+import { claimMessages } from '../messages/claim.ko.ts';
 import { postcodeMessages } from '../messages/postcode.ko.ts';
 import { PhotoInput } from './photo-input.tsx';
 
-const copy = pageMessages.claim;
+const copy = claimMessages;
 
 type Props = {
   type: ClaimType;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { pageMessages } from '../messages/pages.ko.ts';
+import { claimMessages } from '../messages/claim.ko.ts';
 
 /** How many pictures a review or a claim carries (reference-behaviour 5.6). */
 export const PHOTO_LIMIT = 4;
@@ -12,7 +12,7 @@ export function PhotoInput({ files, onChange, max = PHOTO_LIMIT }: { files: File
   const id = useId();
   return (
     <div className="mypage-form__field">
-      <label htmlFor={id}>{pageMessages.claim.photos}</label>
+      <label htmlFor={id}>{claimMessages.photos}</label>
       <input id={id} name="photos" type="file" accept="image/jpeg,image/png,image/gif" multiple disabled={max <= 0} onChange={(e) => onChange(Array.from(e.target.files ?? []).slice(0, Math.max(0, max)))} />
       {files.length > 0 ? <p className="mypage-form__note">{files.map((f) => f.name).join(', ')}</p> : null}
     </div>

@@ -3,6 +3,7 @@ import { getUserMessage, uploadPhotos, writeReview } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { useClientApi } from '../lib/client-api.tsx';
 import { pageMessages } from '../messages/pages.ko.ts';
+import { claimMessages } from '../messages/claim.ko.ts';
 import { PhotoInput } from './photo-input.tsx';
 
 const copy = pageMessages.review;
@@ -38,7 +39,7 @@ export function ReviewDialog({ orderCode, itemSequence, itemName, onClose, onDon
 
   return (
     <Modal open title={copy.title} onClose={onClose} size="md"
-      footer={<><Button variant="outline" onClick={onClose}>{pageMessages.claim.cancel}</Button><Button type="submit" form="mypage-review-form" disabled={pending}>{copy.submit}</Button></>}>
+      footer={<><Button variant="outline" onClick={onClose}>{claimMessages.cancel}</Button><Button type="submit" form="mypage-review-form" disabled={pending}>{copy.submit}</Button></>}>
       <form id="mypage-review-form" className="mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <p className="mypage-form__note">{itemName}</p>
         <fieldset className="mypage-form__group mypage-stars-input">

@@ -4,8 +4,8 @@ import { REFRESH_MEMBER_PATH, statusRedirectFor } from '../config/status-redirec
 
 const hasToken = (s: SessionState) => isLoggedIn(s) || isGuestSession(s);
 
-/** Login page URL that brings the visitor back to `url` afterwards. */
-export function loginRedirectTarget(url: URL): string {
+/** Login page URL that brings the visitor back to `url` (a URL or a router location) afterwards. */
+export function loginRedirectTarget(url: { pathname: string; search: string }): string {
   return `/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }
 

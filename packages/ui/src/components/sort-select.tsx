@@ -27,7 +27,7 @@ export function SortSelect({ pageParam = 'page', className, value: controlled, o
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
     if (!isSortKey(next)) return;
-    if (controlled !== undefined) report?.(next);
+    if (controlled) report?.(next);
     else setSearchParams(writeSortKey(searchParams, next, pageParam));
   };
   return (

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import type { ClaimsData } from '../../features/orders/api/load-claims.ts';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { pageMessages } from '../../messages/pages.ko.ts';
+import { claimMessages } from '../../messages/claim.ko.ts';
 
 const copy = pageMessages.claims;
 
@@ -36,7 +37,7 @@ export default function ClaimsPage() {
               ) : null}
               {c.exchangeAddress ? (
                 <p data-testid="claim-exchange-address">
-                  {copy.exchangeAddress}: {pageMessages.claim.addressLine({ ...c.exchangeAddress, name: c.exchangeAddress.receiveName, mobile: c.exchangeAddress.receiveMobile })}
+                  {copy.exchangeAddress}: {claimMessages.addressLine({ ...c.exchangeAddress, name: c.exchangeAddress.receiveName, mobile: c.exchangeAddress.receiveMobile })}
                 </p>
               ) : null}
               {c.withdrawFlag === 'Y' ? <ClaimWithdrawButton claimCode={c.claimCode} label={copy.withdraw} /> : null}

@@ -17,7 +17,7 @@ const M = MESSAGES.header;
 export function UserLinks() {
   const session = useAtomValue(sessionAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   return (
     <ul className="shell-util">
       {loggedIn ? (
@@ -31,7 +31,7 @@ export function UserLinks() {
         </>
       ) : (
         <>
-          <li><Link to={loginHref(pathname, search)}>{M.login}</Link></li>
+          <li><Link to={loginHref(location)}>{M.login}</Link></li>
           <li><Link to="/auth/register">{M.join}</Link></li>
         </>
       )}

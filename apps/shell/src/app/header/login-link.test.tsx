@@ -6,11 +6,11 @@ import { loginHref } from './login-link.ts';
 
 describe('the header\'s 로그인 link', () => {
   it('comes back to the page the visitor was on', () => {
-    expect(loginHref('/item/123', '?optionId=4')).toBe('/auth/login?redirect=%2Fitem%2F123%3FoptionId%3D4');
-    expect(loginHref('/display/md', '?tag=summer&x=1')).toBe('/auth/login?redirect=%2Fdisplay%2Fmd%3Ftag%3Dsummer%26x%3D1');
-    expect(loginHref('/', '')).toBe('/auth/login');
-    expect(loginHref('/auth/register', '')).toBe('/auth/login');
-    expect(loginHref('/auth/login', '?redirect=%2Fcart')).toBe('/auth/login');
+    expect(loginHref({ pathname: '/item/123', search: '?optionId=4' })).toBe('/auth/login?redirect=%2Fitem%2F123%3FoptionId%3D4');
+    expect(loginHref({ pathname: '/display/md', search: '?tag=summer&x=1' })).toBe('/auth/login?redirect=%2Fdisplay%2Fmd%3Ftag%3Dsummer%26x%3D1');
+    expect(loginHref({ pathname: '/', search: '' })).toBe('/auth/login');
+    expect(loginHref({ pathname: '/auth/register', search: '' })).toBe('/auth/login');
+    expect(loginHref({ pathname: '/auth/login', search: '?redirect=%2Fcart' })).toBe('/auth/login');
   });
 
   it('follows in-app navigation', async () => {
