@@ -10,6 +10,9 @@ const gzip = promisify(gzipCallback);
 /** A rendered document kept for other visitors: its headers (no cookies) and its body, plain and gzipped. */
 export type CachedPage = { status: number; headers: Record<string, string>; identity: Buffer; gzip: Buffer };
 
+/** A cached document as one response sends it: with `parts`, the body is written as those buffers, uncopied. */
+export type SendablePage = CachedPage & { parts?: (gzipped: boolean) => Buffer[] };
+
 /**
  * How one document request was answered, sent as `x-shop-cache`: a fresh copy, the copy that just expired while
  * another request renders its successor, a render kept for the next visitors, or a render for this visitor only.
@@ -101,15 +104,19 @@ export function pathOfPageKey(key: string): string {
 }
 
 /** Sends a cached document with this visitor's own cookies, gzipped when the client accepts it. */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, status: 'hit' | 'stale', extra: Record<string, string | string[]>): void {
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: SendablePage, status: 'hit' | 'stale', extra: Record<string, string | string[]>): void {
   const gzipped = pickEncoding(req.headers['accept-encoding'], ['gzip']) !== null;
-  const body = gzipped ? page.gzip : page.identity;
+  const parts = page.parts?.(gzipped) ?? [gzipped ? page.gzip : page.identity];
   res.writeHead(page.status, {
     ...page.headers,
     ...extra,
     ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
-    'content-length': body.length,
+    'content-length': parts.reduce((n, part) => n + part.length, 0),
     'x-shop-cache': status,
   });
-  res.end(body);
+  // Corked, the parts leave as one writev.
+  res.cork();
+  for (const part of parts) res.write(part);
+  res.end();
+  res.uncork();
 }

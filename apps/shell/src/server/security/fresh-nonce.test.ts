@@ -42,6 +42,18 @@ describe('withFreshNonce (a cached page sent with a nonce of its own)', () => {
     expect(sent.gzip.length).toBeLessThan(page.gzip.length * 1.5);
   });
 
+  it('hands the response its body as parts, the cached pieces themselves (no copy of the page per response)', async () => {
+    const sent = await withFreshNonce(page);
+    const nonce = nonceOfCsp(sent);
+    const plainParts = sent.parts!(false);
+    expect(Buffer.concat(plainParts).toString()).toBe(body.split(renderNonce).join(nonce));
+    expect(gunzipSync(Buffer.concat(sent.parts!(true))).toString()).toBe(body.split(renderNonce).join(nonce));
+    // The long stretch between two nonces is the same buffer for every response.
+    const again = (await withFreshNonce(page)).parts!(false);
+    const longest = (parts: Buffer[]) => parts.reduce((a, b) => (b.length > a.length ? b : a));
+    expect(longest(again).buffer).toBe(longest(plainParts).buffer);
+  });
+
   it('keeps everything else of the policy and the page, and leaves a page without a nonce as it is', async () => {
     const sent = await withFreshNonce(page);
     expect(sent.status).toBe(200);

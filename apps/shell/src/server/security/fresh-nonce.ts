@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw as deflateRawCallback } from 'node:zlib';
-import type { CachedPage } from '../cache/page-cache.ts';
+import type { CachedPage, SendablePage } from '../cache/page-cache.ts';
 import { newNonce } from './csp.ts';
 
 const deflateRaw = promisify(deflateRawCallback);
@@ -56,7 +56,7 @@ function storedBlock(bytes: Buffer): Buffer {
  * for the next one: without this, a cached page replayed one nonce to every visitor for its lifetime. The cut pieces
  * are made once per cached page (off the main thread); each response then costs the joins and a CRC-32 of the page.
  */
-export async function withFreshNonce(page: CachedPage): Promise<CachedPage> {
+export async function withFreshNonce(page: CachedPage): Promise<SendablePage> {
   let template = templates.get(page);
   if (!template) {
     template = buildTemplate(page).catch(() => null);
@@ -67,25 +67,28 @@ export async function withFreshNonce(page: CachedPage): Promise<CachedPage> {
   const nonce = newNonce();
   const fresh = Buffer.from(nonce);
   const csp = page.headers['content-security-policy']!.split(`'nonce-${cut.nonce}'`).join(`'nonce-${nonce}'`);
-  // Each body is joined only when read: a response sends one of them (sendCachedPage picks by Accept-Encoding).
+  const identityParts = () => cut.pieces.flatMap((piece, i) => (i > 0 ? [fresh, piece] : [piece]));
+  // The response writes the parts as they are (sendCachedPage): no copy of the page per response. The joined
+  // bodies are only made when read.
   let identity: Buffer | undefined;
   let gzip: Buffer | undefined;
   return {
     status: page.status,
     headers: { ...page.headers, 'content-security-policy': csp },
+    parts: (gzipped) => (gzipped ? gzipPartsAround(cut, fresh) : identityParts()),
     get identity() {
-      identity ??= Buffer.concat(cut.pieces.flatMap((piece, i) => (i > 0 ? [fresh, piece] : [piece])));
+      identity ??= Buffer.concat(identityParts());
       return identity;
     },
     get gzip() {
-      gzip ??= gzipAround(cut, fresh);
+      gzip ??= Buffer.concat(gzipPartsAround(cut, fresh));
       return gzip;
     },
   };
 }
 
-/** The gzip member of the template's pieces joined around `fresh`: the pieces' own deflate output, `fresh` stored. */
-function gzipAround(cut: NonceTemplate, fresh: Buffer): Buffer {
+/** The parts of the gzip member of the template's pieces around `fresh`: the pieces' own deflate output, `fresh` stored. */
+function gzipPartsAround(cut: NonceTemplate, fresh: Buffer): Buffer[] {
   const nonceBlock = storedBlock(fresh);
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
@@ -104,5 +107,5 @@ function gzipAround(cut: NonceTemplate, fresh: Buffer): Buffer {
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   parts.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return parts;
 }
