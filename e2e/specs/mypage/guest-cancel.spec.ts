@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import { freshPhone, verifyPhoneOnPage } from '../../fixtures/member-util.ts';
-import { apiOrigin, placeOrder, plainItem } from '../../fixtures/mypage-util.ts';
+import { apiOrigin, cancelUnpaidOrder, placeOrder, plainItem } from '../../fixtures/mypage-util.ts';
 
 test.describe('Guest orders: cancelling', () => {
   test('a guest signed in by name, phone and SMS code in a fresh browser cancels an unpaid order placed in another one', async ({ page, request }) => {
@@ -24,13 +24,7 @@ test.describe('Guest orders: cancelling', () => {
     await waitForHydration(page);
 
     const card = page.getByRole('article', { name: new RegExp(placed.orderCode) });
-    await expect(card.getByTestId('order-status')).toHaveText('입금대기');
-    await card.getByRole('button', { name: '주문취소' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('주문이 취소되었습니다.');
-    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect(card.getByTestId('order-status')).toHaveText('취소완료');
-    await expect(card.getByRole('button', { name: '주문취소' })).toHaveCount(0);
+    await cancelUnpaidOrder(page, card);
 
     // The order itself was cancelled (its number and password show it so), not just the page.
     const { token } = (await (await request.post(`${apiOrigin()}/api/auth/guest-token`, { data: { orderCode: placed.orderCode, guestPassword: 'e2e-pass1' } })).json()) as { token: string };

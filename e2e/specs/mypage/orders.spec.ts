@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
-import { advance, anotherMembersOrder, apiOrigin, buyNowToSheet, loginAt, payByBankTransfer, placeOrder, plainItem, PNG_PIXEL } from '../../fixtures/mypage-util.ts';
+import { advance, anotherMembersOrder, apiOrigin, buyNowToSheet, cancelUnpaidOrder, loginAt, payByBankTransfer, placeOrder, plainItem, PNG_PIXEL } from '../../fixtures/mypage-util.ts';
 import { OrderUtil } from '../../fixtures/order-util.ts';
 import type { Locator } from '@playwright/test';
 
@@ -28,13 +28,7 @@ test.describe('My page orders', () => {
     await waitForHydration(page);
     const card = page.getByRole('article', { name: new RegExp(orderCode) });
     await expect(card).toContainText(item.itemName);
-    await expect(card.getByTestId('order-status')).toHaveText('입금대기');
-    await card.getByRole('button', { name: '주문취소' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('주문이 취소되었습니다.');
-    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect(card.getByTestId('order-status')).toHaveText('취소완료');
-    await expect(card.getByRole('button', { name: '주문취소' })).toHaveCount(0);
+    await cancelUnpaidOrder(page, card);
     // The cancel gave the piece back.
     expect(await stock()).toBe(stockAfterOrder + 1);
   });

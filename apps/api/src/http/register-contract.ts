@@ -32,6 +32,8 @@ export function registerContract<C extends Contract>(app: FastifyInstance, contr
       const result = handler(checked.value, request, reply);
       if (result === reply) return reply;
       const answer = await result;
+      // A handler that sent the answer itself after awaiting (a file download) has nothing left to check.
+      if (reply.sent) return reply;
       if (app.checkAnswers) {
         const problem = checkAnswer(contract, answer);
         if (problem) throw new Error(problem);

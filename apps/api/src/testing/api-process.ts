@@ -5,8 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { TEST_UPLOAD_DIR } from './test-server.ts';
-import { SCHEMA_CHANGE_LOCK } from '../db/migrator.ts';
+import { dropTestSchema, TEST_UPLOAD_DIR } from './test-server.ts';
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -52,16 +51,7 @@ export async function freshDatabase(kind: 'sqlite' | 'postgres', pgUrl = process
   return {
     url: url.toString(),
     sql: async (text, values = []) => (await admin.query(text, values)).rows as Record<string, unknown>[],
-    drop: async () => {
-      // Under the lock migrations take, so another process's migration never sees this schema vanish.
-      await admin.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
-      try {
-        await admin.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await admin.query('select pg_advisory_unlock($1)', [SCHEMA_CHANGE_LOCK]);
-        await admin.end();
-      }
-    },
+    drop: () => dropTestSchema(admin, schema),
   };
 }
 

@@ -34,10 +34,19 @@ type Opened = {
 type Target = { kind: DatabaseConfig['kind']; skip?: string; open: () => Promise<Opened> };
 
 /**
- * Test files run in parallel processes, each with its own schema. Dropping one takes the lock migrations take
- * (`SCHEMA_CHANGE_LOCK`), so no migration of another process, in-process or an API child process, sees it vanish.
+ * Drops a test's schema and closes its admin connection. Test files run in parallel processes, each with its own
+ * schema; the drop takes the lock migrations take (`SCHEMA_CHANGE_LOCK`), so no migration of another process,
+ * in-process or an API child process, sees a schema vanish.
  */
-const SCHEMA_LOCK = SCHEMA_CHANGE_LOCK;
+export async function dropTestSchema(admin: pg.Client, schema: string): Promise<void> {
+  await admin.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+  try {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [SCHEMA_CHANGE_LOCK]);
+    await admin.end();
+  }
+}
 
 async function probePostgres(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -79,15 +88,7 @@ const TARGETS: Target[] = [
       url.searchParams.set('options', `-c search_path=${schema}`);
       return {
         database: { kind: 'postgres', url: url.toString() },
-        cleanup: async () => {
-          await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-          try {
-            await admin.query(`drop schema if exists ${schema} cascade`);
-          } finally {
-            await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
-            await admin.end();
-          }
-        },
+        cleanup: () => dropTestSchema(admin, schema),
         // The migrations take SCHEMA_CHANGE_LOCK themselves (migrateToLatest).
         setUp: (work) => work(),
       };

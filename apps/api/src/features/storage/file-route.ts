@@ -1,6 +1,6 @@
-import { checkInput, type Contract, type ParsedInput } from '@shop/contracts';
+import type { Contract, ParsedInput } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiError } from '../../http/error-table.ts';
+import { registerContract } from '../../http/register-contract.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
 /** The file a download answers: its storage key (from a row the requester may see) and the name shown when saving it. */
@@ -16,14 +16,8 @@ export type FileToSend = { storageKey: string; fileName: string };
  * @example registerFileContract(app, getOwnLicenceContract, async (_input, request) => ownLicence(db, (await requireMember(db, request)).id));
  */
 export function registerFileContract<C extends Contract>(app: FastifyInstance, contract: C, find: (input: ParsedInput<C>, request: FastifyRequest) => Promise<FileToSend>): void {
-  app.route({
-    method: contract.method,
-    url: contract.path,
-    handler: async (request, reply) => {
-      const checked = checkInput(contract, { params: request.params, query: request.query, body: request.body });
-      if (!checked.ok) throw apiError('BAD_REQUEST', checked.issue.message);
-      const file = await find(checked.value, request);
-      return sendStoredFile(reply, app.storage, file.storageKey, file.fileName);
-    },
+  registerContract(app, contract, async (input, request, reply) => {
+    const file = await find(input, request);
+    return sendStoredFile(reply, app.storage, file.storageKey, file.fileName);
   });
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathSegments } from '@shop/static-host/safe-path';
 import { compressBuffer, createCompressedCache, isCompressible, pickEncoding } from './compression.ts';
 
 const compressed = createCompressedCache();
@@ -6,24 +7,15 @@ const compressed = createCompressedCache();
 /**
  * The path under a remote of a file browsers may load (`/_mf/<remote>/<path>`), re-encoded segment by segment, or
  * null. Only the remote's client/ folder is served: its server containers (with build-machine paths) stay private.
- * Each segment is decoded once before the check, so an encoded slash, backslash or dot segment (`client/..%2Fserver`)
- * or an escape encoded twice is refused, never handed to the remote's host to resolve.
+ * Each segment is decoded once before the check (`pathSegments`, the rule the remotes' static host applies too), so an
+ * encoded slash, backslash or dot segment (`client/..%2Fserver`) or an escape encoded twice is refused, never handed to
+ * the remote's host to resolve.
  * @example browserFilePath('client/remoteEntry.js') // 'client/remoteEntry.js'
  * @example browserFilePath('client/..%2Fserver/remoteEntry.js') // null
  */
 export function browserFilePath(encodedPath: string): string | null {
-  const segments: string[] = [];
-  for (const part of encodedPath.split('/')) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(part);
-    } catch {
-      return null;
-    }
-    if (segment === '' || segment === '.' || segment === '..' || /[/\\\0%]/.test(segment)) return null;
-    segments.push(segment);
-  }
-  if (segments[0] !== 'client' || segments.length < 2) return null;
+  const segments = pathSegments(encodedPath);
+  if (!segments || segments[0] !== 'client' || segments.length < 2) return null;
   return segments.map(encodeURIComponent).join('/');
 }
 
