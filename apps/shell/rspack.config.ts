@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { AssetsJsonPlugin, buildMode, DEV_OUT_DIR, devRefresh, REFRESH_SHARED_SHELL, resolveOptions, scriptRule, SHARED, SHELL_REFRESH_ENTRY } from '@shop/config-rspack';
+import { AssetsJsonPlugin, buildMode, PathFreeModuleIdsPlugin, DEV_OUT_DIR, devRefresh, REFRESH_SHARED_SHELL, resolveOptions, scriptRule, SHARED, SHELL_REFRESH_ENTRY } from '@shop/config-rspack';
 
 const require = createRequire(import.meta.url);
 const mode = buildMode();
@@ -42,6 +42,7 @@ const client: RspackOptions = {
       dts: false,
     }),
     new AssetsJsonPlugin(),
+    new PathFreeModuleIdsPlugin(),
   ],
   performance: false,
 };
@@ -79,6 +80,7 @@ const server: RspackOptions = {
       dts: false,
     }),
     new rspack.DefinePlugin({ 'process.env.SHOP_TARGET': JSON.stringify('server') }),
+    new PathFreeModuleIdsPlugin(),
   ],
   performance: false,
 };

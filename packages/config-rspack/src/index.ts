@@ -1,6 +1,7 @@
 export { SHARED, REMOTE_NAMES } from './shared.ts';
 export { AssetsJsonPlugin } from './assets-plugin.ts';
 export type { AssetsJson } from './assets-plugin.ts';
+export { PathFreeModuleIdsPlugin } from './path-free-ids.ts';
 export { buildMode, resolveOptions, scriptRule } from './common.ts';
 export type { Target } from './common.ts';
 export { createRemoteConfigs } from './remote.ts';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { AssetsJsonPlugin } from './assets-plugin.ts';
+import { PathFreeModuleIdsPlugin } from './path-free-ids.ts';
 import { buildMode, resolveOptions, scriptRule } from './common.ts';
 import { DEV_OUT_DIR, devRefresh, REFRESH_SHARED_REMOTE, remoteRefreshPlugins } from './dev-refresh.ts';
 import { remoteDtsOptions } from './remote-types.ts';
@@ -62,6 +63,7 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
         dts: refresh ? false : remoteDtsOptions(input.dirname),
       }),
       new AssetsJsonPlugin(),
+      new PathFreeModuleIdsPlugin(),
       ...(refresh ? remoteRefreshPlugins(path.join(input.dirname, 'src')) : []),
     ],
     performance: false,
@@ -98,6 +100,7 @@ export function createRemoteConfigs(input: RemoteConfigInput): RspackOptions[] {
         dts: false,
       }),
       new rspack.DefinePlugin({ 'process.env.SHOP_TARGET': JSON.stringify('server') }),
+      new PathFreeModuleIdsPlugin(),
     ],
     performance: false,
   };
