@@ -53,14 +53,14 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
   if (key) {
     // Every copy goes out with a script nonce of its own (security/fresh-nonce.ts), never the render's.
     const fresh = pageCache.get(key);
-    if (fresh) return sendCachedPage(req, res, await withFreshNonce(fresh), 'hit', cookies);
+    if (fresh) return sendCachedPage(req, res, withFreshNonce(fresh), 'hit', cookies);
     const rendering = pageCache.pending(key);
     if (rendering) {
       // Someone is rendering the successor: the copy that just expired, else wait for that render.
       const stale = pageCache.getStale(key);
-      if (stale) return sendCachedPage(req, res, await withFreshNonce(stale), 'stale', cookies);
+      if (stale) return sendCachedPage(req, res, withFreshNonce(stale), 'stale', cookies);
       const rendered = await rendering;
-      if (rendered) return sendCachedPage(req, res, await withFreshNonce(rendered), 'hit', cookies);
+      if (rendered) return sendCachedPage(req, res, withFreshNonce(rendered), 'hit', cookies);
     }
   }
 

@@ -1,17 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
 import { pickEncoding } from '../http/compression.ts';
+import { cutAtNonce, type NonceTemplate } from '../security/fresh-nonce.ts';
 import { createLruCache } from './lru-cache.ts';
 import { createSingleFlight } from './single-flight.ts';
 
-const gzip = promisify(gzipCallback);
+/**
+ * A rendered document kept for other visitors: its headers (no cookies), its body, and the body cut at the render's
+ * nonce with each piece compressed (security/fresh-nonce.ts), from which every response is sent, plain or gzipped.
+ */
+export type CachedPage = { status: number; headers: Record<string, string>; identity: Buffer; cut: NonceTemplate };
 
-/** A rendered document kept for other visitors: its headers (no cookies) and its body, plain and gzipped. */
-export type CachedPage = { status: number; headers: Record<string, string>; identity: Buffer; gzip: Buffer };
-
-/** A cached document as one response sends it: with `parts`, the body is written as those buffers, uncopied. */
-export type SendablePage = CachedPage & { parts?: (gzipped: boolean) => Buffer[] };
+/** A cached document as one response sends it: the body is written as `parts`, buffers of the cache, uncopied. */
+export type SendablePage = { status: number; headers: Record<string, string>; parts: (gzipped: boolean) => Buffer[] };
 
 /**
  * How one document request was answered, sent as `x-shop-cache`: a fresh copy, the copy that just expired while
@@ -45,13 +45,13 @@ export type PageCache = {
 /**
  * Creates the micro-cache of whole documents: fresh for `ttlMs` (0 turns it off), then usable for one more TTL only
  * while another request renders its successor; bounded by entries and bytes (least recently used go first), one
- * render per key at a time. A stored page is gzipped once, off the main thread.
+ * render per key at a time. A stored page is cut and compressed once, off the main thread.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const pages = createLruCache<CachedPage>({
     maxEntries: options.maxEntries ?? 1_000,
     maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeOf: (page) => page.identity.length + page.gzip.length + 512,
+    sizeOf: (page) => page.identity.length + page.cut.deflated.reduce((n, piece) => n + piece.length, 0) + 512,
     staleMs: options.ttlMs,
     now: options.now ?? (() => Date.now()),
   });
@@ -75,7 +75,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             return;
           }
           try {
-            const page = { status: rendered.status, headers: rendered.headers, identity: rendered.body, gzip: await gzip(rendered.body, { level: 6 }) };
+            const page = { status: rendered.status, headers: rendered.headers, identity: rendered.body, cut: await cutAtNonce(rendered.headers, rendered.body) };
             if (begun === generation) pages.set(key, page, options.ttlMs);
             settle(page);
           } catch {
@@ -106,7 +106,7 @@ export function pathOfPageKey(key: string): string {
 /** Sends a cached document with this visitor's own cookies, gzipped when the client accepts it. */
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: SendablePage, status: 'hit' | 'stale', extra: Record<string, string | string[]>): void {
   const gzipped = pickEncoding(req.headers['accept-encoding'], ['gzip']) !== null;
-  const parts = page.parts?.(gzipped) ?? [gzipped ? page.gzip : page.identity];
+  const parts = page.parts(gzipped);
   res.writeHead(page.status, {
     ...page.headers,
     ...extra,

@@ -6,18 +6,17 @@ import { newNonce } from './csp.ts';
 const deflateRaw = promisify(deflateRawCallback);
 
 /**
- * A cached document cut at every occurrence of its render's nonce: the plain pieces, and each piece compressed on
- * its own (raw deflate ending in a full flush: byte-aligned, no reference into another piece), so that a response
- * with a fresh nonce is the pieces joined around it, plain or gzipped, without compressing the page again.
+ * A document cut at every occurrence of its render's nonce (one piece when it has none): the plain pieces, and each
+ * piece compressed on its own (raw deflate ending in a full flush: byte-aligned, no reference into another piece), so
+ * that a response with a fresh nonce is the pieces joined around it, plain or gzipped, without compressing the page
+ * again. The page cache keeps this instead of a gzip of the page.
  */
-type NonceTemplate = { nonce: string; pieces: Buffer[]; deflated: Buffer[] };
+export type NonceTemplate = { nonce: string | null; pieces: Buffer[]; deflated: Buffer[] };
 
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
 /** The last deflate block: final, stored, empty. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
-
-const templates = new WeakMap<CachedPage, Promise<NonceTemplate | null>>();
 
 /** Splits `body` at every occurrence of `nonce`. */
 function splitAt(body: Buffer, nonce: string): Buffer[] {
@@ -32,10 +31,10 @@ function splitAt(body: Buffer, nonce: string): Buffer[] {
   return pieces;
 }
 
-async function buildTemplate(page: CachedPage): Promise<NonceTemplate | null> {
-  const nonce = NONCE_IN_CSP.exec(page.headers['content-security-policy'] ?? '')?.[1];
-  if (!nonce) return null;
-  const pieces = splitAt(page.identity, nonce);
+/** Cuts a rendered document at the nonce its CSP names and compresses the pieces, off the main thread. */
+export async function cutAtNonce(headers: Readonly<Record<string, string>>, body: Buffer): Promise<NonceTemplate> {
+  const nonce = NONCE_IN_CSP.exec(headers['content-security-policy'] ?? '')?.[1] ?? null;
+  const pieces = nonce ? splitAt(body, nonce) : [body];
   const deflated = await Promise.all(pieces.map((piece) => deflateRaw(piece, { level: 6, finishFlush: constants.Z_FULL_FLUSH })));
   return { nonce, pieces, deflated };
 }
@@ -53,37 +52,19 @@ function storedBlock(bytes: Buffer): Buffer {
  * The cached `page` with a nonce of its own for this response: every occurrence of the render's nonce (a unique
  * 128-bit random value) in the body and in the Content-Security-Policy replaced by a fresh one, in the plain and the
  * gzipped body alike. A nonce an attacker read from one response (any visitor can fetch a public page) is worthless
- * for the next one: without this, a cached page replayed one nonce to every visitor for its lifetime. The cut pieces
- * are made once per cached page (off the main thread); each response then costs the joins and a CRC-32 of the page.
+ * for the next one: without this, a cached page replayed one nonce to every visitor for its lifetime. The pieces
+ * were cut when the page was stored; each response costs the joins and a CRC-32 of the page, and writes the cached
+ * pieces themselves (sendCachedPage), never a copy of the page.
  */
-export async function withFreshNonce(page: CachedPage): Promise<SendablePage> {
-  let template = templates.get(page);
-  if (!template) {
-    template = buildTemplate(page).catch(() => null);
-    templates.set(page, template);
-  }
-  const cut = await template;
-  if (!cut) return page;
+export function withFreshNonce(page: CachedPage): SendablePage {
+  const { cut } = page;
+  if (cut.nonce === null) return { status: page.status, headers: page.headers, parts: (gzipped) => (gzipped ? gzipPartsAround(cut, Buffer.alloc(0)) : cut.pieces) };
   const nonce = newNonce();
   const fresh = Buffer.from(nonce);
-  const csp = page.headers['content-security-policy']!.split(`'nonce-${cut.nonce}'`).join(`'nonce-${nonce}'`);
-  const identityParts = () => cut.pieces.flatMap((piece, i) => (i > 0 ? [fresh, piece] : [piece]));
-  // The response writes the parts as they are (sendCachedPage): no copy of the page per response. The joined
-  // bodies are only made when read.
-  let identity: Buffer | undefined;
-  let gzip: Buffer | undefined;
   return {
     status: page.status,
-    headers: { ...page.headers, 'content-security-policy': csp },
-    parts: (gzipped) => (gzipped ? gzipPartsAround(cut, fresh) : identityParts()),
-    get identity() {
-      identity ??= Buffer.concat(identityParts());
-      return identity;
-    },
-    get gzip() {
-      gzip ??= Buffer.concat(gzipPartsAround(cut, fresh));
-      return gzip;
-    },
+    headers: { ...page.headers, 'content-security-policy': page.headers['content-security-policy']!.split(`'nonce-${cut.nonce}'`).join(`'nonce-${nonce}'`) },
+    parts: (gzipped) => (gzipped ? gzipPartsAround(cut, fresh) : cut.pieces.flatMap((piece, i) => (i > 0 ? [fresh, piece] : [piece]))),
   };
 }
 
