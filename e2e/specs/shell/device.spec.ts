@@ -43,6 +43,9 @@ test.describe('Device layouts', () => {
     expect(box?.width).toBeLessThan(412);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    // The tab bar's links navigate in the page once the navigation engine is there (the press on 카테고리 started
+    // loading it; followDevice sets __SHOP_DEVICE__ when it runs); a tap before then is an ordinary full load.
+    await page.waitForFunction(() => '__SHOP_DEVICE__' in window);
     await tabBar.getByRole('link', { name: '장바구니' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     expect(await isSameDocument(page)).toBe(true);
