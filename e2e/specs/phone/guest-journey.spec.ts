@@ -30,13 +30,16 @@ test.describe('Phone: a guest buys with taps', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
 
-    // An item without options, from its card: 장바구니 on the buy bar adds it at once.
+    // An item without options, from its card: 장바구니 on the buy bar opens the sheet (quantity), its 장바구니 adds it.
     const plain = plainCard ?? (await orders.buyableItem());
     await page.getByTestId('product-card').filter({ hasText: plain.itemName }).first().getByRole('link').first().tap();
     await expect(page).toHaveURL(new RegExp(`/items/${plain.itemUserCode}$`));
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: plain.itemName })).toBeVisible();
     await page.getByRole('button', { name: '장바구니', exact: true }).tap();
+    const plainSheet = page.getByRole('dialog', { name: '구매 옵션' });
+    await expect(plainSheet).toBeVisible();
+    await plainSheet.getByRole('button', { name: '장바구니', exact: true }).tap();
     await answerDialog(page, '장바구니에 상품을 담았습니다. 바로 확인하시겠습니까?', '취소');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 

@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
 import { MYPAGE_MEMBER, placeOrder, plainItem } from '../../fixtures/mypage-util.ts';
 import { agreeToOrder, OrderUtil } from '../../fixtures/order-util.ts';
-import { answerDialog, open, tabBar } from '../../fixtures/phone.ts';
+import { alertDialog, answerDialog, open, tabBar } from '../../fixtures/phone.ts';
 
 /** Signs a member in on the phone with the login form (typed, then a tap on 로그인). */
 async function signIn(page: import('@playwright/test').Page, loginId: string, password: string, redirect = '/'): Promise<void> {
@@ -71,7 +71,8 @@ test.describe('Phone: members and search with taps', () => {
 
     await expect(page.getByTestId('order-status')).toHaveText('입금대기');
     await page.getByRole('button', { name: '주문취소' }).tap();
-    await answerDialog(page, '주문취소 하시겠습니까?');
+    await expect(alertDialog(page)).toContainText('주문취소 하시겠습니까?');
+    await alertDialog(page).getByRole('button', { name: '확인' }).tap();
     await answerDialog(page, '주문이 취소되었습니다.');
     await expect(page.getByTestId('order-status')).toHaveText('취소완료');
   });
