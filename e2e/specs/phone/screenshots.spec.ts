@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import { saveShot } from '../../fixtures/gallery.ts';
-import { formatLayoutFindings, scanPageLayout } from '../../fixtures/layout.ts';
+import { formatLayoutFindings, scanPageLayout, type PageLayoutFinding } from '../../fixtures/layout.ts';
 import { MYPAGE_MEMBER, placeOrder, plainItem } from '../../fixtures/mypage-util.ts';
 
 /** A desktop Chrome (the PC layout); spelled out, since contexts made in a test start from the project's phone options. */
@@ -42,7 +42,7 @@ test('the gallery: every buying template on a phone and on a desktop', async ({ 
   const desktop = await desktopContext.newPage();
   try {
     for (const [profile, tab] of [['phone', page], ['desktop', desktop]] as const) {
-      const findings = [];
+      const findings: PageLayoutFinding[] = [];
       const scan = async () => {
         if (profile === 'desktop') findings.push(...(await scanPageLayout(tab)));
       };
