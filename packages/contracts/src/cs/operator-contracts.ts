@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isBusinessNumber, isEmail } from '@shop/validators';
+import { isBusinessNumber, isEmail, isSafeLink } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
 import { fields, id, int, oneOf, pageNumber, pageSizeOf, text, userInput } from '../define/fields.ts';
 import { ContentBlockInput, PolicyDocumentInput } from './content-inputs.ts';
@@ -222,7 +222,7 @@ export const deleteFaqContract = defineContract({
 export const NoticeBodySchema = fields({
   subject: text({ label: L.subject }, { min: 1, max: 200 }),
   content: text({ label: L.content }, { min: 1, max: 20000 }),
-  link: v.optional(v.pipe(text({ label: L.link }, { max: 500 }), v.check((s) => s === '' || /^(https?:\/\/\S+|\/(?!\/)\S*)$/.test(s), IM.noticeLink)), ''),
+  link: v.optional(v.pipe(text({ label: L.link }, { max: 500 }), v.check((s) => s === '' || isSafeLink(s), IM.noticeLink)), ''),
   noticeFlag: v.optional(oneOf({ label: L.noticeFlag }, ['Y', 'N']), 'N'),
 });
 

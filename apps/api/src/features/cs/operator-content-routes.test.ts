@@ -68,7 +68,7 @@ describeEachDatabase('operator content: FAQ and notices', (server) => {
   it('refuses a notice without a subject, with a foreign-looking link or a wrong pin flag, in Korean', async () => {
     const subject = await json<{ message: string }>(await send('POST', '/api/operator/notices', { ...NOTICE, subject: '' }), 400);
     assert.equal(subject.message, '필수 입력 항목입니다.');
-    for (const link of ['javascript:alert(1)', '//evil.example', 'ftp://x']) {
+    for (const link of ['javascript:alert(1)', '//evil.example', 'ftp://x', '/\\evil.example', '/\t/evil.example', '\\\\evil.example', 'https://good.example@evil.example', 'data:text/html,x']) {
       const refused = await json<{ message: string }>(await send('POST', '/api/operator/notices', { ...NOTICE, link }), 400);
       assert.equal(refused.message, '링크는 http:// 또는 https:// 로 시작하거나 / 로 시작하는 사이트 안의 주소여야 합니다.', link);
     }

@@ -1,19 +1,12 @@
-const FALLBACK = '/';
-
-const isControlCharacter = (char: string) => {
-  const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
-};
+import { safeReturnPath } from '@shop/validators';
 
 /**
- * Where to go after login: the `redirect` query value when it is a same-site path (starts with one `/`,
- * not `//` nor `/\`, no control characters), otherwise `/`. Prevents open redirects to other origins.
+ * Where to go after login: the `redirect` query value when it is a same-site path by the safe-link rule of
+ * @shop/validators (one leading `/`, not `//` nor `/\`, no blanks, controls or backslashes), otherwise `/`.
+ * Prevents open redirects to other origins.
  * @example safeRedirectTarget('/mypage?tab=1') // '/mypage?tab=1'
  * @example safeRedirectTarget('//evil.example') // '/'
  */
 export function safeRedirectTarget(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/')) return FALLBACK;
-  if (raw.startsWith('//') || raw.startsWith('/\\')) return FALLBACK;
-  if ([...raw].some(isControlCharacter)) return FALLBACK;
-  return raw;
+  return safeReturnPath(raw, '/');
 }
