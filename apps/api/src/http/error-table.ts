@@ -28,6 +28,7 @@ export const API_ERRORS = {
   PAYLOAD_TOO_LARGE:      e(413, MESSAGES.validation.payloadTooLarge),
   INTERNAL_ERROR:         e(500, MESSAGES.http.internal),
   DATABASE_UNAVAILABLE:   e(503, MESSAGES.http.databaseUnavailable),
+  STORAGE_UNAVAILABLE:    e(503, MESSAGES.http.storageUnavailable),
   TOO_MANY_REQUESTS:      e(429, MESSAGES.http.tooManyRequests),
   FILE_NOT_FOUND:         e(404, MESSAGES.http.fileNotFound),
   UNAUTHORIZED:           e(401, MESSAGES.auth.unauthorized),
