@@ -58,6 +58,9 @@ export {
   cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, SaveOrderBodySchema,
   saveOrderContract,
 } from './order/order-contracts.ts';
+export {
+  authorizeTestPaymentContract, depositTestPaymentContract, EASY_PAY_PROVIDERS, TEST_PAYMENT_METHODS, tossWebhookContract,
+} from './order/payment-contracts.ts';
 export type { PaymentMethod } from './order/order-fields.ts';
 export { PAYMENT_METHODS } from './order/order-fields.ts';
 export type { BuyInput, CalculateInput } from './order/order-sheet-contracts.ts';

@@ -19,6 +19,8 @@ import * as jobLeases from './migrations/0017-job-leases.ts';
 import * as authConsents from './migrations/0018-auth-consents.ts';
 import * as mypageExchangeAddress from './migrations/0019-mypage-exchange-address.ts';
 import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
+import * as paymentGateway from './migrations/0030-payment-gateway.ts';
+import * as welcomePack from './migrations/0040-welcome-pack.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-auth-consents': authConsents,
   '0019-mypage-exchange-address': mypageExchangeAddress,
   '0020-auth-sns-binding': authSnsBinding,
+  '0030-payment-gateway': paymentGateway,
+  '0040-welcome-pack': welcomePack,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
