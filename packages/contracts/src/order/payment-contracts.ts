@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, int, oneOf, text } from '../define/fields.ts';
+import { fields, int, oneOf, text, verbatimText } from '../define/fields.ts';
 import { OrderDetailSchema } from '../wire/order.ts';
 
 const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'];
@@ -56,9 +56,10 @@ export const tossWebhookContract = defineContract({
   method: 'POST',
   path: '/api/payment/toss/webhook',
   body: v.object({
-    orderId: v.optional(v.string()),
-    eventType: v.optional(v.string()),
-    data: v.optional(v.object({ orderId: v.optional(v.string()), paymentKey: v.optional(v.string()) })),
+    // Toss's own ids, kept exactly as sent (verbatimText: no one's typed text).
+    orderId: v.optional(verbatimText(v.string())),
+    eventType: v.optional(verbatimText(v.string())),
+    data: v.optional(v.object({ orderId: v.optional(verbatimText(v.string())), paymentKey: v.optional(verbatimText(v.string())) })),
   }),
   answer: v.object({ status: v.number(), message: v.string() }),
   errors: ['PAYMENT_GATEWAY_UNAVAILABLE'],

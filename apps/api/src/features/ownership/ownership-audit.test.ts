@@ -35,6 +35,7 @@ const NOT_OWNED: Record<string, string> = {
   'mypage.operatorAdvanceClaim': 'operator token', 'mypage.guestToken': 'order code and guest password', 'mypage.guestOrderDetail': 'guest token of that order',
   'mypage.operatorAdvance': 'operator token', 'mypage.offlineCoupon': 'a coupon code anyone may redeem once', 'mypage.couponItems': 'public coupon',
   'mypage.mergeRecentItems': 'item ids into the caller\'s own list', 'mypage.deleteRecentItems': 'item ids from the caller\'s own list',
+  'payment.tossWebhook': 'Toss\'s notice: never believed, the payment is read back from Toss\'s API',
   'mypage.withdrawClaim': 'claim code looked up among the caller\'s own orders (mypage.test.ts)',
 };
 
@@ -57,6 +58,8 @@ const OWNED: Record<string, (t: Things) => Call> = {
       buyer: { userName: 'B', mobile: '010-1234-5678', email: 'b@example.com' }, guestPassword: 'abcd1234', guestTermsAgreed: true,
     },
   }),
+  'payment.testAuthorize': (t) => ({ method: 'POST', path: '/api/payment/test/authorize', body: { orderCode: t.orderCode, method: 'CARD' } }),
+  'payment.testDeposit': (t) => ({ method: 'POST', path: '/api/payment/test/deposit', body: { orderCode: t.orderCode } }),
   'order.cancel': (t) => ({ method: 'POST', path: '/api/order/cancel', body: { orderCode: t.orderCode } }),
   'order.detail': (t) => ({ method: 'GET', path: `/api/order/detail?orderCode=${t.orderCode}` }),
   'mypage.orders': (t) => ({ method: 'GET', path: `/api/order?orderCode=${t.orderCode}` }),
