@@ -20,6 +20,7 @@ import * as authConsents from './migrations/0018-auth-consents.ts';
 import * as mypageExchangeAddress from './migrations/0019-mypage-exchange-address.ts';
 import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
 import * as welcomePack from './migrations/0040-welcome-pack.ts';
+import * as birthdayFormat from './migrations/0041-birthday-format.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-mypage-exchange-address': mypageExchangeAddress,
   '0020-auth-sns-binding': authSnsBinding,
   '0040-welcome-pack': welcomePack,
+  '0041-birthday-format': birthdayFormat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
