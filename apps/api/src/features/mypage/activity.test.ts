@@ -43,6 +43,12 @@ describeEachDatabase('my page activity', (server) => {
     assert.equal((await json<{ code: string }>(await del(done.id, m.headers), 409)).code, 'INQUIRY_ANSWERED');
     await json(await del(open.id, m.headers));
     assert.deepEqual((await json<Page<MyItemInquiry>>(await server().request('/api/qna/item-inquiry', { headers: m.headers }))).content.map((q) => q.id), [done.id]);
+    // The type filter of my page's list.
+    const delivery = await db().insertInto('itemInquiries').values({ ...base, qnaGroup: 'DELIVERY', subject: 'When?', question: 'Arrives when?', answer: null, answeredAt: null }).returning('id').executeTakeFirstOrThrow();
+    const only = await json<Page<MyItemInquiry>>(await server().request('/api/qna/item-inquiry?qnaGroup=DELIVERY', { headers: m.headers }));
+    assert.deepEqual(only.content.map((q) => [q.id, q.label]), [[delivery.id, '배송']]);
+    assert.equal(only.pagination.totalElements, 1);
+    assert.equal((await json<Page<MyItemInquiry>>(await server().request('/api/qna/item-inquiry?qnaGroup=', { headers: m.headers }))).content.length, 2);
   });
 
   it('grades by confirmed purchases with the progress to the next grade', async () => {
