@@ -55,7 +55,7 @@ export { getSetItemInfo } from './calls/get-set-item-info.ts';
 
 // Calls: orders (sheets, placement, Toss Payments, reading an order)
 export {
-  calculateOrder, cancelOrder, confirmTossPayment, createOrderSheet, failTossPayment, getGuestOrder, getOrderDetail, getPaymentStep, saveOrder,
+  authorizeTestPayment, calculateOrder, cancelOrder, confirmTossPayment, createOrderSheet, depositTestPayment, failTossPayment, getGuestOrder, getOrderDetail, getPaymentStep, saveOrder,
 } from './calls/order-calls.ts';
 
 // Calls: wishlist

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/contracts';
 import { DEFAULT_BANK_ACCOUNTS } from '../messages/order.ko.ts';
 
 /** A deposit account of the shop (무통장입금). */
@@ -13,7 +14,12 @@ export type PaymentConfig = {
   tossBaseUrl: string;
   /** How often the expiry job looks for unpaid orders past their deadline (0 = never). */
   expiryIntervalMs: number;
+  /** The methods the order sheet offers, in this order (SHOP_PAYMENT_METHODS). */
+  paymentMethods: PaymentMethod[];
 };
+
+/** The methods a Korean shopper expects, offered by default: card (with 할부), 간편결제, 가상계좌, 실시간 계좌이체, 무통장입금. */
+export const DEFAULT_PAYMENT_METHODS: PaymentMethod[] = ['card', 'easypay', 'vbank', 'realtimebank', 'bank'];
 
 export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
   bankAccounts: DEFAULT_BANK_ACCOUNTS,
@@ -21,7 +27,19 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
   tossSecretKey: '',
   tossBaseUrl: 'https://api.tosspayments.com',
   expiryIntervalMs: 60_000,
+  paymentMethods: DEFAULT_PAYMENT_METHODS,
 };
+
+function parseMethods(raw: string | undefined, problems: string[]): PaymentMethod[] {
+  if (raw === undefined) return DEFAULT_PAYMENT_METHODS;
+  const methods = [...new Set(raw.split(',').map((m) => m.trim()).filter(Boolean))];
+  const unknown = methods.filter((m) => !(PAYMENT_METHODS as readonly string[]).includes(m));
+  if (unknown.length > 0 || methods.length === 0) {
+    problems.push(`SHOP_PAYMENT_METHODS: comma-separated methods of ${PAYMENT_METHODS.join(', ')} (got "${raw}")`);
+    return DEFAULT_PAYMENT_METHODS;
+  }
+  return methods as PaymentMethod[];
+}
 
 type Env = Record<string, string | undefined>;
 const value = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
@@ -37,8 +55,9 @@ function parseAccounts(raw: string | undefined, problems: string[]): BankAccount
 }
 
 /**
- * Reads TOSS_CLIENT_KEY, TOSS_SECRET_KEY (both or neither), TOSS_API_BASE_URL, SHOP_BANK_ACCOUNTS and
- * ORDER_EXPIRY_INTERVAL_MS, adding one line per bad variable to `problems`.
+ * Reads TOSS_CLIENT_KEY, TOSS_SECRET_KEY (both or neither: without them the built-in test gateway takes payments),
+ * TOSS_API_BASE_URL, SHOP_BANK_ACCOUNTS, SHOP_PAYMENT_METHODS and ORDER_EXPIRY_INTERVAL_MS, adding one line per bad
+ * variable to `problems`.
  */
 export function parsePaymentConfig(env: Env, problems: string[]): PaymentConfig {
   const tossClientKey = value(env, 'TOSS_CLIENT_KEY') ?? '';
@@ -55,5 +74,6 @@ export function parsePaymentConfig(env: Env, problems: string[]): PaymentConfig 
     tossSecretKey,
     tossBaseUrl: tossBaseUrl.replace(/\/+$/, ''),
     expiryIntervalMs,
+    paymentMethods: parseMethods(value(env, 'SHOP_PAYMENT_METHODS'), problems),
   };
 }

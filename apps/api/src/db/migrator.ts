@@ -19,6 +19,7 @@ import * as jobLeases from './migrations/0017-job-leases.ts';
 import * as authConsents from './migrations/0018-auth-consents.ts';
 import * as mypageExchangeAddress from './migrations/0019-mypage-exchange-address.ts';
 import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
+import * as paymentGateway from './migrations/0030-payment-gateway.ts';
 import * as welcomePack from './migrations/0040-welcome-pack.ts';
 import * as birthdayFormat from './migrations/0041-birthday-format.ts';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-auth-consents': authConsents,
   '0019-mypage-exchange-address': mypageExchangeAddress,
   '0020-auth-sns-binding': authSnsBinding,
+  '0030-payment-gateway': paymentGateway,
   '0040-welcome-pack': welcomePack,
   '0041-birthday-format': birthdayFormat,
 };

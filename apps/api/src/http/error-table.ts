@@ -113,6 +113,7 @@ export const API_ERRORS = {
   PAYMENT_NOT_CONFIGURED: e(400, O.paymentNotConfigured),
   PAYMENT_REFUNDED:       e(409, O.paymentRefunded),
   PAYMENT_REFUND_PENDING: e(409, O.paymentRefundPending),
+  PAYMENT_GATEWAY_UNAVAILABLE: e(503, O.gatewayUnavailable),
   POLICY_NOT_FOUND:       e(404, CS.policyNotFound),
   POLICY_VERSION_EXISTS:  e(409, CS.policyVersionExists),
   OPERATOR_ONLY:          e(401, CS.operatorOnly),

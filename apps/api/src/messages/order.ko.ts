@@ -31,6 +31,7 @@ export const ORDER_MESSAGES = {
     paymentNotConfigured: '현재 이 결제수단을 사용할 수 없습니다. 다른 결제수단을 선택해 주세요.',
     paymentRefunded: '결제가 완료되기 전에 주문이 취소되어 결제하신 금액을 환불(결제 취소)했습니다. 필요하시면 다시 주문해 주세요.',
     paymentRefundPending: '결제가 완료되기 전에 주문이 취소되었습니다. 결제하신 금액은 확인 후 환불해 드리겠습니다. 문의는 고객센터로 해 주세요.',
+    gatewayUnavailable: '결제사에 결제 상태를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     notSetItem: '세트 상품이 아닙니다.',
     notCancellable: '배송이 시작되었거나 이미 취소된 주문은 취소할 수 없습니다.',
   },

@@ -11,6 +11,8 @@ export const STATE_REASON = {
   PG_WAITING_DEPOSIT: 'PG_WAITING_DEPOSIT',
   PG_FAILED: 'PG_FAILED',
   PG_AMOUNT_MISMATCH: 'PG_AMOUNT_MISMATCH',
+  /** A virtual account's deposit, as the payment gateway answered when asked (never a notice as sent). */
+  PG_DEPOSIT: 'PG_DEPOSIT',
   ZERO_AMOUNT: 'ZERO_AMOUNT',
   DEADLINE_PASSED: 'DEADLINE_PASSED',
   SHOPPER_CANCELLED: 'SHOPPER_CANCELLED',

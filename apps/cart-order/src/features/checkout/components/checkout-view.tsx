@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { nanoid } from 'nanoid';
-import { failTossPayment, saveAddress } from '@shop/api-client';
+import { authorizeTestPayment, failTossPayment, saveAddress } from '@shop/api-client';
 import type { OrderPlaced } from '@shop/api-client';
 import { useNavigate, useRevalidator } from '@shop/router';
 import { useDialog } from '@shop/ui';
@@ -103,9 +103,12 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
     if (outcome.kind === 'toss' && outcome.placed.toss) {
       const toss = outcome.placed.toss;
       const origin = window.location.origin;
+      const orderCode = outcome.placed.orderCode;
       try {
         await openPaymentWindow({
           ...toss,
+          // The built-in test gateway authorizes what the shopper picks in its window (no Toss keys).
+          ...(toss.pgType === 'TEST' ? { authorize: (choice) => authorizeTestPayment(api, { orderCode, ...choice }) } : {}),
           successUrl: `${origin}${paths.complete.getHref(outcome.placed.orderCode)}&sheet=${encodeURIComponent(sheet.orderSheetId)}`,
           failUrl: `${origin}${paths.checkout.getHref(sheet.orderSheetId, { guest: data.guestAgreed })}`,
         });

@@ -1,0 +1,32 @@
+/** The built-in test payment gateway's ledger (migration 0030): one row per payment its window authorized. */
+export type TestGatewayPaymentTable = {
+  paymentKey: string;
+  orderCode: string;
+  /** Toss's method names: CARD, VIRTUAL_ACCOUNT, TRANSFER, EASY_PAY. */
+  method: string;
+  /** Instalment months of a card ('0' 일시불), or the easy-pay provider (KAKAOPAY, NAVERPAY, TOSSPAY). */
+  detail: string | null;
+  /** 'AUTHORIZED' (window approved) → 'DONE' | 'WAITING_FOR_DEPOSIT' (confirmed) → 'PARTIAL_CANCELED' | 'CANCELED'. */
+  status: string;
+  totalAmount: number;
+  balanceAmount: number;
+  /** Toss's bank code the window chose (가상계좌, 계좌이체). */
+  bankCode: string | null;
+  accountNumber: string | null;
+  dueDate: string | null;
+  createdAt: string;
+  approvedAt: string | null;
+};
+
+/** One cancel the test gateway took, by its idempotency key (a replay refunds nothing more). */
+export type TestGatewayCancelTable = {
+  idempotencyKey: string;
+  paymentKey: string;
+  cancelAmount: number;
+  createdAt: string;
+};
+
+export type PaymentTables = {
+  testGatewayPayments: TestGatewayPaymentTable;
+  testGatewayCancels: TestGatewayCancelTable;
+};
