@@ -119,7 +119,7 @@ export type {
 } from '@shop/contracts';
 export * from './calls/member-auth.ts';
 export * from './calls/sns-auth.ts';
-export type { AccountJoinCheck, FoundIds, JoinInput, SecedeInfo, SnsInfo, SnsType } from '@shop/contracts';
+export type { AccountJoinCheck, FoundIds, JoinInput, SecedeInfo, SnsInfo, SnsProviders, SnsType } from '@shop/contracts';
 export type {
   BusinessInfo, BusinessOrder, BusinessOrders, BusinessStatus, CompanyPage, CompanyPageAnswer, CompanyPageKey, ContentBlock, CsInquiry, CsInquiryPage, Faq,
   FaqPage, Notice, NoticePage, PartnershipReceipt, PolicyArticle, PolicyClause, PolicyDocument, PolicyType, PolicyVersions, SiteStatus, TaxInvoice,

@@ -21,6 +21,7 @@ import * as mypageExchangeAddress from './migrations/0019-mypage-exchange-addres
 import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
 import * as paymentGateway from './migrations/0030-payment-gateway.ts';
 import * as welcomePack from './migrations/0040-welcome-pack.ts';
+import * as birthdayFormat from './migrations/0041-birthday-format.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-auth-sns-binding': authSnsBinding,
   '0030-payment-gateway': paymentGateway,
   '0040-welcome-pack': welcomePack,
+  '0041-birthday-format': birthdayFormat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

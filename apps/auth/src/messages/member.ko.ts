@@ -37,7 +37,7 @@ export const memberMessages = {
     general: '일반 회원가입',
     generalHint: '휴대폰 인증 후 아이디와 비밀번호로 가입합니다.',
     sns: 'SNS 회원가입',
-    snsHint: '카카오, 네이버, 애플 계정으로 간편하게 가입합니다.',
+    snsHint: (names: string[]) => `${names.join(', ')} 계정으로 간편하게 가입합니다.`,
   },
   verify: {
     heading: '휴대폰 인증',
@@ -159,6 +159,7 @@ export const memberMessages = {
     easyLogin: 'SNS 계정으로 간편 로그인',
     registerHeading: 'SNS 회원가입',
     registerText: '가입에 사용할 SNS 계정을 선택해 주세요.',
+    noneConfigured: '지금은 SNS 계정으로 가입할 수 없습니다. 일반 회원가입을 이용해 주세요.',
     processing: 'SNS 계정을 확인하고 있습니다.',
     step2Heading: 'SNS 간편회원 가입',
     step2Text: (name: string) => `${name ? `${name}님, ` : ''}휴대폰 인증 후 가입을 완료해 주세요. 이미 가입한 회원이면 기존 계정의 비밀번호를 확인한 후 계정이 연결됩니다.`,

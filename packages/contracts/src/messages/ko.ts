@@ -22,6 +22,11 @@ export const ORDER_INPUT_MESSAGES = {
   guestPassword:     '주문 비밀번호는 4~20자로 입력해 주세요.',
 } as const;
 
+/** Messages of item Q&A (reference-behaviour 4.5). */
+export const QNA_INPUT_MESSAGES = {
+  qnaGroupRequired: '문의 유형을 선택하세요.',
+} as const;
+
 /** Korean names of request fields, used in the messages above. */
 // prettier-ignore
 export const FIELD_LABELS = {

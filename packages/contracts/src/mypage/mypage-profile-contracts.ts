@@ -39,11 +39,12 @@ export const saveProfileContract = defineContract({
   body: fields({
     verifyToken,
     email: userInput(field(required(), email(), maxLength(100)), VALIDATION_MESSAGES.required),
-    birthday: v.optional(v.pipe(text({ label: ML.birthday }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, MI.birthday)), ''),
+    // yyyyMMdd, as sign-up sends it (one format from sign-up to the profile; migration 0041 converted the old ones).
+    birthday: v.optional(v.pipe(text({ label: ML.birthday }, { max: 8 }), v.regex(/^(\d{8})?$/, MI.birthday)), ''),
     gender: v.optional(oneOf({ label: ML.gender }, ['', 'M', 'F']), ''),
     receiveSms: v.optional(oneOf({ label: ML.receiveSms }, ['Y', 'N']), 'N'),
     receiveEmail: v.optional(oneOf({ label: ML.receiveEmail }, ['Y', 'N']), 'N'),
   }),
   answer: ProfileSchema,
-  errors: [...memberErrors, 'PASSWORD_CHECK_REQUIRED'],
+  errors: [...memberErrors, 'PASSWORD_CHECK_REQUIRED', 'INVALID_BIRTHDAY', 'UNDER_14'],
 });

@@ -42,6 +42,10 @@ export const SnsInfoSchema = v.object({
 });
 export type SnsInfo = v.InferOutput<typeof SnsInfoSchema>;
 
+/** `GET /api/auth/sns-providers`: the social sign-ins this storefront offers (configured on the API), in button order. */
+export const SnsProvidersSchema = v.object({ providers: v.array(SnsTypeSchema) });
+export type SnsProviders = v.InferOutput<typeof SnsProvidersSchema>;
+
 /** `POST /api/auth/sns/authorize`: where to send the browser. */
 export const SnsAuthorizeSchema = v.object({
   authorizeUrl: v.string(),

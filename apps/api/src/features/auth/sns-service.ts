@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SnsType } from '@shop/contracts';
+import { SNS_TYPES, type SnsType } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import { nanoid } from 'nanoid';
 import type { SnsConfig, SnsProviderConfig } from '../../config/sns-env.ts';
@@ -215,6 +215,11 @@ export async function snsConnect(db: Kysely<Database>, config: SnsConfig, member
   return { status: 200 as const };
 }
 
+/** The providers this storefront offers (configured on the API), in the order the buttons show them. */
+export function configuredProviders(config: SnsConfig): SnsType[] {
+  return SNS_TYPES.filter((type) => config.providers[type] !== undefined);
+}
+
 /** The member's links, and which providers this storefront offers. */
 export async function snsInfo(db: Kysely<Database>, config: SnsConfig, memberId: number) {
   const member = await db.selectFrom('members').select('passwordSet').where('id', '=', memberId).executeTakeFirstOrThrow();
@@ -222,7 +227,7 @@ export async function snsInfo(db: Kysely<Database>, config: SnsConfig, memberId:
   return {
     list: rows.map((r) => ({ snsType: r.snsType as SnsType, createdDate: r.createdAt })),
     passwordSet: member.passwordSet === 'N' ? 'N' as const : 'Y' as const,
-    configured: Object.keys(config.providers) as SnsType[],
+    configured: configuredProviders(config),
   };
 }
 

@@ -69,6 +69,12 @@ describeEachDatabase('social sign-in', (server) => {
     return { snsType: 'kakao', code: user, state: url.searchParams.get('state') ?? '', ...(purpose === 'login' ? { browserKey } : {}) };
   }
 
+  it('names the configured providers only, in button order (no Apple here)', async () => {
+    const response = await server().request('/api/auth/sns-providers');
+    assert.deepEqual(await json(response), { providers: ['kakao', 'naver'] });
+    assert.match(response.headers.get('cache-control') ?? '', /max-age=60/);
+  });
+
   it('a new user gets a join state once, completes registration with SMS and has no password to sign in with', async () => {
     assert.equal((await json(await post('/api/auth/sns-login', { snsType: 'kakao', code: 'x', state: 'login_forged' }), 400)).code, 'SNS_STATE_INVALID');
     const callback = await authorize('newbie1');

@@ -2,6 +2,7 @@ import type { CouponItemTable, CouponTable, EventGroupItemTable, EventItemGroupT
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import type { CatalogueItem } from '../build-item.ts';
 import type { Prng } from '../prng.ts';
+import { SEASON_COPY, seasonOf } from '../seasons.ts';
 import { COUPONS } from './coupon-data.ts';
 import { EVENTS, POPUPS, WELCOME_EVENT_COPY, type EventSpec } from './event-data.ts';
 
@@ -31,7 +32,9 @@ export function buildEvents(items: CatalogueItem[], now: number, rng: Prng) {
   const events: EventTable[] = [];
   const groups: EventItemGroupTable[] = [];
   const groupItems: EventGroupItemTable[] = [];
-  for (const [index, spec] of EVENTS.entries()) {
+  for (const [index, base] of EVENTS.entries()) {
+    // Seasonal events say what fits the seed day's season (or, for an ended one, the season it ran in).
+    const spec = base.seasonal ? { ...base, ...SEASON_COPY[seasonOf(now, base.seasonal.shift)][base.seasonal.copy] } : base;
     events.push({
       id: spec.id,
       title: spec.title,
@@ -60,7 +63,9 @@ export function buildEvents(items: CatalogueItem[], now: number, rng: Prng) {
 
 /** Popups, dated around `now`. */
 export function buildPopups(now: number): PopupTable[] {
-  return POPUPS.map((p, index) => ({
+  const beauty = SEASON_COPY[seasonOf(now, -75)].beautySale;
+  // Popup 3 announces event 9 (ended): the same seasonal title.
+  return POPUPS.map((spec) => (spec.id === 3 ? { ...spec, subject: `${beauty.title} (종료)`, content: beauty.simpleContent } : spec)).map((p, index) => ({
     id: p.id,
     popupType: p.popupType,
     popupStyle: p.popupStyle,
