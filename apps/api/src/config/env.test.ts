@@ -29,9 +29,17 @@ describe('loadConfig', () => {
   });
 
   it('reads payment settings and keeps the Toss keys in pairs', () => {
-    const config = loadConfig({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk', TOSS_API_BASE_URL: 'http://127.0.0.1:9/', SHOP_BANK_ACCOUNTS: 'A|1-2|H' }, ROOT);
-    assert.deepEqual(config.payment, { ...DEFAULT_PAYMENT_CONFIG, tossClientKey: 'ck', tossSecretKey: 'sk', tossBaseUrl: 'http://127.0.0.1:9', bankAccounts: [{ bankName: 'A', accountNumber: '1-2', accountHolder: 'H' }] });
+    const config = loadConfig({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk', TOSS_API_BASE_URL: 'http://127.0.0.1:9/', SHOP_BANK_ACCOUNTS: 'A|1-2' }, ROOT);
+    assert.deepEqual(config.payment, { ...DEFAULT_PAYMENT_CONFIG, tossClientKey: 'ck', tossSecretKey: 'sk', tossBaseUrl: 'http://127.0.0.1:9', bankAccounts: [{ bankName: 'A', accountNumber: '1-2' }] });
     assert.throws(() => loadConfig({ TOSS_SECRET_KEY: 'sk', SHOP_BANK_ACCOUNTS: 'x', ORDER_EXPIRY_INTERVAL_MS: '-1' }, ROOT), (error: unknown) => error instanceof ConfigError && error.problems.length === 3);
+    // The holder is the business information's company name: an account naming its own holder is refused.
+    assert.throws(() => loadConfig({ SHOP_BANK_ACCOUNTS: 'A|1-2|Other Co' }, ROOT), /SHOP_BANK_ACCOUNTS: must be "bank\|account number"/);
+  });
+
+  it('offers card, easy pay, virtual account, transfer and bank transfer by default; SHOP_PAYMENT_METHODS chooses', () => {
+    assert.deepEqual(loadConfig({}, ROOT).payment?.paymentMethods, ['card', 'easypay', 'vbank', 'realtimebank', 'bank']);
+    assert.deepEqual(loadConfig({ SHOP_PAYMENT_METHODS: 'bank, card' }, ROOT).payment?.paymentMethods, ['bank', 'card']);
+    assert.throws(() => loadConfig({ SHOP_PAYMENT_METHODS: 'bank,cash' }, ROOT), /SHOP_PAYMENT_METHODS: comma-separated methods of bank, card/);
   });
 
   it('reads PostgreSQL, SQLite and absolute paths', () => {

@@ -56,8 +56,8 @@ export const ORDER_MESSAGES = {
 
 /** The shop's deposit accounts for 무통장입금 when `SHOP_BANK_ACCOUNTS` is not set. */
 export const DEFAULT_BANK_ACCOUNTS = [
-  { bankName: '국민은행', accountNumber: '123401-04-567890', accountHolder: '온라인파워스(주)' },
-  { bankName: '신한은행', accountNumber: '110-234-567890', accountHolder: '온라인파워스(주)' },
+  { bankName: '국민은행', accountNumber: '123401-04-567890' },
+  { bankName: '신한은행', accountNumber: '110-234-567890' },
 ];
 
 /** Toss Payments failure codes (reference-behaviour 5.4 and Toss's common codes) and what the shopper reads. */
