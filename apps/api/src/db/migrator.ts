@@ -20,6 +20,7 @@ import * as authConsents from './migrations/0018-auth-consents.ts';
 import * as mypageExchangeAddress from './migrations/0019-mypage-exchange-address.ts';
 import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
 import * as paymentGateway from './migrations/0030-payment-gateway.ts';
+import * as unpaidCancelClaims from './migrations/0031-unpaid-cancel-claims.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-mypage-exchange-address': mypageExchangeAddress,
   '0020-auth-sns-binding': authSnsBinding,
   '0030-payment-gateway': paymentGateway,
+  '0031-unpaid-cancel-claims': unpaidCancelClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
