@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, loadConfig } from './env.ts';
+import { DEFAULT_NOTIFY_CONFIG } from './notify-env.ts';
 import { DEFAULT_JOBS_CONFIG } from './jobs-env.ts';
 import { DEFAULT_PAYMENT_CONFIG } from './payment-env.ts';
 
@@ -16,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       payment: DEFAULT_PAYMENT_CONFIG,
       jobs: DEFAULT_JOBS_CONFIG,
+      notify: DEFAULT_NOTIFY_CONFIG,
       rateLimitPerAddress: 30,
     });
   });
@@ -34,6 +36,13 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ TOSS_SECRET_KEY: 'sk', SHOP_BANK_ACCOUNTS: 'x', ORDER_EXPIRY_INTERVAL_MS: '-1' }, ROOT), (error: unknown) => error instanceof ConfigError && error.problems.length === 3);
     // The holder is the business information's company name: an account naming its own holder is refused.
     assert.throws(() => loadConfig({ SHOP_BANK_ACCOUNTS: 'A|1-2|Other Co' }, ROOT), /SHOP_BANK_ACCOUNTS: must be "bank\|account number"/);
+  });
+
+  it('sends messages to the outbox by default, through Solapi when configured with its keys', () => {
+    assert.throws(() => loadConfig({ MESSAGE_SENDER: 'solapi' }, ROOT), /MESSAGE_SENDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER/);
+    const solapi = loadConfig({ MESSAGE_SENDER: 'solapi', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_SENDER: '0212345678', SOLAPI_TEMPLATES: 'SHIPPED=T1, DELIVERED=T2', NOTIFY_RETRY_INTERVAL_MS: '5000' }, ROOT).notify;
+    assert.deepEqual(solapi, { sender: 'solapi', retryIntervalMs: 5000, solapi: { apiKey: 'k', apiSecret: 's', sender: '0212345678', pfId: '', templates: { SHIPPED: 'T1', DELIVERED: 'T2' } } });
+    assert.throws(() => loadConfig({ MESSAGE_SENDER: 'kakao' }, ROOT), /MESSAGE_SENDER: must be outbox or solapi/);
   });
 
   it('offers card, easy pay, virtual account, transfer and bank transfer by default; SHOP_PAYMENT_METHODS chooses', () => {

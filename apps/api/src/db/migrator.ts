@@ -21,6 +21,7 @@ import * as mypageExchangeAddress from './migrations/0019-mypage-exchange-addres
 import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
 import * as paymentGateway from './migrations/0030-payment-gateway.ts';
 import * as unpaidCancelClaims from './migrations/0031-unpaid-cancel-claims.ts';
+import * as notifications from './migrations/0032-notifications.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-auth-sns-binding': authSnsBinding,
   '0030-payment-gateway': paymentGateway,
   '0031-unpaid-cancel-claims': unpaidCancelClaims,
+  '0032-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
