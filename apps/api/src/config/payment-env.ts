@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/contracts';
 import { DEFAULT_BANK_ACCOUNTS } from '../messages/order.ko.ts';
 
-/** A deposit account of the shop (무통장입금). */
-export type BankAccount = { bankName: string; accountNumber: string; accountHolder: string };
+/** A deposit account of the shop (무통장입금): its holder is the company of the business information (shop-accounts.ts). */
+export type BankAccount = { bankName: string; accountNumber: string };
 
 /** Payments: the shop's deposit accounts, Toss Payments keys and base URL, and how often unpaid orders are swept. */
 export type PaymentConfig = {
@@ -47,11 +47,11 @@ const value = (env: Env, name: string): string | undefined => env[name]?.trim() 
 function parseAccounts(raw: string | undefined, problems: string[]): BankAccount[] {
   if (raw === undefined) return DEFAULT_BANK_ACCOUNTS;
   const accounts = raw.split(';').map((entry) => entry.split('|').map((part) => part.trim()));
-  if (accounts.some((parts) => parts.length !== 3 || parts.some((part) => part === ''))) {
-    problems.push('SHOP_BANK_ACCOUNTS: must be "bank|account number|holder" entries separated by ";"');
+  if (accounts.some((parts) => parts.length !== 2 || parts.some((part) => part === ''))) {
+    problems.push('SHOP_BANK_ACCOUNTS: must be "bank|account number" entries separated by ";" (the holder is the business information\'s company name)');
     return DEFAULT_BANK_ACCOUNTS;
   }
-  return accounts.map(([bankName = '', accountNumber = '', accountHolder = '']) => ({ bankName, accountNumber, accountHolder }));
+  return accounts.map(([bankName = '', accountNumber = '']) => ({ bankName, accountNumber }));
 }
 
 /**

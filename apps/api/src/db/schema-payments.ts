@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The built-in test payment gateway's ledger (migration 0030): one row per payment its window authorized. */
 export type TestGatewayPaymentTable = {
   paymentKey: string;
@@ -26,7 +28,28 @@ export type TestGatewayCancelTable = {
   createdAt: string;
 };
 
+/** One message to a shopper about their order (migration 0032): queued in the moving transaction, sent by the job. */
+export type NotificationTable = {
+  id: Generated<number>;
+  orderId: number;
+  /** ORDER_PLACED, DEPOSIT_ACCOUNT, PAYMENT_CONFIRMED, SHIPPED, DELIVERED, CLAIM_ACCEPTED, CLAIM_REFUSED, REFUND_PAID. */
+  event: string;
+  /** What makes the event once (the claim code of a refund, '' otherwise). */
+  eventKey: string;
+  /** 'PENDING' → 'SENDING' → 'SENT' | 'PENDING' again (retry) | 'FAILED' (gave up). */
+  status: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  recipient: string | null;
+  /** 'ALIMTALK' | 'SMS' | 'OUTBOX' once sent. */
+  channel: string | null;
+  body: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};
+
 export type PaymentTables = {
+  notifications: NotificationTable;
   testGatewayPayments: TestGatewayPaymentTable;
   testGatewayCancels: TestGatewayCancelTable;
 };

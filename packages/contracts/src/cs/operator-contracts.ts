@@ -50,6 +50,20 @@ export const answerInquiryContract = defineContract({
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
 });
 
+/**
+ * `POST /api/operator/qna/{qnaId}/answer`: answers an item's Q&A question (답변완료; a second answer replaces the
+ * first). The item page shows it, so the shells drop their copies of item pages.
+ */
+export const answerItemQnaContract = defineContract({
+  id: 'cs.op.answerQna',
+  method: 'POST',
+  path: '/api/operator/qna/:qnaId/answer',
+  params: fields({ qnaId: id({ label: L.qnaId }) }),
+  body: fields({ answer: text({ label: L.answer }, { min: 1, max: 4000 }) }),
+  answer: OkAnswerSchema,
+  errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+});
+
 /** `POST /api/operator/business/{memberId}`: approves or refuses a pending business application. */
 export const decideBusinessContract = defineContract({
   id: 'cs.op.decideBusiness',

@@ -203,3 +203,19 @@ export const advanceClaimContract = defineContract({
   answer: OrderDetailSchema,
   errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'CLAIM_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
 });
+
+/**
+ * `GET /api/operator/order?orderCode=`: an order as the operator sees it (the `pnpm operator` command reads it before a
+ * move): its detail and every claim with its code, type, state and refund. Needs the `x-operator-token` header.
+ */
+export const getOperatorOrderContract = defineContract({
+  id: 'mypage.operatorOrder',
+  method: 'GET',
+  path: '/api/operator/order',
+  query: fields({ orderCode }),
+  answer: v.object({
+    order: OrderDetailSchema,
+    claims: v.array(v.object({ claimCode: v.string(), claimType: v.string(), status: v.string(), refundAmount: v.number(), refundStatus: v.string(), createdAt: v.string() })),
+  }),
+  errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'ORDER_NOT_FOUND'],
+});

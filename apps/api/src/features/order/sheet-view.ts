@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
 import { loadLines } from '../cart/cart-query.ts';
 import { gatewayKind } from '../payment/gateway.ts';
+import { shopAccounts } from '../payment/shop-accounts.ts';
 import { loadBenefitContext } from './benefit-context.ts';
 import { islandTypeOf } from './island.ts';
 import type { OrderOwner } from './order-owner.ts';
@@ -57,7 +58,7 @@ export async function orderSheetAnswer(
     buyer: member ? { userName: member.name, mobile: phone, email: member.email } : null,
     config: { ...ORDER_RULES, pointUnit: POINT_UNIT },
     configPg: { pgType: gatewayKind(config), clientKey: config.tossClientKey },
-    bankAccounts: config.bankAccounts.map((a, index) => ({ index, ...a })),
+    bankAccounts: (await shopAccounts(db, config)).map((a, index) => ({ index, ...a })),
     paymentMethods: [...config.paymentMethods],
   };
 }

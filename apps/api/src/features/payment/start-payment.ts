@@ -5,6 +5,7 @@ import { apiError } from '../../http/error-table.ts';
 import { ORDER_RULES } from '../order/order-rules.ts';
 import { STATE_REASON } from '../order/order-state.ts';
 import { deadlineAfterMinutes, depositDeadline } from './deadline.ts';
+import type { ShopAccount } from './shop-accounts.ts';
 
 type BankTransfer = NonNullable<ParsedInput<typeof saveOrderContract>['body']['bankTransfer']>;
 
@@ -22,13 +23,13 @@ export type PaymentStart = {
  * The start of an order's payment. An order paid fully by points and coupons needs none (결제완료 at once); 무통장입금
  * waits for the deposit (입금대기) until the end of the due day in Asia/Seoul; every other method goes to the payment
  * gateway, Toss Payments or the built-in test gateway (결제대기 for 30 minutes; provider 'TOSS' either way). A
- * method the shop does not offer (SHOP_PAYMENT_METHODS) is refused.
+ * method the shop does not offer (SHOP_PAYMENT_METHODS) is refused. `accounts` are the shop's deposit accounts with their holder.
  */
-export function startPayment(method: PaymentMethod, payAmount: number, config: PaymentConfig, transfer: BankTransfer | undefined, now: number): PaymentStart {
+export function startPayment(method: PaymentMethod, payAmount: number, config: PaymentConfig, transfer: BankTransfer | undefined, now: number, accounts: ShopAccount[] = []): PaymentStart {
   if (payAmount === 0) return { status: ORDER_STATUS.PAID, reason: STATE_REASON.ZERO_AMOUNT, method: 'zero', provider: 'NONE', deadline: null, bank: null };
   if (!config.paymentMethods.includes(method)) throw apiError('PAYMENT_NOT_CONFIGURED');
   if (method === 'bank') {
-    const account = transfer ? config.bankAccounts[transfer.accountIndex] : undefined;
+    const account = transfer ? accounts[transfer.accountIndex] : undefined;
     if (!transfer || !account) throw apiError('BANK_TRANSFER_REQUIRED');
     const receipt = transfer.cashReceipt;
     return {
