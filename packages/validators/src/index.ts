@@ -78,7 +78,7 @@ export { trackingUrlOf } from './order/tracking.ts';
 
 // Formatting
 export { formatDateTime, parseWireDate, SHOP_TIME_ZONE, toWireDate } from './format/dates.ts';
-export { formatNumber, formatPoint, formatWon, toFiniteNumber } from './format/numbers.ts';
+export { formatDeduction, formatNumber, formatPoint, formatWon, toFiniteNumber } from './format/numbers.ts';
 export { isVisitorId } from './format/visitor-id.ts';
 export { withObject, withTopic } from './messages/korean-particles.ts';
 

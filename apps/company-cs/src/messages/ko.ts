@@ -147,6 +147,7 @@ export const messages = {
     lead: '더 나은 서비스를 위해 시스템 점검을 하고 있습니다. 이용에 불편을 드려 죄송합니다.',
     until: (time: string) => `점검 종료 예정: ${time}`,
     notActive: '현재 서비스가 정상 운영 중입니다.',
+    activeTitle: '서비스 정상 운영 중',
     home: '메인으로',
   },
   appPermission: {

@@ -10,7 +10,7 @@ export const pageMessages = {
   },
   orders: {
     notes: ['배송완료 후 14일이 지나면 자동으로 구매확정됩니다.', '주문상세를 누르면 주문 내역을 자세히 볼 수 있습니다.'],
-    empty: '주문내역이 없습니다.', orderDate: '주문일', orderCode: '주문번호', detail: '주문상세', payAmount: '결제금액', quantity: (n: number) => `${n}개`,
+    empty: '주문내역이 없습니다.', orderDate: '주문일', orderCode: '주문번호', detail: '주문상세', payAmount: '결제금액', status: '주문상태', quantity: (n: number) => `${n}개`,
     counts: '주문 현황', claimApplied: (n: number) => `${n}개 신청 중`, claimed: (n: number) => `${n}개 취소·반품`,
   },
   actions: {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shop/api-client';
+import { cartCountAtom } from '@shop/session';
 import { fakeApi, renderRoute } from '@shop/testing';
 import routes from '../../expose/routes.ts';
 import { ClientApiProvider } from '../../lib/client-api.tsx';
@@ -27,6 +28,14 @@ describe('CompletePage', () => {
     expect(within(screen.getByRole('region', { name: '결제정보' })).getByText('126,810원 (입금대기)')).toBeTruthy();
     expect(screen.getByRole('link', { name: '주문내역 확인' }).getAttribute('href')).toBe('/mypage/orders/O20261125-AB12');
     expect(screen.queryByRole('region', { name: '비회원 주문 조회 안내' })).toBeNull();
+  });
+
+  it('reads the cart count again for the header: the order took the bought lines out of the cart', async () => {
+    const api = fakeApi({ 'GET /api/order/detail': () => orderDetail(), 'GET /api/cart/count': () => ({ totalQuantity: 1 }) });
+    const { store } = await renderRoute(routes, '/order/complete?orderCode=O20261125-AB12', {
+      api, history: 'browser', store: { session: MEMBER, cartCount: 3 }, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider>,
+    });
+    expect(store.get(cartCountAtom)).toBe(1);
   });
 
   it('confirms a Toss payment on the server from the success URL and shows it paid', async () => {
@@ -67,6 +76,6 @@ describe('CompletePage', () => {
     await user.type(screen.getByLabelText('주문 비밀번호'), 'guest1234');
     await user.click(screen.getByRole('button', { name: '주문 확인' }));
     expect(await screen.findByRole('region', { name: '배송지 정보' })).toBeTruthy();
-    expect(api.calls[0]?.body).toEqual({ orderCode: 'O2', guestPassword: 'guest1234' });
+    expect(api.calls.find((c) => c.path === '/api/order/guest/detail')?.body).toEqual({ orderCode: 'O2', guestPassword: 'guest1234' });
   });
 });

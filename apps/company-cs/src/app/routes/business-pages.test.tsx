@@ -106,6 +106,9 @@ describe('business pages', () => {
     expect([off.init?.status, off.data.status.maintenance]).toEqual([200, false]);
     await renderRoute('/maintenance', fakeApi({ 'GET /api/site/status': () => ({ maintenance: false, message: '', until: '' }) }));
     expect(screen.getByRole('status').textContent).toContain('현재 서비스가 정상 운영 중입니다.');
+    // Running, the page says only that: no 점검 중 heading or notice beside it.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('서비스 정상 운영 중');
+    expect(document.body.textContent).not.toMatch(/점검/);
   });
 
   it('/maintenance shows the operator notice and its end time', async () => {
