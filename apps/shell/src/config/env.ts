@@ -23,6 +23,8 @@ export type ShellEnv = {
   /** How often browsers ask for the current release (spec: reload on the next navigation after a release). */
   releasePollMs: number;
   renderTimeoutMs: number;
+  /** Event-loop delay (ms) past which @fastify/under-pressure answers 503 OVERLOADED (OVERLOAD_EVENT_LOOP_DELAY_MS; 0, the default: never; a slow shared machine blocks its loop for seconds without being overloaded). */
+  pressureMaxEventLoopDelayMs: number;
   /** How long the page's HTML waits for slow Suspense boundaries before streaming their fallbacks (the head goes out at once). */
   streamHoldMs: number;
   /** How long a remote's loader or page code may take on the server before its area gives up. */
@@ -129,6 +131,7 @@ export function readShellEnv(source: Source): ShellEnv {
     remotePollMs: parseInteger(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),
     releasePollMs: parseInteger(source, 'RELEASE_POLL_MS', 30000, 1000, 3_600_000, problems),
     renderTimeoutMs: parseInteger(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
+    pressureMaxEventLoopDelayMs: parseInteger(source, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 0, 0, 60_000, problems),
     streamHoldMs: parseInteger(source, 'SSR_STREAM_HOLD_MS', 150, 0, 10_000, problems),
     remoteDeadlineMs: parseInteger(source, 'REMOTE_DEADLINE_MS', 4000, 100, 60_000, problems),
     secureCookies,
