@@ -16,6 +16,8 @@ import { createImageHandler } from './http/ipx.ts';
 import { browserFilePath, serveRemoteFile } from './http/remote-files.ts';
 import { UPLOAD_PASS_HEADERS } from './http/upload-proxy.ts';
 import { forwardToApi } from './http/api-proxy.ts';
+import { MALFORMED_PATH, normalizeRequestUrl } from './http/normalize-url.ts';
+import { isTokenEndpoint } from './http/token-endpoints.ts';
 import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsAuthorize, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
@@ -44,8 +46,6 @@ import { isMessengerTrigger } from './messenger/messenger-events.ts';
 import { proxyWithMessenger } from './messenger/messenger-proxy.ts';
 import { requestIdFrom, requestIdHeaders, withRequestId, REQUEST_ID_HEADER } from './log/request-scope.ts';
 
-/** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
-const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/guest-token-sms', '/api/auth/sns-login', '/api/auth/sns-token', '/api/auth/sns-join']);
 
 /** Prefix of the shell's chunks that a first page does not need (`webpackChunkName: "late-…"`). */
 const LATE_CHUNK_PREFIX = 'late-';
@@ -147,6 +147,9 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     // Closing, the server takes no new connection; Fastify's own 503 would be English.
     return503OnClosing: false,
     logger: false,
+    // Every rule below (token endpoints, /_mf, /upload, the page cache, the guards, the proxy) sees this one form of
+    // the path, the one the API routes: decoded once, dot segments resolved, duplicate and trailing slashes dropped.
+    rewriteUrl: (req) => normalizeRequestUrl(req.url ?? '/'),
     // Node's parser refusals (431 headers too large, 400 malformed) as the shell's other errors: Korean JSON.
     clientErrorHandler: answerClientError,
     // A URL the router cannot read (a broken escape) is the table's 400, not Fastify's English answer.
@@ -212,6 +215,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     },
   });
 
+  app.all(MALFORMED_PATH, (_request, reply) => sendError(reply, 'MALFORMED_REQUEST'));
   app.get('/healthz', (_request, reply) => {
     void reply.header('cache-control', 'no-store').send({ status: 'ok', remotes: Object.fromEntries(env.remotes.map((r) => [r.name, registry.get(r.name)?.build.version ?? null])) });
   });
@@ -219,7 +223,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
 
   app.all('/api/*', async (request, reply) => {
     const { pathname, search } = splitUrl(request.url);
-    if (BLOCKED_API.has(pathname)) return sendError(reply, 'TOKEN_ENDPOINT');
+    if (isTokenEndpoint(pathname)) return sendError(reply, 'TOKEN_ENDPOINT');
     const session = await readSession(request.headers.cookie, env.sessionSecret);
     const extraHeaders = { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders(), ...(request.ip ? { 'x-forwarded-for': request.ip } : {}) };
     const stale = staleAfterOperatorCall(request.method, pathname);
