@@ -15,7 +15,13 @@ export type ShellEnv = {
   host: string | undefined;
   apiOrigin: string;
   remotes: RemoteEndpoint[];
+  /** The newest session secret: every session cookie the shell sets is encrypted with it. */
   sessionSecret: string;
+  /**
+   * Every secret a session cookie may still be sealed with, newest first (SESSION_SECRETS, comma-separated; else
+   * SESSION_SECRET alone): an operator adds a new secret in front to rotate, and drops an old one to end its sessions.
+   */
+  sessionSecrets: readonly string[];
   /** AES-GCM key of the messenger channel cookie (MESSENGER_SECRET; default: the session secret). */
   messengerSecret: string;
   cdnBaseUrl: string;
@@ -96,10 +102,13 @@ export function readShellEnv(source: Source): ShellEnv {
     const publicUrl = publicRaw ? parseUrl(source, `REMOTE_${r.envKey}_PUBLIC_URL`, publicRaw, problems) : `/_mf/${r.name}`;
     return { name: r.name, url, publicUrl };
   });
-  const sessionSecret = source.SESSION_SECRET ?? '';
-  if (![16, 24, 32].includes(Buffer.byteLength(sessionSecret))) {
-    problems.push('SESSION_SECRET must be 16, 24 or 32 bytes (the AES-GCM key for the session cookies)');
+  const rotated = source.SESSION_SECRETS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const sessionSecrets = rotated?.length ? rotated : [source.SESSION_SECRET ?? ''];
+  const secretsName = rotated?.length ? 'SESSION_SECRETS' : 'SESSION_SECRET';
+  if (sessionSecrets.some((secret) => ![16, 24, 32].includes(Buffer.byteLength(secret)))) {
+    problems.push(`${secretsName} must be 16, 24 or 32 bytes${rotated?.length ? ' each' : ''} (the AES-GCM key for the session cookies)`);
   }
+  const sessionSecret = sessionSecrets[0]!;
   const messengerSecret = source.MESSENGER_SECRET ?? sessionSecret;
   if (source.MESSENGER_SECRET !== undefined) {
     try {
@@ -126,6 +135,7 @@ export function readShellEnv(source: Source): ShellEnv {
     apiOrigin,
     remotes,
     sessionSecret,
+    sessionSecrets,
     messengerSecret,
     cdnBaseUrl,
     remotePollMs: parseInteger(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),

@@ -224,7 +224,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   app.all('/api/*', async (request, reply) => {
     const { pathname, search } = splitUrl(request.url);
     if (isTokenEndpoint(pathname)) return sendError(reply, 'TOKEN_ENDPOINT');
-    const session = await readSession(request.headers.cookie, env.sessionSecret);
+    const session = await readSession(request.headers.cookie, env.sessionSecrets);
     const extraHeaders = { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders(), ...(request.ip ? { 'x-forwarded-for': request.ip } : {}) };
     const stale = staleAfterOperatorCall(request.method, pathname);
     const beforeAnswer = stale ? (status: number) => void (status >= 200 && status < 300 && invalidateContent(stale)) : undefined;

@@ -18,7 +18,7 @@ const samePath = (raw: string | null): string => (raw && raw.startsWith('/') && 
 export async function handleRefreshMember(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://shell');
   const returnTo = samePath(url.searchParams.get('redirect'));
-  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const current = await readSession(req.headers.cookie, env.sessionSecrets);
   const go = (location: string, cookies?: string[]): void => {
     res.writeHead(303, { location: asciiLocation(location), 'cache-control': 'no-store', ...(cookies ? { 'set-cookie': cookies } : {}) }).end();
   };
