@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { rspack, type RspackOptions } from '@rspack/core';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { rspack, type Compiler, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { AssetsJsonPlugin, buildMode, PathFreeModuleIdsPlugin, DEV_OUT_DIR, devRefresh, REFRESH_SHARED_SHELL, resolveOptions, scriptRule, SHARED, SHELL_REFRESH_ENTRY } from '@shop/config-rspack';
 
@@ -11,6 +12,26 @@ const dirname = import.meta.dirname;
 const refresh = devRefresh();
 const outDir = path.join(dirname, refresh ? DEV_OUT_DIR : 'dist');
 const clientShared = refresh ? { ...SHARED, ...REFRESH_SHARED_SHELL } : SHARED;
+
+/**
+ * Writes a .br and a .gz beside every content-hashed script and stylesheet of the browser build, once at build time:
+ * @fastify/static (preCompressed) sends them as they are, so no request compresses a file.
+ */
+class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!/\.[0-9a-f]{8}\.(js|css)$/.test(asset.name)) continue;
+          const body = Buffer.from(asset.source.buffer());
+          compilation.emitAsset(`${asset.name}.br`, new RawSource(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })));
+          compilation.emitAsset(`${asset.name}.gz`, new RawSource(gzipSync(body, { level: 9 })));
+        }
+      });
+    });
+  }
+}
 
 /** Browser build: the hydration entry behind an async boundary; remotes registered at run time. */
 const client: RspackOptions = {
@@ -43,6 +64,7 @@ const client: RspackOptions = {
     }),
     new AssetsJsonPlugin(),
     new PathFreeModuleIdsPlugin(),
+    ...(mode === 'production' ? [new PrecompressPlugin()] : []),
   ],
   performance: false,
 };
@@ -66,7 +88,8 @@ const server: RspackOptions = {
   node: { __dirname: false, __filename: false },
   resolve: resolveOptions('node'),
   externalsPresets: { node: true },
-  externals: { sharp: 'commonjs sharp' },
+  // Native or plugin-loading packages are required at run time from the shell's node_modules, not bundled.
+  externals: Object.fromEntries(['sharp', 'fastify', '@fastify/reply-from', '@fastify/static', '@fastify/under-pressure', 'helmet', 'lru-cache'].map((name) => [name, `commonjs ${name}`])),
   module: { rules: [scriptRule('node', mode), { test: /\.css$/, type: 'asset/source' }] },
   optimization: { minimize: false },
   plugins: [

@@ -7,5 +7,5 @@ export type { CookieOptions } from './cookies/cookie-header.ts';
 export { parseCookieHeader, serializeCookie } from './cookies/cookie-header.ts';
 export type { EncodedSessionCookies } from './cookies/session-cookies.ts';
 export { decodeSessionCookies, encodeSessionCookies } from './cookies/session-cookies.ts';
-export { assertKey, decryptValue, encryptValue, IV_BYTES, TAG_BYTES } from './crypto/cookie-cipher.ts';
+export { assertKey, decryptValue, decryptWithKeys, encryptValue, IV_BYTES, TAG_BYTES } from './crypto/cookie-cipher.ts';
 export { SESSION_MESSAGES } from './messages/ko.ts';

@@ -43,6 +43,7 @@ export { hasDigits, isAlphaNum, isBetween, isEnNum, isFilled, isLoginId, isNumer
 export { isEmail } from './rules/email.ts';
 export { isBusinessNumber } from './rules/business-number.ts';
 export { isPhoneNumber, normalizePhoneNumber } from './rules/phone-number.ts';
+export { isInternalPath, isSafeLink, safeLink, safeReturnPath } from './rules/safe-link.ts';
 
 // Forms
 export type { FieldState } from './form/field-state.ts';

@@ -38,3 +38,16 @@ describe('MESSENGER_SECRET', () => {
     expect(() => readShellEnv({ SESSION_SECRET: SECRET, MESSENGER_SECRET: '' })).toThrow('MESSENGER_SECRET: 키정보가 없습니다.');
   });
 });
+
+describe('SESSION_SECRETS (rotation)', () => {
+  it('takes the secrets newest first; the newest encrypts, SESSION_SECRET alone is the one secret', () => {
+    const env = readShellEnv({ SESSION_SECRETS: 'new-secret-01234, old-secret-01234', SESSION_SECRET: 'ignored-01234567' });
+    expect(env.sessionSecrets).toEqual(['new-secret-01234', 'old-secret-01234']);
+    expect(env.sessionSecret).toBe('new-secret-01234');
+    expect(readShellEnv({ SESSION_SECRET: '0123456789abcdef' }).sessionSecrets).toEqual(['0123456789abcdef']);
+  });
+
+  it('refuses a secret of the wrong length', () => {
+    expect(() => readShellEnv({ SESSION_SECRETS: '0123456789abcdef,short' })).toThrow(/SESSION_SECRETS must be 16, 24 or 32 bytes each/);
+  });
+});

@@ -15,7 +15,13 @@ export type ShellEnv = {
   host: string | undefined;
   apiOrigin: string;
   remotes: RemoteEndpoint[];
+  /** The newest session secret: every session cookie the shell sets is encrypted with it. */
   sessionSecret: string;
+  /**
+   * Every secret a session cookie may still be sealed with, newest first (SESSION_SECRETS, comma-separated; else
+   * SESSION_SECRET alone): an operator adds a new secret in front to rotate, and drops an old one to end its sessions.
+   */
+  sessionSecrets: readonly string[];
   /** AES-GCM key of the messenger channel cookie (MESSENGER_SECRET; default: the session secret). */
   messengerSecret: string;
   cdnBaseUrl: string;
@@ -23,6 +29,8 @@ export type ShellEnv = {
   /** How often browsers ask for the current release (spec: reload on the next navigation after a release). */
   releasePollMs: number;
   renderTimeoutMs: number;
+  /** Event-loop delay (ms) past which @fastify/under-pressure answers 503 OVERLOADED (OVERLOAD_EVENT_LOOP_DELAY_MS; 0, the default: never; a slow shared machine blocks its loop for seconds without being overloaded). */
+  pressureMaxEventLoopDelayMs: number;
   /** How long the page's HTML waits for slow Suspense boundaries before streaming their fallbacks (the head goes out at once). */
   streamHoldMs: number;
   /** How long a remote's loader or page code may take on the server before its area gives up. */
@@ -94,10 +102,13 @@ export function readShellEnv(source: Source): ShellEnv {
     const publicUrl = publicRaw ? parseUrl(source, `REMOTE_${r.envKey}_PUBLIC_URL`, publicRaw, problems) : `/_mf/${r.name}`;
     return { name: r.name, url, publicUrl };
   });
-  const sessionSecret = source.SESSION_SECRET ?? '';
-  if (![16, 24, 32].includes(Buffer.byteLength(sessionSecret))) {
-    problems.push('SESSION_SECRET must be 16, 24 or 32 bytes (the AES-GCM key for the session cookies)');
+  const rotated = source.SESSION_SECRETS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const sessionSecrets = rotated?.length ? rotated : [source.SESSION_SECRET ?? ''];
+  const secretsName = rotated?.length ? 'SESSION_SECRETS' : 'SESSION_SECRET';
+  if (sessionSecrets.some((secret) => ![16, 24, 32].includes(Buffer.byteLength(secret)))) {
+    problems.push(`${secretsName} must be 16, 24 or 32 bytes${rotated?.length ? ' each' : ''} (the AES-GCM key for the session cookies)`);
   }
+  const sessionSecret = sessionSecrets[0]!;
   const messengerSecret = source.MESSENGER_SECRET ?? sessionSecret;
   if (source.MESSENGER_SECRET !== undefined) {
     try {
@@ -124,11 +135,13 @@ export function readShellEnv(source: Source): ShellEnv {
     apiOrigin,
     remotes,
     sessionSecret,
+    sessionSecrets,
     messengerSecret,
     cdnBaseUrl,
     remotePollMs: parseInteger(source, 'REMOTE_POLL_MS', 10000, 0, 3_600_000, problems),
     releasePollMs: parseInteger(source, 'RELEASE_POLL_MS', 30000, 1000, 3_600_000, problems),
     renderTimeoutMs: parseInteger(source, 'RENDER_TIMEOUT_MS', 10000, 100, 120_000, problems),
+    pressureMaxEventLoopDelayMs: parseInteger(source, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 0, 0, 60_000, problems),
     streamHoldMs: parseInteger(source, 'SSR_STREAM_HOLD_MS', 150, 0, 10_000, problems),
     remoteDeadlineMs: parseInteger(source, 'REMOTE_DEADLINE_MS', 4000, 100, 60_000, problems),
     secureCookies,

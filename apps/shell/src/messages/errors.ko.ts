@@ -18,4 +18,9 @@ export const SHELL_ERROR_MESSAGES = {
   METHOD_NOT_ALLOWED:   '이 주소에서는 허용되지 않는 요청 방식입니다.',
   HEADERS_TOO_LARGE:    '요청 주소나 헤더가 너무 깁니다.',
   MALFORMED_REQUEST:    '요청 형식이 올바르지 않습니다.',
+  INTERNAL:             '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  OVERLOADED:           '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  REMOTE_UNAVAILABLE:   '화면 파일을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  REMOTE_TIMEOUT:       '화면 파일을 불러오는 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
+  NOT_READY:            '서비스를 준비하고 있습니다. 잠시 후 다시 시도해 주세요.',
 } as const;

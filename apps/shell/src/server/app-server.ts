@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
+import helmet from 'helmet';
 import { buildSessionHeaders, createCatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
 import { handleCrawlerFiles } from './http/crawler-files.ts';
 import { answerClientError } from './http/client-error.ts';
-import { applyServerTimeouts } from './http/server-timeouts.ts';
+import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS } from './http/server-timeouts.ts';
 import { createImageHandler } from './http/ipx.ts';
-import { proxyRequest } from './http/proxy.ts';
-import { createCompressedCache, pickEncoding } from './http/compression.ts';
 import { browserFilePath, serveRemoteFile } from './http/remote-files.ts';
-import { proxyUpload } from './http/upload-proxy.ts';
+import { UPLOAD_PASS_HEADERS } from './http/upload-proxy.ts';
+import { forwardToApi } from './http/api-proxy.ts';
+import { MALFORMED_PATH, normalizeRequestUrl } from './http/normalize-url.ts';
+import { isTokenEndpoint } from './http/token-endpoints.ts';
 import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsAuthorize, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
@@ -19,11 +25,11 @@ import { handleGuestLogin } from './http/guest-session-routes.ts';
 import { FORM_POST_CALLBACK, handleSnsFormPost } from './http/sns-form-post.ts';
 import { handleRefreshMember } from './http/session-refresh-route.ts';
 import { REFRESH_MEMBER_PATH } from '../config/status-redirects.ts';
-import { forwardedFor, isSameOrigin, sendJson } from './http/to-web-request.ts';
+import { isSameOrigin } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
 import { forgetBusinessInfo } from '../app/root-route.tsx';
-import { baseResponseHeaders } from './security/response-headers.ts';
+import { helmetOptions } from './security/response-headers.ts';
 import { setTrustedProxies } from './security/trusted-proxies.ts';
 import { RemoteRegistry } from './remotes/registry.ts';
 import type { ShellAssets } from './render.tsx';
@@ -35,16 +41,17 @@ import { createApiFetch } from './http/api-fetch.ts';
 import { CONTENT_CHANNEL, createSharedState, REMOTES_CHANNEL } from '@shop/shared-state';
 import { createHandlerCache } from './route-handler.ts';
 import { readSession } from './session.ts';
-import { shellError } from './http/error-table.ts';
+import { shellError, type ShellErrorCode } from './http/error-table.ts';
 import { isMessengerTrigger } from './messenger/messenger-events.ts';
 import { proxyWithMessenger } from './messenger/messenger-proxy.ts';
 import { requestIdFrom, requestIdHeaders, withRequestId, REQUEST_ID_HEADER } from './log/request-scope.ts';
 
-/** Token-issuing API calls are never proxied: the token must not reach page scripts (use /session/login). */
-const BLOCKED_API = new Set(['/api/auth/token', '/api/auth/guest-token', '/api/auth/guest-token-sms', '/api/auth/sns-login', '/api/auth/sns-token', '/api/auth/sns-join']);
 
 /** Prefix of the shell's chunks that a first page does not need (`webpackChunkName: "late-…"`). */
 const LATE_CHUNK_PREFIX = 'late-';
+
+/** Methods a page, a file or an image answers; anything else there is a 405. */
+const READ = ['GET', 'HEAD'] as const;
 
 function readShellAssets(clientDir: string): ShellAssets {
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'assets.json'), 'utf8')) as { entries: Record<string, string[]>; js: string[] };
@@ -63,35 +70,31 @@ function readShellAssets(clientDir: string): ShellAssets {
   };
 }
 
-const shellCompressed = createCompressedCache();
-
-function serveShellFile(req: IncomingMessage, res: ServerResponse, clientDir: string, file: string): void {
-  const full = path.resolve(clientDir, file);
-  if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
-  const type = full.endsWith('.css') ? 'text/css; charset=utf-8' : full.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream';
-  const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(full);
-  const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  if (!immutable || !encoding) {
-    res.writeHead(200, headers);
-    createReadStream(full).pipe(res);
-    return;
-  }
-  const body = shellCompressed(full, encoding, readFileSync(full));
-  res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
+/** Answers a code of the shell's error table (JSON, Korean message). */
+export function sendError(reply: FastifyReply, code: ShellErrorCode, headers: Record<string, string> = {}): FastifyReply {
+  const body = shellError(code);
+  return reply.code(body.status).headers({ 'cache-control': 'no-store', ...headers }).send(body);
 }
 
-export type ShellServer = { server: Server; registry: RemoteRegistry; stop: () => Promise<void> };
+type RawHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-/** The shell's HTTP server: documents (SSR), /api proxy, session endpoints, images, remote files. */
+/**
+ * The one handler style for what writes Node's response itself (streaming SSR, the page cache's precompressed pieces
+ * with a per-response nonce, the session endpoints' cookie answers): Fastify steps aside (`reply.hijack()`).
+ */
+function raw(handler: RawHandler) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.hijack();
+    await handler(request.raw, reply.raw);
+  };
+}
+
+export type ShellServer = { app: FastifyInstance; server: Server; registry: RemoteRegistry; stop: () => Promise<void> };
+
+/** The shell's HTTP server on Fastify: documents (SSR), /api proxy, session endpoints, images, remote files. */
 export async function createShellServer(env: ShellEnv, clientDir: string): Promise<ShellServer> {
   setRemoteDeadline(env.remoteDeadlineMs);
   setTrustedProxies(env.trustedProxies);
-  const baseHeaders = Object.entries(baseResponseHeaders({ hstsMaxAge: env.hstsMaxAge }));
   const registry = new RemoteRegistry({ remotes: env.remotes, timeoutMs: env.remoteDeadlineMs });
   await registry.refreshAll();
   const { getHandler, invalidate } = createHandlerCache(registry);
@@ -135,116 +138,180 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   const poll = env.remotePollMs > 0 ? setInterval(() => void registry.refreshAll(), env.remotePollMs) : null;
   poll?.unref();
 
-  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://shell');
-    const { pathname } = url;
-    const unsafe = req.method !== 'GET' && req.method !== 'HEAD';
-    if (pathname === '/healthz') {
-      sendJson(res, 200, { status: 'ok', remotes: Object.fromEntries(env.remotes.map((r) => [r.name, registry.get(r.name)?.build.version ?? null])) });
-      return;
-    }
+  const app = Fastify({
+    // Forwarded addresses, hosts and protocols are believed only from TRUSTED_PROXIES (request.ip skips them).
+    trustProxy: (address: string) => env.trustedProxies.has(address),
+    keepAliveTimeout: SERVER_KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: 0,
+    exposeHeadRoutes: false,
+    // Closing, the server takes no new connection; Fastify's own 503 would be English.
+    return503OnClosing: false,
+    logger: false,
+    // Every rule below (token endpoints, /_mf, /upload, the page cache, the guards, the proxy) sees this one form of
+    // the path, the one the API routes: decoded once, dot segments resolved, duplicate and trailing slashes dropped.
+    rewriteUrl: (req) => normalizeRequestUrl(req.url ?? '/'),
+    // Node's parser refusals (431 headers too large, 400 malformed) as the shell's other errors: Korean JSON.
+    clientErrorHandler: answerClientError,
+    // A URL the router cannot read (a broken escape) is the table's 400, not Fastify's English answer.
+    frameworkErrors: (_error, _request, reply) => void sendError(reply, 'MALFORMED_REQUEST'),
+  });
+  app.server.headersTimeout = SERVER_HEADERS_TIMEOUT_MS;
+  // Bodies are read by the handlers that need them, within their own limits (the proxy's, the session forms').
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  // The headers every response carries (nosniff, no framing, referrer policy, HSTS when configured), built once.
+  const secure = helmet(helmetOptions({ hstsMaxAge: env.hstsMaxAge }));
+  app.addHook('onRequest', (request, reply, done) => {
+    // One id per request, in every log line it causes and on every API call it makes (header x-request-id).
+    withRequestId(requestIdFrom(request.headers[REQUEST_ID_HEADER]), () => secure(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const unsafe = request.method !== 'GET' && request.method !== 'HEAD';
     // Apple's form_post callback comes cross-site by design; its CSRF defence is the state (see sns-form-post.ts).
-    if (pathname === FORM_POST_CALLBACK && req.method === 'POST') return handleSnsFormPost(req, res, env);
-    if (unsafe && !isSameOrigin(req)) {
-      const refused = shellError('CROSS_SITE');
-      sendJson(res, refused.status, refused);
+    if (unsafe && splitUrl(request.url).pathname !== FORM_POST_CALLBACK && !isSameOrigin(request.raw)) {
+      void sendError(reply, 'CROSS_SITE');
       return;
     }
-    if (pathname.startsWith('/api/')) {
-      if (BLOCKED_API.has(pathname)) {
-        const refused = shellError('TOKEN_ENDPOINT');
-        sendJson(res, refused.status, refused);
-        return;
-      }
-      const session = await readSession(req.headers.cookie, env.sessionSecret);
-      const proxied = { target: `${env.apiOrigin}${pathname}${url.search}`, extraHeaders: { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders(), ...forwardedFor(req) }, timeoutMs: 15000 };
-      const stale = staleAfterOperatorCall(req.method ?? 'GET', pathname);
-      const beforeAnswer = stale ? (status: number) => void (status >= 200 && status < 300 && invalidateContent(stale)) : undefined;
-      // Shopper actions that notify the messenger channel (spec section 7) go through it; the rest stream as they are.
-      if (isMessengerTrigger(req.method ?? 'GET', pathname)) return proxyWithMessenger(req, res, { ...proxied, env, session, path: pathname, beforeAnswer });
-      await proxyRequest(req, res, { ...proxied, beforeAnswer });
+    done();
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND'));
+  app.setErrorHandler((error, request, reply) => {
+    if (reply.sent || reply.raw.headersSent) {
+      reply.raw.destroy();
       return;
     }
-    if (pathname === '/session/login' && req.method === 'POST') return handleLogin(req, res, env);
-    if (pathname === '/session/guest-login' && req.method === 'POST') return handleGuestLogin(req, res, env);
-    if (pathname === '/session/logout' && req.method === 'POST') return handleLogout(req, res, env);
-    if (pathname === '/session/expired' && req.method === 'GET') return handleSessionExpired(req, res, env);
-    if (pathname === REFRESH_MEMBER_PATH && req.method === 'GET') return handleRefreshMember(req, res, env);
-    if (pathname === '/session/sns-authorize' && req.method === 'POST') return handleSnsAuthorize(req, res, env);
-    if (pathname === '/session/sns-login' && req.method === 'POST') return handleSnsLogin(req, res, env);
-    if (pathname === '/session/sns-join' && req.method === 'POST') return handleSnsJoin(req, res, env);
-    if (pathname.startsWith('/session/account/') && req.method === 'POST') return handleAccountAction(req, res, env, pathname.slice('/session/account/'.length));
-    if (pathname === '/__release') {
-      sendJson(res, 200, { shell: assets.scripts[0] ?? '', remotes: Object.fromEntries(registry.all().map((r) => [r.build.name, r.build.version])) });
-      return;
+    // A request the shell cannot read or forward (a broken escape, a path reply-from refuses) is the client's 400.
+    const status = (error as { statusCode?: number }).statusCode ?? (error instanceof URIError ? 400 : 500);
+    if (status >= 400 && status < 500) return void sendError(reply, 'MALFORMED_REQUEST');
+    console.error(`[shell] ${request.method} ${request.url.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    void sendError(reply, 'INTERNAL');
+  });
+
+  await app.register(underPressure, {
+    maxEventLoopDelay: env.pressureMaxEventLoopDelayMs,
+    // A loop blocked for a whole sample reads as an infinite delay: sample no more often than the threshold.
+    sampleInterval: Math.max(1000, env.pressureMaxEventLoopDelayMs),
+    retryAfter: 10,
+    pressureHandler: (request, reply, type, value) => {
+      console.warn(`[shell] overloaded (${type} ${String(value)}): ${request.method} ${splitUrl(request.url).pathname} refused`);
+      void sendError(reply, 'OVERLOADED', { 'retry-after': '10' });
+    },
+  });
+  await app.register(replyFrom, { base: env.apiOrigin, disableRequestLogging: true, undici: { connections: 128, keepAliveTimeout: 30_000 } });
+  // The shell's own files: content-hashed names are immutable; each has .br/.gz siblings made at build time.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/_shell/',
+    preCompressed: true,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    etag: false,
+    lastModified: false,
+    setHeaders: (reply, file) => {
+      const immutable = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file);
+      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.all(MALFORMED_PATH, (_request, reply) => sendError(reply, 'MALFORMED_REQUEST'));
+  app.get('/healthz', (_request, reply) => {
+    void reply.header('cache-control', 'no-store').send({ status: 'ok', remotes: Object.fromEntries(env.remotes.map((r) => [r.name, registry.get(r.name)?.build.version ?? null])) });
+  });
+  app.post(FORM_POST_CALLBACK, raw((req, res) => handleSnsFormPost(req, res, env)));
+
+  app.all('/api/*', async (request, reply) => {
+    const { pathname, search } = splitUrl(request.url);
+    if (isTokenEndpoint(pathname)) return sendError(reply, 'TOKEN_ENDPOINT');
+    const session = await readSession(request.headers.cookie, env.sessionSecrets);
+    const extraHeaders = { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders(), ...(request.ip ? { 'x-forwarded-for': request.ip } : {}) };
+    const stale = staleAfterOperatorCall(request.method, pathname);
+    const beforeAnswer = stale ? (status: number) => void (status >= 200 && status < 300 && invalidateContent(stale)) : undefined;
+    // Shopper actions that notify the messenger channel (spec section 7) keep the hand-written proxy: it needs the whole answer.
+    if (isMessengerTrigger(request.method, pathname)) {
+      reply.hijack();
+      return proxyWithMessenger(request.raw, reply.raw, { target: `${env.apiOrigin}${pathname}${search}`, extraHeaders, timeoutMs: 15000, env, session, path: pathname, beforeAnswer });
     }
-    if (pathname === '/__refresh-remotes' && req.method === 'POST') {
-      if (!env.deployHookToken || req.headers.authorization !== `Bearer ${env.deployHookToken}`) {
-        // Without a configured token the hook does not exist.
-        const refused = shellError(env.deployHookToken ? 'DEPLOY_HOOK' : 'NOT_FOUND');
-        sendJson(res, refused.status, refused);
-        return;
-      }
-      await registry.refreshAll();
-      await shared.publish(REMOTES_CHANNEL, instanceId);
-      sendJson(res, 200, { remotes: registry.loadedNames(), generation: registry.generation });
-      return;
-    }
-    if (pathname.startsWith('/_shell/')) return serveShellFile(req, res, clientDir, pathname.slice('/_shell/'.length));
-    if (pathname.startsWith('/_ipx/')) return handleImage(req, res, pathname.slice('/_ipx/'.length));
-    if (pathname.startsWith('/upload/')) return proxyUpload(req, res, env.apiOrigin, pathname);
-    const mf = /^\/_mf\/([a-z_]+)\/(.+)$/.exec(pathname);
-    if (mf) {
-      const remote = env.remotes.find((r) => r.name === mf[1]);
+    return forwardToApi(request, reply, { target: `${pathname}${search}`, extraHeaders, timeoutMs: 15000, beforeAnswer });
+  });
+  app.route({ method: READ as unknown as string[], url: '/upload/*', handler: (request, reply) => forwardToApi(request, reply, { target: splitUrl(request.url).pathname, extraHeaders: {}, timeoutMs: 10000, passHeaders: UPLOAD_PASS_HEADERS }) });
+
+  app.post('/session/login', raw((req, res) => handleLogin(req, res, env)));
+  app.post('/session/guest-login', raw((req, res) => handleGuestLogin(req, res, env)));
+  app.post('/session/logout', raw((req, res) => handleLogout(req, res, env)));
+  app.get('/session/expired', raw((req, res) => handleSessionExpired(req, res, env)));
+  app.get(REFRESH_MEMBER_PATH, raw((req, res) => handleRefreshMember(req, res, env)));
+  app.post('/session/sns-authorize', raw((req, res) => handleSnsAuthorize(req, res, env)));
+  app.post('/session/sns-login', raw((req, res) => handleSnsLogin(req, res, env)));
+  app.post('/session/sns-join', raw((req, res) => handleSnsJoin(req, res, env)));
+  app.post('/session/account/*', raw((req, res) => handleAccountAction(req, res, env, splitUrl(req.url ?? '/').pathname.slice('/session/account/'.length))));
+
+  app.get('/__release', (_request, reply) => {
+    void reply.header('cache-control', 'no-store').send({ shell: assets.scripts[0] ?? '', remotes: Object.fromEntries(registry.all().map((r) => [r.build.name, r.build.version])) });
+  });
+  app.post('/__refresh-remotes', async (request, reply) => {
+    // Without a configured token the hook does not exist.
+    if (!env.deployHookToken || request.headers.authorization !== `Bearer ${env.deployHookToken}`) return sendError(reply, env.deployHookToken ? 'DEPLOY_HOOK' : 'NOT_FOUND');
+    await registry.refreshAll();
+    await shared.publish(REMOTES_CHANNEL, instanceId);
+    return reply.header('cache-control', 'no-store').send({ remotes: registry.loadedNames(), generation: registry.generation });
+  });
+  app.route({ method: READ as unknown as string[], url: '/_ipx/*', handler: raw((req, res) => handleImage(req, res, splitUrl(req.url ?? '/').pathname.slice('/_ipx/'.length))) });
+  app.route({
+    method: READ as unknown as string[],
+    url: '/_mf/*',
+    handler: async (request, reply) => {
+      const mf = /^\/_mf\/([a-z_]+)\/(.+)$/.exec(splitUrl(request.url).pathname);
+      const remote = mf ? env.remotes.find((r) => r.name === mf[1]) : undefined;
       // Browsers only ever load a remote's client/ folder, however the path is encoded; its server bundles (with
       // build paths) stay private.
-      const file = remote ? browserFilePath(mf[2]!) : null;
-      if (!remote || !file) {
-        const missing = shellError('NOT_FOUND');
-        sendJson(res, missing.status, missing);
-        return;
-      }
-      await serveRemoteFile(req, res, `${remote.url}/${file}`, env.remoteDeadlineMs);
-      return;
-    }
-    if (pathname === '/default-og-image.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=86400' }).end(ogImage);
-      return;
-    }
-    if (await handleCrawlerFiles(req, res, pathname, env.apiOrigin)) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const refused = shellError('METHOD_NOT_ALLOWED');
-      sendJson(res, refused.status, refused, { allow: 'GET, HEAD' });
-      return;
-    }
-    if (await maintenanceGate(req, res, pathname)) return;
-    await servePage(req, res, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache });
-  };
-
-  const server = createServer((req, res) => {
-    for (const [name, value] of baseHeaders) res.setHeader(name, value);
-    // One id per request, in every log line it causes and on every API call it makes (header x-request-id).
-    withRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), () => handle(req, res));
+      const file = remote ? browserFilePath(mf![2]!) : null;
+      if (!remote || !file) return sendError(reply, 'NOT_FOUND');
+      reply.hijack();
+      return serveRemoteFile(request.raw, reply.raw, `${remote.url}/${file}`, env.remoteDeadlineMs);
+    },
   });
-  server.on('clientError', answerClientError);
-  applyServerTimeouts(server);
-  const handle = (req: IncomingMessage, res: ServerResponse): void => {
-    route(req, res).catch((error: unknown) => {
-      console.error(`[shell] ${req.method} ${req.url?.split('?')[0]} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
-      else res.destroy();
-    });
-  };
+  app.route({
+    method: READ as unknown as string[],
+    url: '/default-og-image.jpg',
+    handler: (_request, reply) => reply.headers({ 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=86400' }).send(ogImage),
+  });
+
+  // Everything else is a page (or robots.txt / sitemap.xml); other methods than GET and HEAD are refused.
+  app.all('/*', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 'METHOD_NOT_ALLOWED', { allow: 'GET, HEAD' });
+    reply.hijack();
+    const { pathname } = splitUrl(request.url);
+    if (await handleCrawlerFiles(request.raw, reply.raw, pathname, env.apiOrigin)) return;
+    if (await maintenanceGate(request.raw, reply.raw, pathname)) return;
+    await servePage(request.raw, reply.raw, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache });
+  });
+  app.all('/', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 'METHOD_NOT_ALLOWED', { allow: 'GET, HEAD' });
+    reply.hijack();
+    if (await maintenanceGate(request.raw, reply.raw, '/')) return;
+    await servePage(request.raw, reply.raw, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache });
+  });
+
+  await app.ready();
   return {
-    server,
+    app,
+    server: app.server,
     registry,
-    stop: () =>
-      new Promise((resolve) => {
-        if (poll) clearInterval(poll);
-        void shared.close();
-        apiFetch.close();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop: async () => {
+      if (poll) clearInterval(poll);
+      void shared.close();
+      apiFetch.close();
+      const closed = app.close();
+      app.server.closeAllConnections();
+      await closed;
+    },
   };
+}
+
+/** Path and query of a request URL (already normalised by the server's rewriteUrl). */
+function splitUrl(url: string): { pathname: string; search: string } {
+  const q = url.indexOf('?');
+  return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
 }

@@ -18,6 +18,7 @@ import { contentSecurityPolicy, cspSources, newNonce } from './security/csp.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { toPublicSession } from './session.ts';
 import { requestOrigin, toWebRequest } from './http/to-web-request.ts';
+import { asciiLocation } from './http/location.ts';
 import { createFlushingGzip, pickEncoding } from './http/compression.ts';
 import { createDataTrace, type SharedData } from './cache/shared-data.ts';
 import type { PageCacheStatus } from './cache/page-cache.ts';
@@ -100,7 +101,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const handler = deps.getHandler();
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
-    const headers: Record<string, string | string[]> = { location: context.headers.get('Location') ?? '/', 'x-shop-cache': page.cacheStatus };
+    const headers: Record<string, string | string[]> = { location: asciiLocation(context.headers.get('Location') ?? '/'), 'x-shop-cache': page.cacheStatus };
     if (setCookies.length) headers['set-cookie'] = setCookies;
     res.writeHead(context.status, headers).end();
     outcome.status = context.status;

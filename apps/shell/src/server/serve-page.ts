@@ -31,7 +31,7 @@ function releaseOf(deps: ServePageDeps): string {
  */
 export async function servePage(req: IncomingMessage, res: ServerResponse, deps: ServePageDeps): Promise<void> {
   const { env, registry, pageCache } = deps;
-  const session = await readSession(req.headers.cookie, env.sessionSecret);
+  const session = await readSession(req.headers.cookie, env.sessionSecrets);
   const setCookies: string[] = [];
   const newVisitor = !session.salesonId;
   if (!session.salesonId) {

@@ -1,19 +1,33 @@
 import { toPublicSession, type SessionState } from '@shop/session';
-import { decodeSessionCookies, encodeSessionCookies, parseCookieHeader, serializeCookie, SESSION_COOKIES, VISITOR_COOKIE_MAX_AGE } from '@shop/session/server';
+import { decodeSessionCookies, decryptWithKeys, encodeSessionCookies, encryptValue, parseCookieHeader, serializeCookie, SESSION_COOKIES, VISITOR_COOKIE_MAX_AGE } from '@shop/session/server';
 
 export { toPublicSession };
 
-/** The session carried by a request's cookies (token in clear, status and user decrypted). */
-export function readSession(cookieHeader: string | undefined, key: string): Promise<SessionState> {
-  return decodeSessionCookies(parseCookieHeader(cookieHeader), key);
+/** The session secrets, newest first (SESSION_SECRETS); one secret alone may be given as a string. */
+export type SessionKeys = string | readonly string[];
+
+/**
+ * The session carried by a request's cookies: the token unsealed with the first of the secrets (newest first) that
+ * opens it, status and user decrypted with that same secret. A token sealed with a secret no longer configured (or
+ * not sealed at all) is no session: dropping a secret ends its sessions.
+ */
+export async function readSession(cookieHeader: string | undefined, keys: SessionKeys): Promise<SessionState> {
+  const list = typeof keys === 'string' ? [keys] : keys;
+  const cookies = parseCookieHeader(cookieHeader);
+  const sealed = cookies[SESSION_COOKIES.token];
+  const opened = sealed ? decryptWithKeys(sealed, list) : null;
+  return decodeSessionCookies({ ...cookies, [SESSION_COOKIES.token]: opened?.plain }, opened?.key ?? list[0]!);
 }
 
 const base = (secure: boolean) => ({ httpOnly: true, sameSite: 'Lax' as const, path: '/', secure });
 
-/** Set-Cookie headers for a logged-in session: the token httpOnly, status and user AES-GCM encrypted. */
+/**
+ * Set-Cookie headers for a logged-in session, all httpOnly and AES-GCM encrypted with `key` (the newest secret): the
+ * token sealed (alone it no longer lets anyone in once the secret changes), status and user bound to it.
+ */
 export async function sessionSetCookies(session: SessionState, key: string, secure: boolean): Promise<string[]> {
   const encrypted = await encodeSessionCookies(session, key);
-  const cookies = [serializeCookie(SESSION_COOKIES.token, session.token ?? '', base(secure))];
+  const cookies = [serializeCookie(SESSION_COOKIES.token, session.token ? await encryptValue(session.token, key) : '', base(secure))];
   for (const name of [SESSION_COOKIES.status, SESSION_COOKIES.user] as const) {
     const value = encrypted[name];
     cookies.push(value ? serializeCookie(name, value, base(secure)) : serializeCookie(name, '', { ...base(secure), maxAge: 0 }));

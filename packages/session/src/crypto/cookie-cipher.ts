@@ -62,6 +62,31 @@ export async function decryptValue(cipher: string, key: string): Promise<string 
   }
 }
 
+/**
+ * Decrypts with the first of `keys` (newest first) that opens `cipher`: how a secret is rotated without ending every
+ * session. Logs once (without the payload) when none does.
+ * @param cipher base64 of iv | ciphertext | tag.
+ * @param keys Secret keys of 16, 24 or 32 bytes, newest first.
+ * @returns The text and the key that opened it, or null.
+ */
+export function decryptWithKeys(cipher: string, keys: readonly string[]): { plain: string; key: string } | null {
+  const bytes = base64ToBytes(cipher);
+  if (bytes && bytes.length >= IV_BYTES + TAG_BYTES) {
+    for (const key of keys) {
+      const raw = assertKey(key);
+      try {
+        const decipher = createDecipheriv(ALGORITHMS[raw.length]!, raw, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+        decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+        const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]);
+        return { plain: decoder.decode(plain), key };
+      } catch {
+        // the next key
+      }
+    }
+  }
+  return fail();
+}
+
 function fail(): null {
   console.error('[session] cookie decryption failed');
   return null;

@@ -1,7 +1,7 @@
 import { SHELL_ERROR_MESSAGES as M } from '../../messages/errors.ko.ts';
 
 /**
- * Every error code the shell's own endpoints answer (`/session/*`, the `/api/*` proxy, the deploy hook), with its
+ * Every error code the shell answers itself (`/session/*`, the `/api/*` proxy, the deploy hook, missing files, remotes down, overload, readiness), with its
  * HTTP status and Korean message. API errors pass through with the API's code and message.
  */
 // prettier-ignore
@@ -21,6 +21,11 @@ export const SHELL_ERRORS = {
   METHOD_NOT_ALLOWED:   { status: 405, message: M.METHOD_NOT_ALLOWED },
   HEADERS_TOO_LARGE:    { status: 431, message: M.HEADERS_TOO_LARGE },
   MALFORMED_REQUEST:    { status: 400, message: M.MALFORMED_REQUEST },
+  INTERNAL:             { status: 500, message: M.INTERNAL },
+  OVERLOADED:           { status: 503, message: M.OVERLOADED },
+  REMOTE_UNAVAILABLE:   { status: 502, message: M.REMOTE_UNAVAILABLE },
+  REMOTE_TIMEOUT:       { status: 504, message: M.REMOTE_TIMEOUT },
+  NOT_READY:            { status: 503, message: M.NOT_READY },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code of the shell's error table. */

@@ -27,7 +27,7 @@ describe('POST /session/guest-login', () => {
         res.writeHead(apiAnswer.status, { 'content-type': 'application/json' }).end(JSON.stringify(apiAnswer.body));
       });
     });
-    const env = { apiOrigin: await listen(api), sessionSecret: secret, secureCookies: false } as ShellEnv;
+    const env = { apiOrigin: await listen(api), sessionSecret: secret, sessionSecrets: [secret], secureCookies: false } as unknown as ShellEnv;
     shell = createServer((req, res) => void handleGuestLogin(req, res, env));
     shellUrl = await listen(shell);
   });
@@ -48,7 +48,8 @@ describe('POST /session/guest-login', () => {
     expect(JSON.stringify(answer)).not.toContain('guest.secret-token');
     expect(seen.at(-1)).toEqual({ path: '/api/auth/guest-token', body: JSON.stringify({ orderCode: 'OABC', guestPassword: 'pw1234' }) });
     const cookies = response.headers.getSetCookie();
-    expect(cookies.some((c) => /HttpOnly/i.test(c) && c.includes('guest.secret-token'))).toBe(true);
+    // httpOnly, and sealed: the token is not readable in the cookie itself.
+    expect(cookies.some((c) => /HttpOnly/i.test(c) && c.startsWith('shop_token=') && !c.includes('guest.secret-token'))).toBe(true);
     const session = await readSession(cookies.map((c) => c.split(';')[0]).join('; '), secret);
     expect([session.token, session.isGuest]).toEqual(['guest.secret-token', true]);
   });

@@ -19,7 +19,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 export async function handleGuestLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
   const body: GuestLoginBody | undefined = await readLoginBody(req, res);
   if (!body) return;
-  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const current = await readSession(req.headers.cookie, env.sessionSecrets);
   const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...buildSessionHeaders({ token: null, status: null }, current.salesonId), ...forwardedFor(req) }) });
   try {
     const answer = body.requestToken !== undefined

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathSegments } from '@shop/static-host/safe-path';
+import { shellError, type ShellErrorCode } from './error-table.ts';
+import { sendJson } from './to-web-request.ts';
 import { compressBuffer, createCompressedCache, isCompressible, pickEncoding } from './compression.ts';
 
 const compressed = createCompressedCache();
@@ -29,7 +31,13 @@ export async function serveRemoteFile(req: IncomingMessage, res: ServerResponse,
     upstream = await fetch(target, { signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timeout = error instanceof Error && error.name === 'TimeoutError';
-    res.writeHead(timeout ? 504 : 502, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Remote unavailable');
+    sendJson(res, ...answer(timeout ? 'REMOTE_TIMEOUT' : 'REMOTE_UNAVAILABLE'));
+    return;
+  }
+  if (upstream.status === 404) {
+    // The remote host's own answer is English plain text: the visitor gets the table's.
+    await upstream.body?.cancel();
+    sendJson(res, ...answer('NOT_FOUND'));
     return;
   }
   const body = Buffer.from(await upstream.arrayBuffer());
@@ -47,3 +55,8 @@ export async function serveRemoteFile(req: IncomingMessage, res: ServerResponse,
   res.writeHead(upstream.status, headers);
   res.end(req.method === 'HEAD' ? undefined : out);
 }
+
+const answer = (code: ShellErrorCode): [number, ReturnType<typeof shellError>] => {
+  const body = shellError(code);
+  return [body.status, body];
+};

@@ -1,5 +1,3 @@
-import type { Server } from 'node:http';
-
 /**
  * How long an idle keep-alive connection stays open on the shell (ms). Above the idle timeout of the balancer's
  * pooled connections to it (nginx's upstream keepalive_timeout, 30 s in scripts/lib/nginx-config.ts), so the balancer
@@ -10,9 +8,3 @@ export const SERVER_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** How long a request's headers may take (ms): above the keep-alive timeout, as Node's documentation asks. */
 export const SERVER_HEADERS_TIMEOUT_MS = 66_000;
-
-/** Applies both to the shell's HTTP server. */
-export function applyServerTimeouts(server: Server): void {
-  server.keepAliveTimeout = SERVER_KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = SERVER_HEADERS_TIMEOUT_MS;
-}

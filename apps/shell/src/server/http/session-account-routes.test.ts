@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeSessionCookies } from '@shop/session/server';
+import { encodeSessionCookies, encryptValue } from '@shop/session/server';
 import type { ShellEnv } from '../../config/env.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, statusOfMember } from './session-account-routes.ts';
 
@@ -26,7 +26,7 @@ describe('session account endpoints', () => {
       const answer = answers[req.url ?? ''] ?? { status: 200, body: { status: 200 } };
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
-    const env = { apiOrigin: await listen(api), sessionSecret: SECRET, secureCookies: false } as ShellEnv;
+    const env = { apiOrigin: await listen(api), sessionSecret: SECRET, sessionSecrets: [SECRET], secureCookies: false } as unknown as ShellEnv;
     shell = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/session/logout') void handleLogout(req, res, env);
@@ -46,7 +46,7 @@ describe('session account endpoints', () => {
 
   async function cookieOf(status: string | null): Promise<string> {
     const encrypted = await encodeSessionCookies({ token: 'tok-1', status, user: null }, SECRET);
-    return [`shop_token=tok-1`, ...Object.entries(encrypted).filter(([, v]) => v).map(([k, v]) => `${k}=${v}`)].join('; ');
+    return [`shop_token=${encodeURIComponent(await encryptValue('tok-1', SECRET))}`, ...Object.entries(encrypted).filter(([, v]) => v).map(([k, v]) => `${k}=${v}`)].join('; ');
   }
 
   it('derives the account status from the member flags, most urgent first', () => {
@@ -65,7 +65,10 @@ describe('session account endpoints', () => {
     expect(body.ok).toBe(true);
     expect(body.session).toMatchObject({ status: null, isLoggedIn: true });
     expect(seen.map((s) => [s.url, s.authorization])).toEqual([['/api/auth/change-password', 'Bearer tok-1'], ['/api/auth/auth-me', 'Bearer tok-1']]);
-    expect(response.headers.getSetCookie().some((c) => c.startsWith('shop_token=tok-1'))).toBe(true);
+    // The token goes back sealed, never in clear.
+    const token = response.headers.getSetCookie().find((c) => c.startsWith('shop_token='));
+    expect(token).toBeDefined();
+    expect(token).not.toContain('tok-1');
   });
 
   it('passes an API refusal on as data and refuses unknown actions', async () => {

@@ -12,6 +12,7 @@ import { forwardedFor, isSameOrigin, sendJson } from './to-web-request.ts';
 import { readLoginBody, sendLoginFailure } from './login-answers.ts';
 import { readSnsKey, snsKeyCookie, takeAppleUser } from './sns-form-post.ts';
 import { expiredLoginTarget } from '../../app/session-expired.ts';
+import { safeLocationTarget } from './location.ts';
 
 type Body = Record<string, unknown>;
 
@@ -60,7 +61,7 @@ export async function handleAccountAction(req: IncomingMessage, res: ServerRespo
   }
   const body = await readLoginBody(req, res);
   if (!body) return;
-  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const current = await readSession(req.headers.cookie, env.sessionSecrets);
   if (!current.token || current.isGuest) {
     sendJson(res, 200, { ok: false, status: 401, code: 'UNAUTHORIZED', message: shellError('SESSION_REQUIRED').message });
     return;
@@ -75,7 +76,7 @@ export async function handleAccountAction(req: IncomingMessage, res: ServerRespo
 
 /** POST /session/logout: ends the token on the server, then clears the cookies; a plain form post is sent home. */
 export async function handleLogout(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const current = await readSession(req.headers.cookie, env.sessionSecrets);
   if (current.token) {
     // The cookies are cleared whatever the API says: a token it already ended answers 401.
     await logout(tokenApi(env, current.token, null)).catch((error: unknown) => {
@@ -113,7 +114,7 @@ export async function handleSnsAuthorize(req: IncomingMessage, res: ServerRespon
   if (!body) return;
   const snsType = snsTypeOf(body, res);
   if (!snsType) return;
-  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const current = await readSession(req.headers.cookie, env.sessionSecrets);
   try {
     const { authorizeUrl, browserKey } = await authorizeSns(tokenApi(env, null, current.salesonId), snsType, 'login');
     if (!browserKey) throw new Error('the API answered a sign-in without a browser key');
@@ -133,7 +134,7 @@ export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, 
   if (!body) return;
   const snsType = snsTypeOf(body, res);
   if (!snsType) return;
-  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const current = await readSession(req.headers.cookie, env.sessionSecrets);
   // Apple's first form post named the user (handleSnsFormPost kept it in a cookie); it is read once, then cleared.
   const apple = snsType === 'apple' ? takeAppleUser(req, env) : undefined;
   const started = readSnsKey(req, env);
@@ -160,7 +161,7 @@ export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, 
 export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
   const body = await readLoginBody(req, res);
   if (!body) return;
-  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const current = await readSession(req.headers.cookie, env.sessionSecrets);
   // A member signed in here proves the account by the session's token; the API throttles password tries per address.
   const signedIn = current.token && !current.isGuest ? current.token : null;
   try {
@@ -182,7 +183,7 @@ export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, e
  */
 export function handleSessionExpired(req: IncomingMessage, res: ServerResponse, env: ShellEnv): void {
   const raw = new URL(req.url ?? '/', 'http://shell').searchParams.get('redirect') ?? '/';
-  const returnTo = raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/';
+  const returnTo = safeLocationTarget(raw);
   const headers: Record<string, string | string[]> = { location: expiredLoginTarget(returnTo), 'cache-control': 'no-store' };
   if (isSameOrigin(req)) headers['set-cookie'] = clearSessionSetCookies(env.secureCookies);
   res.writeHead(303, headers).end();

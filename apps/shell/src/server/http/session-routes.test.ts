@@ -18,7 +18,7 @@ describe('POST /session/login', () => {
   beforeAll(async () => {
     api = createServer((_req, res) => res.writeHead(apiAnswer.status, { 'content-type': 'application/json' }).end(JSON.stringify(apiAnswer.body)));
     const apiOrigin = await listen(api);
-    const env = { apiOrigin, sessionSecret: 'x'.repeat(32), secureCookies: false } as ShellEnv;
+    const env = { apiOrigin, sessionSecret: 'x'.repeat(32), sessionSecrets: ['x'.repeat(32)], secureCookies: false } as unknown as ShellEnv;
     shell = createServer((req, res) => void handleLogin(req, res, env));
     shellUrl = await listen(shell);
   });

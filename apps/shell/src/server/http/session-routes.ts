@@ -13,7 +13,7 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
   if (!body) return;
   const loginId = typeof body.loginId === 'string' ? body.loginId.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
-  const current = await readSession(req.headers.cookie, env.sessionSecret);
+  const current = await readSession(req.headers.cookie, env.sessionSecrets);
   const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({
     ...buildSessionHeaders({ token: null, status: null }, current.salesonId),
     // The API throttles failed logins per address: it trusts this header from the shell only.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeSessionCookies } from '@shop/session/server';
+import { encodeSessionCookies, encryptValue } from '@shop/session/server';
 import type { ShellEnv } from '../../config/env.ts';
 import { handleSnsAuthorize, handleSnsJoin, handleSnsLogin } from './session-account-routes.ts';
 import { SNS_KEY_COOKIE } from './sns-form-post.ts';
@@ -35,7 +35,7 @@ describe('social sign-in session endpoints', () => {
         res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
       });
     });
-    const env = { apiOrigin: await listen(api), sessionSecret: SECRET, secureCookies: false } as ShellEnv;
+    const env = { apiOrigin: await listen(api), sessionSecret: SECRET, sessionSecrets: [SECRET], secureCookies: false } as unknown as ShellEnv;
     shell = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/session/sns-authorize') void handleSnsAuthorize(req, res, env);
@@ -85,7 +85,7 @@ describe('social sign-in session endpoints', () => {
   it('the join forwards the signed-in member\'s token, the password, the opt-ins and the shopper\'s address', async () => {
     answers['/api/auth/sns-join'] = { status: 200, body: { token: 'tok-2', linked: true } };
     const session = await encodeSessionCookies({ token: 'tok-1', status: null, user: null }, SECRET);
-    const cookie = ['shop_token=tok-1', ...Object.entries(session).filter(([, v]) => v).map(([k, v]) => `${k}=${v}`)].join('; ');
+    const cookie = [`shop_token=${encodeURIComponent(await encryptValue('tok-1', SECRET))}`, ...Object.entries(session).filter(([, v]) => v).map(([k, v]) => `${k}=${v}`)].join('; ');
     const response = await post('/session/sns-join', {
       snsState: 'join_1', userName: '김데모', phoneNumber: '01012345678', requestToken: 'r', email: 'a@example.com', birthday: '19900101',
       agreedTerms: true, agreedPrivacy: true, receiveSms: 'Y', password: 'Demo!2345678',

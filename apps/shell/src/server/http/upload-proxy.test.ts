@@ -1,13 +1,15 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { proxyUpload } from './upload-proxy.ts';
+import { UPLOAD_PASS_HEADERS } from './upload-proxy.ts';
+import { forwardToApi } from './api-proxy.ts';
+import { proxyApp } from '../testing/proxy-app.ts';
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 describe('/upload/ through the shell', () => {
   let api: Server;
-  let shell: Server;
+  let shell: Awaited<ReturnType<typeof proxyApp>>;
   let origin = '';
 
   beforeAll(async () => {
@@ -18,13 +20,12 @@ describe('/upload/ through the shell', () => {
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    shell = createServer((req, res) => void proxyUpload(req, res, apiOrigin, new URL(req.url ?? '/', 'http://x').pathname));
-    await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
+    shell = await proxyApp(apiOrigin, (request, reply) => forwardToApi(request, reply, { target: request.url, extraHeaders: {}, timeoutMs: 5000, passHeaders: UPLOAD_PASS_HEADERS }));
+    origin = shell.origin;
   });
   afterAll(() => {
     api.close();
-    shell.close();
+    void shell.app.close();
   });
 
   it('keeps the API\'s Content-Security-Policy of an SVG, so a script inside it cannot run on the shop\'s origin', async () => {

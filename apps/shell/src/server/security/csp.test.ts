@@ -1,5 +1,7 @@
 import { contentSecurityPolicy, cspSources, newNonce } from './csp.ts';
-import { baseResponseHeaders } from './response-headers.ts';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { helmetOptions } from './response-headers.ts';
 
 describe('contentSecurityPolicy', () => {
   const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
@@ -33,10 +35,17 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('baseResponseHeaders', () => {
+/** The headers helmet sets with the shell's options on an empty response. */
+function headersOf(hstsMaxAge: number): Record<string, string> {
+  const set: Record<string, string> = {};
+  const res = { setHeader: (name: string, value: string) => void (set[name.toLowerCase()] = value), removeHeader: () => undefined } as unknown as ServerResponse;
+  helmet(helmetOptions({ hstsMaxAge }))({} as IncomingMessage, res, () => undefined);
+  return set;
+}
+
+describe('the headers on every response (helmet)', () => {
   it('sends nosniff, DENY framing and a referrer policy always, HSTS only when configured', () => {
-    const plain = baseResponseHeaders({ hstsMaxAge: 0 });
-    expect(plain).toEqual({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
-    expect(baseResponseHeaders({ hstsMaxAge: 31536000 })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headersOf(0)).toEqual({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(headersOf(31536000)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

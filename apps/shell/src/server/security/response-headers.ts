@@ -1,3 +1,5 @@
+import type { HelmetOptions } from 'helmet';
+
 /** Settings of the headers every response carries. */
 export type ResponseHeaderOptions = {
   /** Strict-Transport-Security max-age in seconds; 0 sends none (plain HTTP, local runs). */
@@ -5,14 +7,26 @@ export type ResponseHeaderOptions = {
 };
 
 /**
- * Headers on every response of the shell, whatever it serves (documents, files, the API proxy, errors): no MIME
- * sniffing, no framing by other sites, no full URL in the Referer to other origins, HSTS when configured.
+ * helmet's settings for the headers on every response of the shell, whatever it serves (documents, files, the API
+ * proxy, errors): no MIME sniffing, no framing by other sites, no full URL in the Referer to other origins, HSTS when
+ * configured. Helmet's other defaults stay off: documents carry their own CSP with a fresh nonce per response
+ * (security/csp.ts, security/fresh-nonce.ts), and the cross-origin policies would break the SNS login popups.
  */
-export function baseResponseHeaders({ hstsMaxAge }: ResponseHeaderOptions): Record<string, string> {
+export function helmetOptions({ hstsMaxAge }: ResponseHeaderOptions): HelmetOptions {
   return {
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(hstsMaxAge > 0 ? { 'strict-transport-security': `max-age=${hstsMaxAge}; includeSubDomains` } : {}),
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: hstsMaxAge > 0 ? { maxAge: hstsMaxAge, includeSubDomains: true, preload: false } : false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: true,
+    xXssProtection: false,
   };
 }

@@ -1,0 +1,87 @@
+import { MALFORMED_PATH, normalizePath, normalizeRequestUrl } from './normalize-url.ts';
+import { isTokenEndpoint, TOKEN_ENDPOINT_PATHS } from './token-endpoints.ts';
+
+/** Spellings of one path a client may send: the API routes each of them as the path itself. */
+function spellingsOf(path: string): string[] {
+  const last = path.lastIndexOf('/');
+  const [dir, name] = [path.slice(0, last), path.slice(last + 1)];
+  const encodedFirst = `%${name.charCodeAt(0).toString(16)}${name.slice(1)}`;
+  const encodedLast = `${name.slice(0, -1)}%${name.charCodeAt(name.length - 1).toString(16).toUpperCase()}`;
+  const encodedAll = [...name].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+  return [
+    path,
+    `${path}/`,
+    `${path}//`,
+    `${dir}/${encodedFirst}`,
+    `${dir}/${encodedLast}`,
+    `${dir}/${encodedAll}`,
+    `${dir}//${name}`,
+    `/${path.slice(1).split('/').join('//')}`,
+    `${dir}/./${name}`,
+    `${dir}/x/../${name}`,
+    `${dir}/x/%2E%2E/${name}`,
+    `${dir}/%2e/${name}`,
+    `/api/../${path.slice(1)}`,
+    `${path}/.`,
+    `${path}?x=1`,
+    `${path}/?x=1`,
+  ];
+}
+
+describe('the token endpoints, however spelt', () => {
+  it.each(TOKEN_ENDPOINT_PATHS.flatMap((path) => spellingsOf(path).map((spelling) => [spelling, path])))('%s is %s and refused', (spelling, path) => {
+    const url = normalizeRequestUrl(spelling);
+    const pathname = url.split('?')[0]!;
+    expect(pathname).toBe(path);
+    expect(isTokenEndpoint(pathname)).toBe(true);
+  });
+
+  it('leaves other auth endpoints alone', () => {
+    for (const path of ['/api/auth/tokens', '/api/auth/token%2Fx', '/api/auth/me', '/api/auth/guest-token-check']) expect(isTokenEndpoint(normalizeRequestUrl(path).split('?')[0]!)).toBe(false);
+  });
+});
+
+describe('normalizePath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['//', '/'],
+    ['/a/b/', '/a/b'],
+    ['/a//b///c', '/a/b/c'],
+    ['/a/./b/../c', '/a/c'],
+    ['/../../a', '/a'],
+    ['/a/%2e%2E/b', '/b'],
+    ['/items/%50%31%30%30%33', '/items/P1003'],
+    // Escapes the API's router keeps stay escapes: an encoded slash is never a separator.
+    ['/api/item/..%2F..%2Fetc%2Fpasswd', '/api/item/..%2F..%2Fetc%2Fpasswd'],
+    ['/a/%2f%3f%23%25', '/a/%2F%3F%23%25'],
+    // Non-ASCII: UTF-8 escapes in upper case, however it arrived (escaped, lower case, raw bytes as Node hands them over).
+    ['/search/%eb%a6%b0%eb%84%a8', '/search/%EB%A6%B0%EB%84%A8'],
+    ['/search/린넨', '/search/%EB%A6%B0%EB%84%A8'],
+    [`/search/${Buffer.from('린넨').toString('latin1')}`, '/search/%EB%A6%B0%EB%84%A8'],
+    ['/a b/<x>', '/a%20b/%3Cx%3E'],
+    ['/a\\b', '/a%5Cb'],
+  ])('%s is %s', (raw, normalised) => {
+    expect(normalizePath(raw)).toBe(normalised);
+  });
+
+  it.each(['/%', '/%zz', '/a%2', '/%C3%28', '/%FF'])('%s cannot be read', (raw) => {
+    expect(normalizePath(raw)).toBeNull();
+    expect(normalizeRequestUrl(`${raw}?a=1`)).toBe(MALFORMED_PATH);
+  });
+
+  it('is idempotent', () => {
+    for (const raw of ['/a/%2F/b/', '/search/%eb%a6%b0', '/x/../y/./z//', '/a%20b']) {
+      const once = normalizePath(raw)!;
+      expect(normalizePath(once)).toBe(once);
+    }
+  });
+});
+
+describe('normalizeRequestUrl', () => {
+  it('keeps the query as sent, escaping only raw bytes outside printable ASCII', () => {
+    expect(normalizeRequestUrl('/auth/login/?redirect=%2Fsearch%3Fquery%3D%EB%A6%B0')).toBe('/auth/login?redirect=%2Fsearch%3Fquery%3D%EB%A6%B0');
+    expect(normalizeRequestUrl(`/items/P1003?x=${Buffer.from('가').toString('latin1')}`)).toBe('/items/P1003?x=%EA%B0%80');
+    expect(normalizeRequestUrl('/items/P1003?x=가')).toBe('/items/P1003?x=%EA%B0%80');
+  });
+});
