@@ -22,6 +22,7 @@ import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
 import * as paymentGateway from './migrations/0030-payment-gateway.ts';
 import * as unpaidCancelClaims from './migrations/0031-unpaid-cancel-claims.ts';
 import * as notifications from './migrations/0032-notifications.ts';
+import * as welcomePack from './migrations/0040-welcome-pack.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-payment-gateway': paymentGateway,
   '0031-unpaid-cancel-claims': unpaidCancelClaims,
   '0032-notifications': notifications,
+  '0040-welcome-pack': welcomePack,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -100,6 +100,9 @@ export const memberMessages = {
   complete: {
     heading: '회원가입이 완료되었습니다.',
     text: '세일즈온 스토어 회원이 되신 것을 환영합니다. 로그인 후 다양한 혜택을 누려 보세요.',
+    textSignedIn: '세일즈온 스토어 회원이 되신 것을 환영합니다. 지금 바로 로그인된 상태로 쇼핑을 시작하실 수 있습니다.',
+    welcome: (count: number) => `신규 회원 웰컴 쿠폰 ${count}장이 쿠폰함에 발급되었습니다. 첫 주문서에서 "최대 혜택 적용"으로 바로 사용해 보세요.`,
+    coupons: '내 쿠폰함 보기',
     carried: (orders: number, points: number) => (points > 0
       ? `비회원 주문 ${orders}건을 가져왔고 구매확정된 주문의 ${points.toLocaleString('ko-KR')}P를 적립해 드렸습니다. 구매확정 전인 주문의 포인트는 구매확정 시 적립됩니다.`
       : `비회원 주문 ${orders}건을 가져왔습니다. 주문의 포인트는 구매확정 시 적립됩니다.`),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { email, field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, oneOf, text, userInput } from '../define/fields.ts';
+import { fields, oneOf, text, TRIM, userInput } from '../define/fields.ts';
 import { MEMBER_AUTH_LABELS as L, MEMBER_AUTH_MESSAGES as MM } from '../messages/member-auth.ko.ts';
 import { OkSchema, SnsAuthorizeSchema, SnsInfoSchema, SnsJoinSchema, SnsLoginSchema, SNS_TYPES } from '../wire/member-auth.ts';
 import { PhoneNumberField, UserNameField } from './member-contracts.ts';
@@ -39,7 +39,7 @@ export const snsJoinContract = defineContract({
     phoneNumber: PhoneNumberField,
     requestToken: text({ label: L.requestToken }, { min: 1, max: 64 }),
     email: userInput(field(required(), email(), maxLength(100)), VALIDATION_MESSAGES.required),
-    birthday: v.pipe(v.string(MM.birthday), v.regex(/^\d{8}$/, MM.birthday)),
+    birthday: v.pipe(v.string(MM.birthday), TRIM, v.regex(/^\d{8}$/, MM.birthday)),
     agreedTerms: v.literal(true, MM.requiredConsent),
     agreedPrivacy: v.literal(true, MM.requiredConsent),
     // The marketing opt-ins of a new member (the step-2 form's marketing box answers both).

@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import { isBusinessNumber, isEmail } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
 import { fields, id, int, oneOf, pageNumber, pageSizeOf, text, userInput } from '../define/fields.ts';
+import { ContentBlockInput, PolicyDocumentInput } from './content-inputs.ts';
 import { CS_INPUT_MESSAGES as IM, CS_LABELS as L } from '../messages/cs.ko.ts';
 import { CONTRACT_MESSAGES as M } from '../messages/ko.ts';
 import {
-  BusinessInfoSchema, BusinessStatusSchema, COMPANY_PAGE_KEYS, CompanyPageSchema, ContentBlockSchema, CsInquirySchema, FAQ_TYPES, FaqSchema,
-  NoticeSchema, PartnershipInquiryPageSchema, PendingBusinessSchema, POLICY_TYPES, PolicyDocumentSchema, SiteStatusSchema, TaxInvoiceSchema,
+  BusinessInfoSchema, BusinessStatusSchema, COMPANY_PAGE_KEYS, CompanyPageSchema, CsInquirySchema, FAQ_TYPES, FaqSchema,
+  NoticeSchema, PartnershipInquiryPageSchema, PendingBusinessSchema, POLICY_TYPES, SiteStatusSchema, TaxInvoiceSchema,
 } from '../wire/cs.ts';
 import { OkAnswerSchema } from '../wire/common.ts';
 
@@ -99,7 +100,7 @@ export const putCompanyPageContract = defineContract({
   method: 'PUT',
   path: '/api/operator/company/pages/:pageKey',
   params: fields({ pageKey: oneOf({ label: L.pageKey }, COMPANY_PAGE_KEYS) }),
-  body: fields({ title: text({ label: L.title }, { min: 1, max: 50 }), lead: text({ label: L.content }, { max: 500 }), blocks: v.array(ContentBlockSchema) }),
+  body: fields({ title: text({ label: L.title }, { min: 1, max: 50 }), lead: text({ label: L.content }, { max: 500 }), blocks: v.array(ContentBlockInput) }),
   answer: CompanyPageSchema,
   errors: OPERATOR_ERRORS,
 });
@@ -170,7 +171,7 @@ export const postPolicyVersionContract = defineContract({
   params: fields({ type: oneOf({ label: L.policyType }, POLICY_TYPES) }),
   body: fields({
     effectiveDate: yyyyMMdd(L.effectiveDate, M.invalid(L.effectiveDate)),
-    document: PolicyDocumentSchema,
+    document: PolicyDocumentInput,
   }),
   answer: v.object({ id: v.number(), effectiveDate: v.string() }),
   errors: [...OPERATOR_ERRORS, 'POLICY_VERSION_EXISTS'],

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { email, field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, oneOf, text, userInput } from '../define/fields.ts';
+import { fields, oneOf, text, userInput, verbatimText } from '../define/fields.ts';
 import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
 import { ProfileAnswerSchema, ProfileSchema, VerifyTokenSchema } from '../wire/mypage.ts';
 
@@ -14,7 +14,7 @@ export const verifyPasswordContract = defineContract({
   method: 'POST',
   path: '/api/mypage/verify-password',
   access: 'member',
-  body: fields({ password: userInput(field(required(), maxLength(100)), VALIDATION_MESSAGES.required) }),
+  body: fields({ password: verbatimText(field(required(), maxLength(100)), VALIDATION_MESSAGES.required) }),
   answer: VerifyTokenSchema,
   errors: [...memberErrors, 'PASSWORD_MISMATCH'],
 });

@@ -56,9 +56,9 @@ export const tossWebhookContract = defineContract({
   method: 'POST',
   path: '/api/payment/toss/webhook',
   body: v.object({
-    orderId: v.optional(v.string()),
-    eventType: v.optional(v.string()),
-    data: v.optional(v.object({ orderId: v.optional(v.string()), paymentKey: v.optional(v.string()) })),
+    orderId: v.optional(text('orderId', { max: 100 })),
+    eventType: v.optional(text({ label: 'eventType' }, { max: 100 })),
+    data: v.optional(v.object({ orderId: v.optional(text('orderId', { max: 100 })), paymentKey: v.optional(text('paymentKey', { max: 200 })) })),
   }),
   answer: v.object({ status: v.number(), message: v.string() }),
   errors: ['PAYMENT_GATEWAY_UNAVAILABLE'],

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { grantWelcomePack } from '../coupon/welcome-pack.ts';
 import { consentColumns } from './consents.ts';
 import { birthdayRefusal } from './member-rules.ts';
 import { addressKey, idKey, reserveAttempt } from './login-throttle.ts';
@@ -191,6 +192,7 @@ export async function snsJoin(handle: DatabaseHandle, body: SnsJoinBody, request
         createdAt: at, birthday: body.birthday, ...await consentColumns(trx, body, at),
       }).returning('id').executeTakeFirstOrThrow();
       memberId = created.id;
+      await grantWelcomePack(trx, memberId, phone, now);
     }
     await trx.deleteFrom('snsAccounts').where('memberId', '=', memberId).where('snsType', '=', state.snsType).execute();
     await trx.insertInto('snsAccounts').values({ memberId, snsType: state.snsType, snsUserId: state.snsUserId, createdAt: at }).execute();

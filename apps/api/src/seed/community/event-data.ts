@@ -13,6 +13,16 @@ export type EventSpec = {
   /** Item list groups: name plus the root category whose items fill it. */
   groups: { name: string; root: string; count: number }[];
   hue: number;
+  /** The page lists the welcome pack's coupons (coupon-data.ts) and links to sign-up, so it says what joining gives. */
+  welcomePack?: boolean;
+};
+
+/** The lines of the welcome event's page around the list of its coupons. */
+export const WELCOME_EVENT_COPY = {
+  howTo: '회원가입을 마치면 쿠폰함에 바로 들어가며, 휴대폰번호당 한 번만 받을 수 있습니다.',
+  use: '주문서의 "최대 혜택 적용"을 누르면 가장 큰 할인이 자동으로 골라집니다.',
+  action: '회원가입하고 쿠폰팩 받기',
+  actionHref: '/auth/registration-options',
 };
 
 export const EVENTS: EventSpec[] = [
@@ -22,7 +32,7 @@ export const EVENTS: EventSpec[] = [
   { id: 4, title: '홈오피스 가구 페스티벌', simpleContent: '책상과 의자, 수납까지 홈오피스 완성 특가', label: '기획전', startOffset: -5, endOffset: 25, replyUsed: false, groups: [{ name: '추천 가구', root: 'furniture', count: 8 }], hue: 30 },
   { id: 5, title: '디지털 액세서리 1+1', simpleContent: '케이블, 충전기, 케이스를 하나 더 드려요', label: '이벤트', startOffset: -2, endOffset: 12, replyUsed: true, groups: [{ name: '1+1 상품', root: 'digital', count: 8 }], hue: 260 },
   { id: 6, title: '생활용품 정기배송 혜택', simpleContent: '매달 필요한 생활용품을 할인된 가격으로', label: '혜택', startOffset: -30, endOffset: 60, replyUsed: false, groups: [{ name: '생활필수품', root: 'living', count: 8 }], hue: 160 },
-  { id: 7, title: '신규 회원 웰컴 쿠폰팩', simpleContent: '가입만 해도 최대 3만원 쿠폰팩 증정', label: '혜택', startOffset: -60, endOffset: 300, replyUsed: false, externalLink: 'https://www.example.com/welcome', groups: [], hue: 10 },
+  { id: 7, title: '신규 회원 웰컴 쿠폰팩', simpleContent: '가입만 해도 최대 3만원 쿠폰팩 증정', label: '혜택', startOffset: -60, endOffset: 300, replyUsed: false, groups: [], hue: 10, welcomePack: true },
   { id: 8, title: '가을 침구 교체 주간', simpleContent: '포근한 가을 침구를 미리 만나보세요', label: '예고', startOffset: 7, endOffset: 30, replyUsed: false, groups: [{ name: '가을 침구', root: 'furniture', count: 4 }], hue: 45 },
   { id: 9, title: '봄맞이 뷰티 세일', simpleContent: '봄 메이크업 아이템 최대 50% 할인', label: '종료', startOffset: -90, endOffset: -60, replyUsed: true, groups: [{ name: '봄 메이크업', root: 'beauty', count: 4 }], hue: 350 },
   { id: 10, title: '캠핑 용품 특가전', simpleContent: '주말 캠핑을 위한 모든 것', label: '기획전', startOffset: -40, endOffset: -10, replyUsed: false, groups: [{ name: '캠핑 필수품', root: 'living', count: 4 }], hue: 90 },

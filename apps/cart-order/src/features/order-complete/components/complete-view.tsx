@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OrderDetail, OrderPlaced } from '@shop/api-client';
 import { Link } from '@shop/router';
 import { buttonClassName } from '@shop/ui';
@@ -8,6 +9,19 @@ import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import { TestDeposit } from './test-deposit.tsx';
 
 const C = checkoutMessages.complete;
+
+// Guests only: its own chunk, shown once the page is live (the server and the first render leave it out alike).
+const GuestOrderGuide = lazy(() => import('./guest-order-guide.tsx'));
+
+function GuestGuide({ orderCode }: { orderCode: string }) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live ? (
+    <Suspense fallback={null}>
+      <GuestOrderGuide orderCode={orderCode} />
+    </Suspense>
+  ) : null;
+}
 
 type Deposit = { account: string; holder: string; amount: number; deadline: string; testPayment: boolean };
 
@@ -133,6 +147,7 @@ export function CompleteView({ orderCode, detail, placed, isLogin, onDeposited }
           </section>
         </>
       ) : null}
+      {isLogin ? null : <GuestGuide orderCode={orderCode} />}
       <div className="complete__actions">
         {isLogin ? (
           <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={paths.myOrder.getHref(orderCode)}>
