@@ -7,7 +7,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiThroughput, type ApiRun } from './lib/api-throughput.ts';
 import { attributeApps } from './lib/bundle-attribution.ts';
-import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, orderConsistencyCheck, ratioCheck, weightChecks, type BudgetCheck } from './lib/budgets.ts';
+import { gateLine, interactionChecks, lcpChecks, lighthouseChecks, memoryCheck, navigationChecks, orderConsistencyCheck, ratioCheck, weightChecks, type BudgetCheck } from './lib/budgets.ts';
+import { measureInteractions } from './lib/interactions.ts';
+import { measureNavigations } from './lib/navigation.ts';
 import { lighthousePage, type LighthousePage } from './lib/lighthouse.ts';
 import { ensureKoreanFont } from './lib/korean-font.ts';
 import { measureMainThread } from './lib/main-thread.ts';
@@ -15,13 +17,13 @@ import { appOfUrl, attributeScripts } from './lib/page-attribution.ts';
 import { measurePages, type PageMeasure } from './lib/page-weight.ts';
 import { mb } from './lib/proc.ts';
 import { orderPlacement, type OrderRun } from './lib/order-placement.ts';
-import { budgetTable, chainLines, lighthouseTable, mainThreadTable, orderTable, packageTable, scriptTable, throughputTable, weightTable } from './lib/report.ts';
+import { budgetTable, chainLines, interactionTable, lighthouseTable, mainThreadTable, navigationTable, orderTable, packageTable, scriptTable, throughputTable, weightTable } from './lib/report.ts';
 import { compareWithStatic, memoryRun, type LoadPlan, type ThroughputRow } from './lib/ssr-throughput.ts';
 import { ROOT, startService, startStack, stopService, type Service, type Stack } from './lib/stack.ts';
 import { renderTable } from './lib/table.ts';
 import { ALL_PAGES, pageTargets, pickTemplates, prepareCartVisitor, preparePersonalPages, QUICK_PAGES, visitorCookieHeader, type PageName, type Templates } from './lib/targets.ts';
 
-const SECTIONS = ['attribution', 'mainthread', 'lighthouse', 'memory', 'ssr', 'api', 'orders'] as const;
+const SECTIONS = ['attribution', 'mainthread', 'interactions', 'navigation', 'lighthouse', 'memory', 'ssr', 'api', 'orders'] as const;
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     skip: { type: 'string', default: '' },
     'lighthouse-runs': { type: 'string', default: '5' },
     'mainthread-runs': { type: 'string', default: '7' },
+    'interaction-runs': { type: 'string', default: '10' },
+    'navigation-runs': { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '6' },
     rounds: { type: 'string', default: '3' },
@@ -41,7 +45,8 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(`usage: node bench/run.ts [--quick] [--no-build] [--port 3500] [--pages home,category,item,search,cart,checkout,complete,mypage,orders]
-  [--skip ${SECTIONS.join(',')}] [--lighthouse-runs 5] [--mainthread-runs 7] [--connections 16] [--seconds 6] [--rounds 3]
+  [--skip ${SECTIONS.join(',')}] [--lighthouse-runs 5] [--mainthread-runs 7] [--interaction-runs 10] [--navigation-runs 5]
+  [--connections 16] [--seconds 6] [--rounds 3]
   [--pg-url postgres://postgres@127.0.0.1:5432/test] [--api-log-level warn]`);
   process.exit(0);
 }
@@ -118,6 +123,25 @@ async function mainThread(st: Stack, t: Templates): Promise<void> {
   result.mainThread = out;
   log(mainThreadTable(out));
   log('TBT: long tasks after FCP, beyond 50 ms each (observed, not simulated); script/layout/style: Chrome\'s own counters');
+}
+
+async function interactions(st: Stack, t: Templates): Promise<void> {
+  const n = Number(values['interaction-runs']);
+  log(`\n==> interactions on a phone (390x844, touch, DevTools 4x CPU slowdown), ${n} runs each: Event Timing durations (what INP is computed from)`);
+  const out = await measureInteractions(st.origin, st.apiOrigin, t, n, log);
+  result.interactions = out;
+  log(interactionTable(out));
+  log('"< 16": under Event Timing\'s smallest threshold; behind: scripts of the long animation frames of the slowest run over 50 ms');
+  checks.push(...interactionChecks(out, false));
+}
+
+async function navigation(st: Stack): Promise<void> {
+  const n = Number(values['navigation-runs']);
+  log(`\n==> cross-remote navigation on a phone (4x CPU slowdown): home to a remote not visited yet, tap to heading painted, ${n} fresh sessions each`);
+  const out = await measureNavigations(st.origin, n, log);
+  result.navigation = out;
+  log(navigationTable(out));
+  checks.push(...navigationChecks(out, false));
 }
 
 async function lighthouse(st: Stack, t: Templates): Promise<void> {
@@ -246,6 +270,8 @@ try {
   const measured = await weights(stack, templates);
   if (runs('attribution')) await attribution(measured);
   if (runs('mainthread')) await mainThread(stack, templates);
+  if (runs('interactions')) await interactions(stack, templates);
+  if (runs('navigation')) await navigation(stack);
   if (runs('lighthouse')) await lighthouse(stack, templates);
   if (runs('memory')) await memory(stack, templates);
   if (runs('ssr')) await ssr(stack, templates);

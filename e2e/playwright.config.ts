@@ -6,14 +6,29 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 
 /**
- * One project per specs folder: the shell's, each remote's that has specs (remotes.config.ts), and `dev`
+ * One project per specs folder: the shell's, each remote's that has specs (remotes.config.ts), `phone` (the
+ * shopper's journeys on a phone, with taps: PHONE below), and `dev`
  * (`pnpm dev:remote` with React Fast Refresh, on its own ports E2E_PORT + 50 …); `scale-out` (instances checked
  * against each other) only against the scale-out topology (scripts/test-scale-out.ts sets E2E_SHELL_ORIGINS).
  */
 export function e2eProjects(specsDir = new URL('./specs/', import.meta.url), scaleOut = Boolean(process.env.E2E_SHELL_ORIGINS)): string[] {
   const remotes = REMOTES.map((r) => r.folder).filter((folder) => existsSync(new URL(`${folder}/`, specsDir)));
-  return ['shell', ...remotes, 'dev', ...(scaleOut ? ['scale-out'] : [])];
+  const phone = existsSync(new URL('phone/', specsDir)) ? ['phone'] : [];
+  return ['shell', ...remotes, ...phone, 'dev', ...(scaleOut ? ['scale-out'] : [])];
 }
+
+/**
+ * The phone profile of the `phone` project: a Galaxy S24 in Chrome (a "Mobi" user agent: the shop's mobile layout,
+ * with the fixed bottom tab bar) at 390x844, touch and a mobile viewport, so `locator.tap()` fails when something
+ * covers its target.
+ */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+};
 
 /**
  * Cross-remote e2e in Debian's Chromium. The stack (API on a fresh SQLite file, five remotes, shell) is started
@@ -40,7 +55,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: e2eProjects().map((name) => ({ name, testDir: `./specs/${name}` })),
+  projects: e2eProjects().map((name) => ({ name, testDir: `./specs/${name}`, ...(name === 'phone' ? { use: PHONE } : {}) })),
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

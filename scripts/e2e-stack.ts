@@ -22,9 +22,10 @@ Object.assign(process.env, {
   // Every spec's SMS sends and guest lookups come from this machine's one address.
   RATE_LIMIT_PER_ADDRESS: '1000',
 });
-// Card payments run against a local fake of Toss Payments' confirm and cancel endpoints; the `local_` client key
-// makes the order sheet open its built-in test payment window, which speaks Toss's redirect protocol.
-if (!process.env.TOSS_CLIENT_KEY) {
+// Card, easy-pay, virtual-account and transfer payments go through the built-in test gateway, as in the default
+// start (no Toss keys). E2E_FAKE_TOSS=1 runs them against a local fake of Toss Payments' API instead: the `local_`
+// client key makes the order sheet open the same test window, which speaks Toss's redirect protocol.
+if (!process.env.TOSS_CLIENT_KEY && process.env.E2E_FAKE_TOSS === '1') {
   const toss = await startFakeToss('local_sk_e2e');
   Object.assign(process.env, { TOSS_CLIENT_KEY: 'local_ck_e2e', TOSS_SECRET_KEY: 'local_sk_e2e', TOSS_API_BASE_URL: toss.baseUrl });
 }

@@ -16,6 +16,18 @@ type Result = { name: string; passed: number; failed: number; skipped?: number }
 const results: Result[] = [];
 /** What was skipped and why (one line per skipped test or suite), shown in the summary. */
 const skips: string[] = [];
+/** How long each stage took (printed at the end, so the slow stage of a run is plain). */
+const stageTimes: { name: string; ms: number }[] = [];
+const runStarted = Date.now();
+async function timed<T>(name: string, stage: () => T | Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await stage();
+  } finally {
+    stageTimes.push({ name, ms: Date.now() - started });
+  }
+}
+const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 
 /** Opt-out for machines without PostgreSQL (README "Working on it"); on this project's machines it always runs. */
 const WITHOUT_POSTGRES = process.env.SHOP_TESTS_WITHOUT_POSTGRES === '1';
@@ -164,16 +176,16 @@ if (pgVerdict === 'failed') {
   console.log(`\n==> PostgreSQL: not reachable (${pgProblem}); SHOP_TESTS_WITHOUT_POSTGRES=1, its tests are skipped (see the summary)`);
 } else results.push({ name: 'PostgreSQL reachable', passed: 1, failed: 0 });
 
-step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-step('lint', 'pnpm', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']);
-unitTests();
-rootTests();
-if (step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])) {
-  step('release builds: no dev code, no secrets', process.execPath, ['scripts/check-release-builds.ts']);
+await timed('typecheck', () => step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']));
+await timed('lint', () => step('lint', 'pnpm', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']));
+await timed('unit and integration tests', unitTests);
+await timed('scripts and bench helpers', rootTests);
+if (await timed('build', () => step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']))) {
+  await timed('release builds check', () => step('release builds: no dev code, no secrets', process.execPath, ['scripts/check-release-builds.ts']));
   const scaleOut = startScaleOut();
-  benchQuick();
-  await scaleOut();
-  e2e();
+  await timed('bench quick', benchQuick);
+  await timed('e2e scale-out (after the bench)', scaleOut);
+  await timed('e2e', e2e);
 } else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
 
 console.log('\n==> Summary');
@@ -186,6 +198,9 @@ if (skips.length) {
   for (const line of [...new Set(skips)].slice(0, 60)) console.log(`  - ${line}`);
   if (new Set(skips).size > 60) console.log(`  … and ${new Set(skips).size - 60} more`);
 }
+console.log('\n==> Stage times');
+for (const t of stageTimes) console.log(`  ${t.name.padEnd(34)} ${minutes(t.ms)}`);
+console.log(`  ${'total (after install)'.padEnd(34)} ${minutes(Date.now() - runStarted)}`);
 console.log(`\n${skipped} skipped`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

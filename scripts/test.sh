@@ -10,6 +10,14 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+# A Korean font: the layout gate and the screenshots measure Korean text as a shopper's phone draws it (without one,
+# Chromium draws boxes of another width).
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=ko 2>/dev/null)" ]; then
+  echo "==> Installing Debian's fonts-noto-cjk (Korean text in Chromium)"
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-noto-cjk >/dev/null
+fi
 # The scale-out e2e run (docs/scale-out.md) balances with Debian's nginx over a redis-server of its own.
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ] || ! command -v redis-server >/dev/null 2>&1; then
   echo "==> Installing Debian's nginx and redis-server for the scale-out e2e run"

@@ -1,5 +1,6 @@
 // The issue's budgets, checked against measured figures. Deterministic checks (bytes, requests, chain depth)
 // gate CI; timed ones (Lighthouse, throughput, memory) are reported only.
+import { formatMs, INTERACTION_BUDGETS, navigationBudget, type InteractionFigure, type NavigationFigure } from './interaction-figures.ts';
 import { kb } from './stats.ts';
 import type { PageWeight } from './weight-summary.ts';
 
@@ -91,4 +92,33 @@ export function gateLine(checks: readonly BudgetCheck[]): { line: string; failed
 /** After the order-placement load, orders stored and stock taken equal the placements answered (reported). */
 export function orderConsistencyCheck(database: string, consistent: boolean, detail: string): BudgetCheck {
   return { page: `orders (${database})`, budget: 'orders stored = stock taken = placements answered 200', limit: 'equal', actual: detail, pass: consistent, gated: false };
+}
+
+/** Every interaction's worst run within 50 ms (phone, 4x CPU slowdown); one that could not run is a miss. */
+export function interactionChecks(figures: readonly InteractionFigure[], gated: boolean): BudgetCheck[] {
+  return figures
+    .filter((f) => !f.skipped?.startsWith('the order sheet offers one'))
+    .map((f) => ({
+      page: f.page,
+      budget: `${f.name}: worst of ${f.runs.length} runs`,
+      limit: `<= ${INTERACTION_BUDGETS.interactionWorstMs} ms`,
+      actual: f.skipped ?? `${formatMs(f.worst)} ms (median ${formatMs(f.median)})`,
+      pass: !f.skipped && f.worst <= INTERACTION_BUDGETS.interactionWorstMs,
+      gated,
+    }));
+}
+
+/** Cross-remote navigations within their budget (median of the runs; fast 200 ms, slow 4G 600 ms preloaded, 1 s not). */
+export function navigationChecks(figures: readonly NavigationFigure[], gated: boolean): BudgetCheck[] {
+  return figures.map((f) => {
+    const limit = navigationBudget(f.network, f.preload);
+    return {
+      page: `home → ${f.target} (${f.remote})`,
+      budget: `navigation, ${f.network}, ${f.preload ? 'after a hover preload' : 'no preload'} (median)`,
+      limit: `<= ${limit} ms`,
+      actual: f.skipped ?? `${Math.round(f.median)} ms (worst ${Math.round(f.worst)})${f.fullLoads ? `, ${f.fullLoads} full loads` : ''}`,
+      pass: !f.skipped && f.median <= limit && f.fullLoads === 0,
+      gated,
+    };
+  });
 }

@@ -1,6 +1,7 @@
 // Printing the suite's figures as tables.
 import type { OrderRun } from './order-placement.ts';
 import type { BudgetCheck } from './budgets.ts';
+import { formatMs, type InteractionFigure, type NavigationFigure } from './interaction-figures.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { MainThreadPage } from './main-thread.ts';
 import type { PackageShare, ScriptOrigin } from './page-attribution.ts';
@@ -96,5 +97,25 @@ export function orderTable(runs: readonly OrderRun[]): string {
   return renderTable(
     ['database', 'shopper', 'orders/s', 'p50 ms', 'p99 ms', 'failed', 'item detail req/s', 'orders / detail reads', 'consistent'],
     runs.filter((r) => !r.skipped).flatMap((r) => r.rows.map((row) => [r.kind, row.shopper, row.ordersPerSecond, row.p50, row.p99, row.failures, r.detailRps, row.ratio, r.consistent ? 'yes' : 'NO'])),
+  );
+}
+
+/** Interactions on the phone profile: median and worst of the runs, and the scripts behind the slowest run. */
+export function interactionTable(figures: readonly InteractionFigure[]): string {
+  return renderTable(
+    ['page', 'interaction', 'runs', 'median ms', 'worst ms', 'behind the slowest run'],
+    figures.map((f) => {
+      const slowest = [...f.slow].sort((a, b) => b.ms - a.ms)[0];
+      const behind = f.skipped ?? (slowest ? slowest.scripts.map((s) => `${s.source} ${s.fn} (${s.invoker}) ${s.ms} ms`).join('; ') : '');
+      return [f.page, f.name, f.runs.length, formatMs(f.median), formatMs(f.worst), behind];
+    }),
+  );
+}
+
+/** Cross-remote navigations: tap to the new page's heading painted. */
+export function navigationTable(figures: readonly NavigationFigure[]): string {
+  return renderTable(
+    ['from home to', 'remote', 'network', 'preload', 'runs', 'median ms', 'worst ms', 'full loads'],
+    figures.map((f) => [f.target, f.remote, f.network, f.preload ? 'hover' : 'none', f.runs.length, f.skipped ?? String(Math.round(f.median)), Number.isNaN(f.worst) ? '-' : String(Math.round(f.worst)), f.fullLoads]),
   );
 }

@@ -24,6 +24,12 @@ import { scheduleJob } from './jobs/schedule-job.ts';
 import { registerOrderRoutes } from './features/order/routes.ts';
 import { registerMypageRoutes } from './features/mypage/routes.ts';
 import { operatorTokenFromEnv } from './http/operator.ts';
+import { sendDueNotifications } from './features/notify/dispatch.ts';
+import { createSolapiSender, outboxSender, type MessageSender } from './features/notify/message-sender.ts';
+import { gatewayKind } from './features/payment/gateway.ts';
+import { DEFAULT_NOTIFY_CONFIG } from './config/notify-env.ts';
+import { registerPaymentRoutes } from './features/payment/routes.ts';
+import { createTestGateway } from './features/payment/test-gateway.ts';
 import { createTossClient } from './features/payment/toss-client.ts';
 import { DEFAULT_PAYMENT_CONFIG } from './config/payment-env.ts';
 import type { TossClient } from './features/payment/toss-client.ts';
@@ -57,6 +63,8 @@ export type AppOverrides = {
   /** Folder of private uploads instead of STORAGE_DIR or the one beside uploadDir (tests give each suite its own). */
   storageRoot?: string;
   toss?: TossClient;
+  /** Where messages to shoppers go instead of the configured sender. */
+  messageSender?: MessageSender;
   clock?: () => number;
   sns?: Partial<SnsConfig>;
   logStream?: LogStream;
@@ -109,7 +117,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
   registerMemberLifecycle(app, database, overrides);
   registerCategoryRoutes(app, database);
-  registerItemRoutes(app, database);
+  registerItemRoutes(app, database, (config.payment ?? DEFAULT_PAYMENT_CONFIG).paymentMethods.includes('card'));
   registerCartRoutes(app, database);
   registerDisplayRoutes(app, database);
   registerSeoRoutes(app, database);
@@ -119,11 +127,18 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerSearchRoutes(app, database);
   registerCommunityRoutes(app, database);
   const payment = config.payment ?? DEFAULT_PAYMENT_CONFIG;
-  registerOrderRoutes(app, database, payment, overrides.toss);
-  registerMypageRoutes(app, database, overrides.toss ?? createTossClient({ baseUrl: payment.tossBaseUrl, secretKey: payment.tossSecretKey }), overrides.operatorToken ?? operatorTokenFromEnv(), config.uploadDir);
+  // One payment adapter for every call: Toss Payments with its keys, the built-in test gateway without (tests may give another).
+  const testGateway = createTestGateway(database);
+  const gateway = overrides.toss ?? (gatewayKind(payment) === 'TOSS' ? createTossClient({ baseUrl: payment.tossBaseUrl, secretKey: payment.tossSecretKey }) : testGateway);
+  registerOrderRoutes(app, database, payment, gateway);
+  registerPaymentRoutes(app, database, payment, gateway, testGateway);
+  registerMypageRoutes(app, database, gateway, overrides.operatorToken ?? operatorTokenFromEnv(), config.uploadDir);
   // Scheduled jobs (src/jobs): each runs once per interval across every API instance sharing the database.
   const jobs = config.jobs ?? DEFAULT_JOBS_CONFIG;
   scheduleJob(app, database, orderExpiryJob(database, payment.expiryIntervalMs), overrides.clock);
+  const notify = config.notify ?? DEFAULT_NOTIFY_CONFIG;
+  const messageSender = overrides.messageSender ?? (notify.solapi ? createSolapiSender(notify.solapi) : outboxSender);
+  scheduleJob(app, database, { name: 'notifications', intervalMs: notify.retryIntervalMs, run: (now) => sendDueNotifications(database, messageSender, now, notify.retryIntervalMs) }, overrides.clock);
   scheduleJob(app, database, { name: 'auto-purchase-confirmation', intervalMs: jobs.autoConfirmIntervalMs, run: (now) => autoConfirmOrders(database, now) }, overrides.clock);
   scheduleJob(app, database, { name: 'point-expiry', intervalMs: jobs.pointExpiryIntervalMs, run: (now) => expirePoints(database, now) }, overrides.clock);
   scheduleJob(app, database, { name: 'sign-in-cleanup', intervalMs: jobs.authCleanupIntervalMs, run: (now) => cleanUpSignInRows(database, now) }, overrides.clock);

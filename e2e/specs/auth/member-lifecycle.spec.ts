@@ -3,7 +3,7 @@ import { apiTokenOf, DEMO_MEMBER } from '../../fixtures/auth-util.ts';
 import { API_ORIGIN, freshPhone, NEW_PASSWORD, nextSms, registerMember, smsCount, verifyPhoneOnPage } from '../../fixtures/member-util.ts';
 
 test.describe('Member lifecycle', () => {
-  test('registers through SMS, logs out, and logs in again with the saved id', async ({ page, auth }) => {
+  test('registers through SMS, ends signed in, logs out, and logs in again with the saved id', async ({ page, auth }) => {
     const phone = freshPhone();
     const loginId = `r${phone.slice(-8)}`;
     await page.goto('/auth/login');
@@ -34,7 +34,11 @@ test.describe('Member lifecycle', () => {
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '회원가입이 완료되었습니다.' })).toBeVisible();
 
-    await expect(page.getByRole('link', { name: '로그인', exact: true }).last()).toHaveAttribute('href', '/auth/login');
+    // Joining ends signed in (issue 26): the completion page offers the coupon wallet, not 로그인.
+    await expect(page.getByRole('link', { name: '내 쿠폰함 보기' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page.getByRole('link', { name: '로그인', exact: true }).first()).toBeVisible();
     await page.goto('/auth/login?redirect=%2Fmypage');
     await waitForHydration(page);
     await auth.fillLogin(loginId, NEW_PASSWORD);

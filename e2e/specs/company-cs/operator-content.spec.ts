@@ -41,7 +41,7 @@ test.describe('Operator content', () => {
     await page.goto('/customer/faqs?faqType=ETC');
     const refused = await page.request.post('/api/operator/faqs', { headers: OPERATOR, data: { faqType: 'ETC', title: '', content: '답변' } });
     expect(refused.status()).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toBe('제목을 입력해 주세요.');
+    expect(((await refused.json()) as { message: string }).message).toBe('필수 입력 항목입니다.');
 
     const title = `선물 포장이 되나요? ${Date.now()}`;
     const created = await page.request.post('/api/operator/faqs', { headers: OPERATOR, data: { faqType: 'ETC', title, content: '주문서의 요청사항에 적어 주세요.' } });

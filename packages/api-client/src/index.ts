@@ -55,7 +55,7 @@ export { getSetItemInfo } from './calls/get-set-item-info.ts';
 
 // Calls: orders (sheets, placement, Toss Payments, reading an order)
 export {
-  calculateOrder, cancelOrder, confirmTossPayment, createOrderSheet, failTossPayment, getGuestOrder, getOrderDetail, getPaymentStep, saveOrder,
+  authorizeTestPayment, calculateOrder, cancelOrder, confirmTossPayment, createOrderSheet, depositTestPayment, failTossPayment, getGuestOrder, getOrderDetail, getPaymentStep, saveOrder,
 } from './calls/order-calls.ts';
 
 // Calls: wishlist
@@ -119,7 +119,7 @@ export type {
 } from '@shop/contracts';
 export * from './calls/member-auth.ts';
 export * from './calls/sns-auth.ts';
-export type { AccountJoinCheck, FoundIds, JoinInput, SecedeInfo, SnsInfo, SnsType } from '@shop/contracts';
+export type { AccountJoinCheck, FoundIds, JoinInput, SecedeInfo, SnsInfo, SnsProviders, SnsType } from '@shop/contracts';
 export type {
   BusinessInfo, BusinessOrder, BusinessOrders, BusinessStatus, CompanyPage, CompanyPageAnswer, CompanyPageKey, ContentBlock, CsInquiry, CsInquiryPage, Faq,
   FaqPage, Notice, NoticePage, PartnershipReceipt, PolicyArticle, PolicyClause, PolicyDocument, PolicyType, PolicyVersions, SiteStatus, TaxInvoice,

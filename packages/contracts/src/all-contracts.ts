@@ -25,6 +25,7 @@ import {
   cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, saveOrderContract,
 } from './order/order-contracts.ts';
 import { buyContract, calculateContract, paymentStepContract } from './order/order-sheet-contracts.ts';
+import { PAYMENT_CONTRACTS } from './order/payment-contracts.ts';
 import { PLATFORM_CONTRACTS } from './platform/platform-contracts.ts';
 import { MYPAGE_CONTRACTS } from './mypage/mypage-contracts.ts';
 
@@ -51,7 +52,7 @@ export const CONTRACTS_BY_AREA = {
   ],
   order: [
     buyContract, paymentStepContract, calculateContract, saveOrderContract, confirmTossPaymentContract, failTossPaymentContract,
-    cancelOrderContract, getOrderDetailContract, getGuestOrderContract,
+    cancelOrderContract, getOrderDetailContract, getGuestOrderContract, ...PAYMENT_CONTRACTS,
   ],
   platform: [...PLATFORM_CONTRACTS],
   cs: CS_CONTRACTS,

@@ -10,7 +10,7 @@ export type { AnswerOf, AnySchema, BodyOf, Contract, ContractAccess, ContractIni
 export { defineContract } from './define/define-contract.ts';
 export type { FieldName } from './messages/ko.ts';
 export { CONTRACT_MESSAGES, FIELD_LABELS, ORDER_INPUT_MESSAGES } from './messages/ko.ts';
-export { consent, fields, id, int, labelOf, list, MAX_ID, oneOf, pageNumber, pageSizeOf, text, userInput } from './define/fields.ts';
+export { cleanText, consent, fields, id, int, labelOf, list, MAX_ID, oneOf, pageNumber, pageSizeOf, text, userInput, verbatimText } from './define/fields.ts';
 export { fillPath, findContract } from './define/paths.ts';
 export type { ContractIssue, InputCheck } from './define/check-input.ts';
 export { checkAnswer, checkInput } from './define/check-input.ts';
@@ -58,6 +58,9 @@ export {
   cancelOrderContract, confirmTossPaymentContract, failTossPaymentContract, getGuestOrderContract, getOrderDetailContract, SaveOrderBodySchema,
   saveOrderContract,
 } from './order/order-contracts.ts';
+export {
+  authorizeTestPaymentContract, depositTestPaymentContract, EASY_PAY_PROVIDERS, TEST_PAYMENT_METHODS, tossWebhookContract,
+} from './order/payment-contracts.ts';
 export type { PaymentMethod } from './order/order-fields.ts';
 export { PAYMENT_METHODS } from './order/order-fields.ts';
 export type { BuyInput, CalculateInput } from './order/order-sheet-contracts.ts';

@@ -43,6 +43,7 @@ export { hasDigits, isAlphaNum, isBetween, isEnNum, isFilled, isLoginId, isNumer
 export { isEmail } from './rules/email.ts';
 export { isBusinessNumber } from './rules/business-number.ts';
 export { isPhoneNumber, normalizePhoneNumber } from './rules/phone-number.ts';
+export { isInternalPath, isSafeLink, safeLink, safeReturnPath } from './rules/safe-link.ts';
 
 // Forms
 export type { FieldState } from './form/field-state.ts';
@@ -77,7 +78,7 @@ export { trackingUrlOf } from './order/tracking.ts';
 
 // Formatting
 export { formatDateTime, parseWireDate, SHOP_TIME_ZONE, toWireDate } from './format/dates.ts';
-export { formatNumber, formatPoint, formatWon, toFiniteNumber } from './format/numbers.ts';
+export { formatDeduction, formatNumber, formatPoint, formatWon, toFiniteNumber } from './format/numbers.ts';
 export { isVisitorId } from './format/visitor-id.ts';
 export { withObject, withTopic } from './messages/korean-particles.ts';
 

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, loadConfig } from './env.ts';
+import { DEFAULT_NOTIFY_CONFIG } from './notify-env.ts';
 import { DEFAULT_JOBS_CONFIG } from './jobs-env.ts';
 import { DEFAULT_PAYMENT_CONFIG } from './payment-env.ts';
 
@@ -16,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       payment: DEFAULT_PAYMENT_CONFIG,
       jobs: DEFAULT_JOBS_CONFIG,
+      notify: DEFAULT_NOTIFY_CONFIG,
       rateLimitPerAddress: 30,
     });
   });
@@ -29,9 +31,24 @@ describe('loadConfig', () => {
   });
 
   it('reads payment settings and keeps the Toss keys in pairs', () => {
-    const config = loadConfig({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk', TOSS_API_BASE_URL: 'http://127.0.0.1:9/', SHOP_BANK_ACCOUNTS: 'A|1-2|H' }, ROOT);
-    assert.deepEqual(config.payment, { ...DEFAULT_PAYMENT_CONFIG, tossClientKey: 'ck', tossSecretKey: 'sk', tossBaseUrl: 'http://127.0.0.1:9', bankAccounts: [{ bankName: 'A', accountNumber: '1-2', accountHolder: 'H' }] });
+    const config = loadConfig({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk', TOSS_API_BASE_URL: 'http://127.0.0.1:9/', SHOP_BANK_ACCOUNTS: 'A|1-2' }, ROOT);
+    assert.deepEqual(config.payment, { ...DEFAULT_PAYMENT_CONFIG, tossClientKey: 'ck', tossSecretKey: 'sk', tossBaseUrl: 'http://127.0.0.1:9', bankAccounts: [{ bankName: 'A', accountNumber: '1-2' }] });
     assert.throws(() => loadConfig({ TOSS_SECRET_KEY: 'sk', SHOP_BANK_ACCOUNTS: 'x', ORDER_EXPIRY_INTERVAL_MS: '-1' }, ROOT), (error: unknown) => error instanceof ConfigError && error.problems.length === 3);
+    // The holder is the business information's company name: an account naming its own holder is refused.
+    assert.throws(() => loadConfig({ SHOP_BANK_ACCOUNTS: 'A|1-2|Other Co' }, ROOT), /SHOP_BANK_ACCOUNTS: must be "bank\|account number"/);
+  });
+
+  it('sends messages to the outbox by default, through Solapi when configured with its keys', () => {
+    assert.throws(() => loadConfig({ MESSAGE_SENDER: 'solapi' }, ROOT), /MESSAGE_SENDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER/);
+    const solapi = loadConfig({ MESSAGE_SENDER: 'solapi', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_SENDER: '0212345678', SOLAPI_TEMPLATES: 'SHIPPED=T1, DELIVERED=T2', NOTIFY_RETRY_INTERVAL_MS: '5000' }, ROOT).notify;
+    assert.deepEqual(solapi, { sender: 'solapi', retryIntervalMs: 5000, solapi: { apiKey: 'k', apiSecret: 's', sender: '0212345678', pfId: '', templates: { SHIPPED: 'T1', DELIVERED: 'T2' } } });
+    assert.throws(() => loadConfig({ MESSAGE_SENDER: 'kakao' }, ROOT), /MESSAGE_SENDER: must be outbox or solapi/);
+  });
+
+  it('offers card, easy pay, virtual account, transfer and bank transfer by default; SHOP_PAYMENT_METHODS chooses', () => {
+    assert.deepEqual(loadConfig({}, ROOT).payment?.paymentMethods, ['card', 'easypay', 'vbank', 'realtimebank', 'bank']);
+    assert.deepEqual(loadConfig({ SHOP_PAYMENT_METHODS: 'bank, card' }, ROOT).payment?.paymentMethods, ['bank', 'card']);
+    assert.throws(() => loadConfig({ SHOP_PAYMENT_METHODS: 'bank,cash' }, ROOT), /SHOP_PAYMENT_METHODS: comma-separated methods of bank, card/);
   });
 
   it('reads PostgreSQL, SQLite and absolute paths', () => {

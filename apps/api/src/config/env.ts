@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 import { isProxyEntry } from '../http/client-address.ts';
 import { parseJobsConfig, type JobsConfig } from './jobs-env.ts';
+import { parseNotifyConfig, type NotifyConfig } from './notify-env.ts';
 import { parsePaymentConfig, type PaymentConfig } from './payment-env.ts';
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
@@ -19,6 +20,8 @@ export type Config = {
   payment?: PaymentConfig;
   /** The after-sales jobs' intervals (defaults: DEFAULT_JOBS_CONFIG). */
   jobs?: JobsConfig;
+  /** Messages to shoppers (defaults: DEFAULT_NOTIFY_CONFIG, the outbox). */
+  notify?: NotifyConfig;
   /** OPERATOR_TOKEN: the `x-operator-token` of operator calls (none: operator calls answer 404). */
   operatorToken?: string;
   /** REDIS_URL: what several API instances share beyond the database (rate limits, invalidation messages). */
@@ -91,6 +94,7 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const logLevel = parseLogLevel(value(env, 'LOG_LEVEL'), problems);
   const payment = parsePaymentConfig(env, problems);
   const jobs = parseJobsConfig(env, problems);
+  const notify = parseNotifyConfig(env, problems);
   const operatorToken = value(env, 'OPERATOR_TOKEN');
   if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN: must be at least 16 characters');
   const redisUrl = value(env, 'REDIS_URL');
@@ -102,5 +106,5 @@ export function loadConfig(env: Env = process.env, root: string = REPO_ROOT): Co
   const badProxies = trustedProxies.filter((a) => !isProxyEntry(a));
   if (badProxies.length) problems.push(`TRUSTED_PROXIES: must be IP addresses or CIDR ranges, comma-separated (not ${badProxies.join(', ')})`);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, database, uploadDir, logLevel, payment, jobs, rateLimitPerAddress, ...(trustedProxies.length ? { trustedProxies } : {}), ...(operatorToken ? { operatorToken } : {}), ...(redisUrl ? { redisUrl } : {}) };
+  return { port, host, database, uploadDir, logLevel, payment, jobs, notify, rateLimitPerAddress, ...(trustedProxies.length ? { trustedProxies } : {}), ...(operatorToken ? { operatorToken } : {}), ...(redisUrl ? { redisUrl } : {}) };
 }

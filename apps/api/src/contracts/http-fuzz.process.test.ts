@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { ALL_CONTRACTS, fillPath } from '@shop/contracts';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
+import { blankStoredTexts } from '../testing/blank-stored.ts';
 
 // An HTTP fuzzer straight at the API process (issue 19; e2e/specs/shell/http-fuzz.spec.ts does the same through the
 // shell): every route of the contract table, sign-in and operator routes included, with hostile path parameters,
@@ -47,6 +48,32 @@ function bodies(next: () => number): { name: string; data: string | Buffer; type
     { name: 'form content type', data: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
     { name: 'text content type', data: 'hello', type: 'text/plain' },
   ];
+}
+
+/** Whitespace-only and zero-width values: the trim rule makes each '' (refused when required, stored as '' when not). */
+const BLANKS = ['   ', '\u200b', '\u3000\u200d', '\t\n', '\u00a0\ufeff', '\u2060 '];
+
+type SchemaNode = { entries?: Record<string, unknown>; wrapped?: unknown; pipe?: unknown[]; type?: string };
+
+function objectEntries(schema: unknown): Record<string, unknown> | undefined {
+  let node = schema as SchemaNode | undefined;
+  for (let i = 0; i < 10 && node; i += 1) {
+    if (node.entries) return node.entries;
+    if (node.wrapped) node = node.wrapped as SchemaNode;
+    else if (Array.isArray(node.pipe) && node.pipe[0] !== node) node = node.pipe[0] as SchemaNode;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** A body with every declared text field, nested objects' too, set to a blank value (rotating through BLANKS). */
+function blankBody(schema: unknown, turn = { n: 0 }): Record<string, unknown> {
+  const entries = objectEntries(schema) ?? {};
+  return Object.fromEntries(Object.entries(entries).map(([key, entry]) => {
+    const nested = objectEntries(entry);
+    turn.n += 1;
+    return [key, nested ? blankBody(entry, turn) : BLANKS[turn.n % BLANKS.length]];
+  }));
 }
 
 const PARAM_VALUES = ['0', '-1', '99999999999999999999', 'abc', '%00', '%E0%A4%A', '%ED%A0%80', 'x'.repeat(3000), '..%2F..%2Fetc%2Fpasswd', '1.5', '%20'];
@@ -134,7 +161,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         }
         if (contract.method === 'GET') continue;
         const path = fillPath(contract.path, Object.fromEntries(names.map((n) => [n, '1'])));
-        for (const body of bodies(next)) {
+        const blank: { name: string; data: string; type?: string } = { name: 'blank text fields', data: JSON.stringify(blankBody(contract.body)) };
+        for (const body of [...bodies(next), blank]) {
           turn += 1;
           await check(`${contract.method} ${path} ${body.name}`, contract.method, path, { ...who(turn), 'content-type': body.type ?? 'application/json' }, body.data);
         }
@@ -152,6 +180,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const big = await send(origin, 'GET', '/api/category', { 'x-big': 'x'.repeat(20_000) });
       assert.equal(big.status, 431);
 
+      // The issue's blank address: refused with the spec's message (it was stored with an empty name and address).
+      const address = { title: 'Home', userName: '   ', mobile: '01012345678', zipcode: '06236', address: '   ', addressDetail: '\u200b' };
+      const refused = await fetch(`${origin}/api/shipping`, { method: 'POST', headers: { ...member, 'content-type': 'application/json' }, body: JSON.stringify(address) });
+      assert.equal(refused.status, 400);
+      assert.equal(((await refused.json()) as { message: string }).message, '필수 입력 항목입니다.');
+
       assert.ok(sent > 1500, `only ${sent} requests`);
       assert.deepEqual(failures.slice(0, 20), [], `${failures.length} of ${sent} requests failed`);
       assert.equal(api.child.exitCode, null, 'the API process exited');
@@ -161,7 +195,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const again = await fetch(`${origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo01', password: 'Demo!2345678' }) });
       const token = ((await again.json()) as { token: string }).token;
       assert.equal((await fetch(`${origin}/api/auth/auth-me`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
-      t.diagnostic(`${sent} fuzzed requests, 0 failures`);
+      // Read-back: no text column of any table holds a blank (white space or zero-width only) value.
+      assert.deepEqual(await blankStoredTexts(db!, kind), []);
+      t.diagnostic(`${sent} fuzzed requests, 0 failures, nothing blank stored`);
     });
   });
 }

@@ -31,5 +31,6 @@ export const MEMBER_AUTH_SAMPLES: Record<string, Sample> = {
   'auth.snsJoin': { body: { snsState: 'join_unknown', ...phone, email: 'sns@example.com', birthday: '19900101', agreedTerms: true, agreedPrivacy: true } },
   'auth.snsConnect': { member: true, body: { ...callback, state: 'connect_unknown' } },
   'auth.snsInfo': { member: true },
+  'auth.snsProviders': {},
   'auth.disconnectSns': { member: true, body: { snsType: 'kakao' } },
 };

@@ -36,7 +36,7 @@ export function mypageSamples(f: Fixtures): Record<string, Sample> {
     'mypage.grade': { member: true },
     'mypage.verifyPassword': { member: true, body: { password: 'Wrong!2345678' } },
     'mypage.profile': { member: true, query: { verifyToken: 'nope' } },
-    'mypage.saveProfile': { member: true, body: { verifyToken: 'nope', email: 'demo02@example.com', birthday: '1990-01-31', gender: 'F', receiveSms: 'Y', receiveEmail: 'N' } },
+    'mypage.saveProfile': { member: true, body: { verifyToken: 'nope', email: 'demo02@example.com', birthday: '19900131', gender: 'F', receiveSms: 'Y', receiveEmail: 'N' } },
     'mypage.recentItems': { member: true },
     'mypage.mergeRecentItems': { member: true, body: { itemIds: [f.itemId] } },
     'mypage.deleteRecentItems': { member: true, body: { itemIds: [f.itemId] } },

@@ -5,6 +5,7 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  PostgresDriver,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -14,11 +15,26 @@ import type { DatabaseConfig } from '../config/env.ts';
 import { FastCamelCasePlugin } from './camel-case.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
+import { isNoActiveTransaction } from '../http/storage-fault.ts';
 
 /** SQLite driver whose transactions take the write lock up front (BEGIN IMMEDIATE). */
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * SQLite ends a transaction itself on SQLITE_FULL and SQLITE_IOERR; Kysely's rollback then failed with "cannot
+   * rollback - no transaction is active" and that error replaced the first one (the disk full), so every such write
+   * was a 500 naming the wrong cause. That rollback is done already; any other failed rollback is logged and the
+   * first error still reaches the caller.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    } catch (error) {
+      if (!isNoActiveTransaction(error)) console.error(`SQLite rollback failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 
@@ -32,6 +48,29 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     const file = this.#file;
     return new ImmediateSqliteDriver({ database: async () => openSqlite(file) });
+  }
+}
+
+/** PostgreSQL driver whose failed rollback (a connection lost meanwhile) never replaces the error that caused it. */
+class SafeRollbackPostgresDriver extends PostgresDriver {
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection as Parameters<PostgresDriver["rollbackTransaction"]>[0]);
+    } catch (error) {
+      console.error(`PostgreSQL rollback failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+class SafeRollbackPostgresDialect extends PostgresDialect {
+  readonly #pool: pg.Pool;
+  constructor(pool: pg.Pool) {
+    super({ pool });
+    this.#pool = pool;
+  }
+
+  override createDriver(): Driver {
+    return new SafeRollbackPostgresDriver({ pool: this.#pool });
   }
 }
 
@@ -61,6 +100,6 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   pool.on('connect', (client) => {
     client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const db = new Kysely<Database>({ dialect: new SafeRollbackPostgresDialect(pool), plugins });
   return { db, kind: 'postgres', destroy: () => db.destroy() };
 }

@@ -19,6 +19,11 @@ import * as jobLeases from './migrations/0017-job-leases.ts';
 import * as authConsents from './migrations/0018-auth-consents.ts';
 import * as mypageExchangeAddress from './migrations/0019-mypage-exchange-address.ts';
 import * as authSnsBinding from './migrations/0020-auth-sns-binding.ts';
+import * as paymentGateway from './migrations/0030-payment-gateway.ts';
+import * as unpaidCancelClaims from './migrations/0031-unpaid-cancel-claims.ts';
+import * as notifications from './migrations/0032-notifications.ts';
+import * as welcomePack from './migrations/0040-welcome-pack.ts';
+import * as birthdayFormat from './migrations/0041-birthday-format.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +45,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-auth-consents': authConsents,
   '0019-mypage-exchange-address': mypageExchangeAddress,
   '0020-auth-sns-binding': authSnsBinding,
+  '0030-payment-gateway': paymentGateway,
+  '0031-unpaid-cancel-claims': unpaidCancelClaims,
+  '0032-notifications': notifications,
+  '0040-welcome-pack': welcomePack,
+  '0041-birthday-format': birthdayFormat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

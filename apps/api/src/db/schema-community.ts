@@ -76,7 +76,12 @@ export type CouponTable = {
   couponType: string;
   /** Migration 0008: the code a member types to get this coupon (오프라인쿠폰), null for none. */
   offlineCode: Generated<string | null>;
+  /** Migration 0040: 'DOWNLOAD' (downloaded or exchanged by a member) or 'WELCOME' (given at sign-up, never downloaded). */
+  issueKind: Generated<string>;
 };
+
+/** Migration 0040: one welcome pack per phone (SHA-256 of its digits), whatever account it went to. */
+export type WelcomeGrantTable = { phoneKey: string; memberId: number; grantedAt: string };
 
 export type CouponItemTable = { couponId: number; itemId: number };
 
@@ -136,6 +141,7 @@ export type CommunityTables = {
   coupons: CouponTable;
   couponItems: CouponItemTable;
   couponUsers: CouponUserTable;
+  welcomeGrants: WelcomeGrantTable;
   islandZipcodes: IslandZipcodeTable;
   events: EventTable;
   eventItemGroups: EventItemGroupTable;

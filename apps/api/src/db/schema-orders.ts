@@ -135,6 +135,8 @@ export type OrderPaymentTable = {
   dueDate: string | null;
   approvedAt: string | null;
   createdAt: string;
+  /** Migration 0030: what the payment window chose (instalment months, easy-pay provider, bank); null for 무통장입금. */
+  detail: string | null;
 };
 
 export type OrderStateHistoryTable = {

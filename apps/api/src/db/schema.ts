@@ -5,6 +5,7 @@ import type { CommunityTables } from './schema-community.ts';
 import type { MemberLifecycleTables } from './schema-members.ts';
 import type { CsTables } from './schema-cs.ts';
 import type { OrderTables } from './schema-orders.ts';
+import type { PaymentTables } from './schema-payments.ts';
 import type { PlatformTables } from './schema-platform.ts';
 import type { ShowcaseTables } from './schema-showcase.ts';
 
@@ -199,4 +200,4 @@ export type Database = {
   banners: BannerTable;
   seoPages: SeoPageTable;
   siteContents: SiteContentTable;
-} & CommunityTables & ShowcaseTables & OrderTables & MemberLifecycleTables & PlatformTables & CsTables & MypageTables;
+} & CommunityTables & ShowcaseTables & OrderTables & MemberLifecycleTables & PlatformTables & CsTables & MypageTables & PaymentTables;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '../messages/ko.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
+import { STORAGE_RETRY_AFTER_SECONDS, storageFault } from './storage-fault.ts';
 import { apiError, errorBody } from './error-table.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
 
@@ -31,6 +32,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const body = clientError(error);
       return reply.status(body.status).send(body);
+    }
+    const fault = storageFault(error);
+    if (fault) {
+      // One line per refused request, naming the cause (the engine's own message and code).
+      const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+      request.log.warn({ cause: fault, code, errcode, detail: error.message }, `storage unavailable: ${fault}`);
+      return reply.status(503).header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS)).send(errorBody('STORAGE_UNAVAILABLE'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -35,4 +35,6 @@ export const AUTH_MESSAGES = {
     loginIds: (name: string, ids: string[]) => `[세일즈온] ${name} 회원님의 아이디는 ${ids.join(', ')} 입니다.`,
     tempPassword: (password: string) => `[세일즈온] 임시 비밀번호는 ${password} 입니다. 로그인 후 비밀번호를 변경해 주세요.`,
   },
+  /** The address given at sign-up becomes the first (default) entry of the address book under this name. */
+  signUpAddressTitle: '기본 배송지',
 } as const;

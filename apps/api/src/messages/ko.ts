@@ -13,6 +13,7 @@ export const MESSAGES = {
     methodNotAllowed: '허용되지 않은 요청 방식입니다.',
     internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     databaseUnavailable: '요청이 많아 잠시 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    storageUnavailable: '저장 공간 문제로 지금은 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     fileNotFound: '요청한 파일을 찾을 수 없습니다.',
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   },

@@ -3,6 +3,15 @@
 const won = (n: number): string => n.toLocaleString('ko-KR');
 
 export const ORDER_MESSAGES = {
+  /** Why an unpaid order was cancelled, as its cancel claim tells it in my page's 취소 list (by the move's reason). */
+  unpaidCancelReasons: {
+    SHOPPER_CANCELLED: '주문자 취소 (결제 전)',
+    DEADLINE_PASSED: '입금기한 경과로 자동 취소',
+    PG_FAILED: '결제 미완료로 취소',
+    PG_AMOUNT_MISMATCH: '결제 금액 불일치로 자동 취소',
+    OPERATOR_CANCELLED: '판매자 취소 (결제 전)',
+  } as Record<string, string>,
+  unpaidCancelFallback: '결제 전 주문 취소',
   errors: {
     sheetNotFound: '주문서를 찾을 수 없습니다. 장바구니에서 다시 주문해 주세요.',
     sheetUsed: '이미 주문이 완료된 주문서입니다.',
@@ -31,6 +40,7 @@ export const ORDER_MESSAGES = {
     paymentNotConfigured: '현재 이 결제수단을 사용할 수 없습니다. 다른 결제수단을 선택해 주세요.',
     paymentRefunded: '결제가 완료되기 전에 주문이 취소되어 결제하신 금액을 환불(결제 취소)했습니다. 필요하시면 다시 주문해 주세요.',
     paymentRefundPending: '결제가 완료되기 전에 주문이 취소되었습니다. 결제하신 금액은 확인 후 환불해 드리겠습니다. 문의는 고객센터로 해 주세요.',
+    gatewayUnavailable: '결제사에 결제 상태를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     notSetItem: '세트 상품이 아닙니다.',
     notCancellable: '배송이 시작되었거나 이미 취소된 주문은 취소할 수 없습니다.',
   },
@@ -55,8 +65,8 @@ export const ORDER_MESSAGES = {
 
 /** The shop's deposit accounts for 무통장입금 when `SHOP_BANK_ACCOUNTS` is not set. */
 export const DEFAULT_BANK_ACCOUNTS = [
-  { bankName: '국민은행', accountNumber: '123401-04-567890', accountHolder: '온라인파워스(주)' },
-  { bankName: '신한은행', accountNumber: '110-234-567890', accountHolder: '온라인파워스(주)' },
+  { bankName: '국민은행', accountNumber: '123401-04-567890' },
+  { bankName: '신한은행', accountNumber: '110-234-567890' },
 ];
 
 /** Toss Payments failure codes (reference-behaviour 5.4 and Toss's common codes) and what the shopper reads. */

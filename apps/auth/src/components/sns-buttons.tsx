@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SNS_PROVIDERS, type SnsProvider } from '../config/paths.ts';
+import type { SnsProvider } from '../config/paths.ts';
 import { SNS_REDIRECT_KEY } from '../config/storage-keys.ts';
 import { writeStored } from '../lib/browser-storage.ts';
 import { postSession } from '../lib/same-origin.ts';
@@ -8,11 +8,11 @@ import { memberMessages } from '../messages/member.ko.ts';
 const copy = memberMessages.sns;
 
 /**
- * Kakao / Naver / Apple buttons: the shell asks the API for a fresh state (and PKCE verifier), keeps the sign-in's
+ * Kakao / Naver / Apple buttons, only for the providers the API has configured (`providers`): the shell asks the API for a fresh state (and PKCE verifier), keeps the sign-in's
  * browser key in a cookie and answers the provider's authorization URL, where the browser goes; the provider returns
  * to /auth/sns/<provider>-callback.
  */
-export function SnsButtons({ mode, redirectTo, lastMethod }: { mode: 'login' | 'join'; redirectTo?: string; lastMethod?: string | null }) {
+export function SnsButtons({ mode, providers, redirectTo, lastMethod }: { mode: 'login' | 'join'; providers: readonly SnsProvider[]; redirectTo?: string; lastMethod?: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const start = async (provider: SnsProvider) => {
     setError(null);
@@ -25,7 +25,7 @@ export function SnsButtons({ mode, redirectTo, lastMethod }: { mode: 'login' | '
   return (
     <div className="auth-sns">
       <ul className="auth-sns__list">
-        {SNS_PROVIDERS.map((provider) => (
+        {providers.map((provider) => (
           <li key={provider}>
             <button type="button" className={`auth-sns__button auth-sns__button--${provider}`} onClick={() => void start(provider)}>
               {(mode === 'login' ? copy.loginWith : copy.joinWith)(copy.providers[provider])}

@@ -32,6 +32,8 @@ export const REDIRECT_PARAM = 'redirect';
 /** Query flag the shell adds when the session ended on the server (revoked or expired token). */
 export const EXPIRED_PARAM = 'expired';
 
+/** The member's coupon wallet (mypage remote), where the welcome pack lands. */
+export const COUPON_WALLET_PATH = '/mypage/benefits/coupons';
 /** The member's social connections page (mypage remote): where a connect returns to. */
 export const SNS_CONNECTIONS_PATH = '/account/sns-connections';
 /** The social providers, in the order the buttons show them. */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RemoteRouteObject } from '@shop/router';
 import { paths } from '../config/paths.ts';
 import { loadLogin } from '../features/login/api/load-login.ts';
+import { loadSnsProviders } from '../features/sns/api/load-sns-providers.ts';
 import { messages } from '../messages/ko.ts';
 import { memberMessages } from '../messages/member.ko.ts';
 
@@ -21,7 +22,7 @@ const routes: RemoteRouteObject[] = [
     loader: loadLogin,
     lazy: { Component: async () => (await import('../app/routes/login.tsx')).default },
   },
-  page('auth.registrationOptions', paths.registrationOptions.path, { layout: 'default', title: T.registrationOptions }, () => import('../app/routes/registration-options.tsx')),
+  { ...page('auth.registrationOptions', paths.registrationOptions.path, { layout: 'default', title: T.registrationOptions }, () => import('../app/routes/registration-options.tsx')), loader: loadSnsProviders },
   page('auth.verifySms', paths.verifySms.path, { layout: 'default', title: T.verifySms }, () => import('../app/routes/verify-sms.tsx')),
   page('auth.register', paths.register.path, { layout: 'default', title: T.register }, () => import('../app/routes/register.tsx')),
   page('auth.registerComplete', paths.registerComplete.path, { layout: 'default', title: T.registerComplete }, () => import('../app/routes/register-complete.tsx')),
@@ -29,8 +30,8 @@ const routes: RemoteRouteObject[] = [
   page('auth.findId', paths.findId.path, { layout: 'default', title: T.findId }, () => import('../app/routes/find-id.tsx')),
   page('auth.findIdPw', paths.findIdPw.path, { layout: 'default', title: T.findIdPw }, () => import('../app/routes/find-id.tsx')),
   page('auth.findPassword', paths.findPassword.path, { layout: 'default', title: T.findPassword }, () => import('../app/routes/find-password.tsx')),
-  page('auth.snsRegister', paths.snsRegister.path, { layout: 'default', title: T.snsRegister }, () => import('../app/routes/sns-register.tsx')),
-  page('auth.snsStep1', paths.snsStep1.path, { layout: 'default', title: T.snsRegister }, () => import('../app/routes/sns-register.tsx')),
+  { ...page('auth.snsRegister', paths.snsRegister.path, { layout: 'default', title: T.snsRegister }, () => import('../app/routes/sns-register.tsx')), loader: loadSnsProviders },
+  { ...page('auth.snsStep1', paths.snsStep1.path, { layout: 'default', title: T.snsRegister }, () => import('../app/routes/sns-register.tsx')), loader: loadSnsProviders },
   page('auth.snsStep2', paths.snsStep2.path, { layout: 'default', title: T.snsStep2 }, () => import('../app/routes/sns-auth-step2.tsx')),
   ...(['kakao', 'naver', 'apple'] as const).map((provider) =>
     page(`auth.sns.${provider}Callback`, paths.snsCallback.getHref(provider), { layout: 'sub', title: T.snsCallback }, () => import('../app/routes/sns-callback.tsx'))),

@@ -37,7 +37,7 @@ export const memberMessages = {
     general: '일반 회원가입',
     generalHint: '휴대폰 인증 후 아이디와 비밀번호로 가입합니다.',
     sns: 'SNS 회원가입',
-    snsHint: '카카오, 네이버, 애플 계정으로 간편하게 가입합니다.',
+    snsHint: (names: string[]) => `${names.join(', ')} 계정으로 간편하게 가입합니다.`,
   },
   verify: {
     heading: '휴대폰 인증',
@@ -100,6 +100,9 @@ export const memberMessages = {
   complete: {
     heading: '회원가입이 완료되었습니다.',
     text: '세일즈온 스토어 회원이 되신 것을 환영합니다. 로그인 후 다양한 혜택을 누려 보세요.',
+    textSignedIn: '세일즈온 스토어 회원이 되신 것을 환영합니다. 지금 바로 로그인된 상태로 쇼핑을 시작하실 수 있습니다.',
+    welcome: (count: number) => `신규 회원 웰컴 쿠폰 ${count}장이 쿠폰함에 발급되었습니다. 첫 주문서에서 "최대 혜택 적용"으로 바로 사용해 보세요.`,
+    coupons: '내 쿠폰함 보기',
     carried: (orders: number, points: number) => (points > 0
       ? `비회원 주문 ${orders}건을 가져왔고 구매확정된 주문의 ${points.toLocaleString('ko-KR')}P를 적립해 드렸습니다. 구매확정 전인 주문의 포인트는 구매확정 시 적립됩니다.`
       : `비회원 주문 ${orders}건을 가져왔습니다. 주문의 포인트는 구매확정 시 적립됩니다.`),
@@ -156,6 +159,7 @@ export const memberMessages = {
     easyLogin: 'SNS 계정으로 간편 로그인',
     registerHeading: 'SNS 회원가입',
     registerText: '가입에 사용할 SNS 계정을 선택해 주세요.',
+    noneConfigured: '지금은 SNS 계정으로 가입할 수 없습니다. 일반 회원가입을 이용해 주세요.',
     processing: 'SNS 계정을 확인하고 있습니다.',
     step2Heading: 'SNS 간편회원 가입',
     step2Text: (name: string) => `${name ? `${name}님, ` : ''}휴대폰 인증 후 가입을 완료해 주세요. 이미 가입한 회원이면 기존 계정의 비밀번호를 확인한 후 계정이 연결됩니다.`,

@@ -22,6 +22,8 @@ export const paths = {
   },
   /** My page's order detail (mypage remote). */
   myOrder: { path: '/mypage/orders/:id', getHref: (orderCode: string) => `/mypage/orders/${encodeURIComponent(orderCode)}` },
+  /** 비회원 주문조회 (mypage remote; a visitor is shown the lookup by order number and password or by phone first). */
+  guestOrders: { path: '/guest/orders', getHref: () => '/guest/orders' },
   /** The login page, coming back to `redirect` afterwards (auth remote). */
   login: { path: '/auth/login', getHref: (redirect: string) => `/auth/login${query({ redirect })}` },
 } as const;

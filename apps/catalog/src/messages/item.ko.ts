@@ -1,4 +1,4 @@
-import { formatNumber, formatWon } from '@shop/validators';
+import { formatDeduction, formatNumber, formatWon } from '@shop/validators';
 
 /** Korean copy of the item detail page's buying, community and event parts (convention C8). */
 export const CATALOG_ITEM_MESSAGES = {
@@ -48,7 +48,7 @@ export const CATALOG_ITEM_MESSAGES = {
     listPrice: '정가',
     discount: '즉시할인',
     salePrice: '판매가',
-    minus: (amount: number) => `-${formatWon(amount)}`,
+    minus: (amount: number) => formatDeduction(amount),
   },
   facts: {
     freeGift: '사은품',

@@ -99,6 +99,7 @@ export const messages = {
     tooManyFiles: '첨부 파일은 최대 4개까지 올릴 수 있습니다.',
     fileTooLarge: (name: string) => `파일 크기는 5MB 이하만 올릴 수 있습니다. (${name})`,
     required: '필수 입력 항목입니다.',
+    typeRequired: '문의 유형을 선택하세요.',
     failed: '문의를 등록하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
   partnership: {
@@ -146,6 +147,7 @@ export const messages = {
     lead: '더 나은 서비스를 위해 시스템 점검을 하고 있습니다. 이용에 불편을 드려 죄송합니다.',
     until: (time: string) => `점검 종료 예정: ${time}`,
     notActive: '현재 서비스가 정상 운영 중입니다.',
+    activeTitle: '서비스 정상 운영 중',
     home: '메인으로',
   },
   appPermission: {

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderSummary } from '@shop/api-client';
 import { Link } from '@shop/router';
 import { Button } from '@shop/ui';
-import { formatDateTime } from '@shop/validators';
+import { formatDateTime, formatDeduction } from '@shop/validators';
 import { pageMessages } from '../messages/pages.ko.ts';
 import { OrderActions } from './order-actions.tsx';
 import { claimNote } from './order-card.tsx';
@@ -27,7 +27,7 @@ export function OrderDetailView({ title, detail, summary, backHref }: Props) {
       <section aria-labelledby="detail-items">
         <h2 id="detail-items" className="mypage-section__title">{copy.items}</h2>
         <table className="mypage-table">
-          <thead><tr><th scope="col">{copy.items}</th><th scope="col">{pageMessages.orders.payAmount}</th><th scope="col">{pageMessages.claims.reason}</th></tr></thead>
+          <thead><tr><th scope="col">{copy.items}</th><th scope="col">{pageMessages.orders.payAmount}</th><th scope="col">{pageMessages.orders.status}</th></tr></thead>
           <tbody>
             {detail.item.map((i) => (
               <tr key={i.itemSequence}>
@@ -61,10 +61,10 @@ export function OrderDetailView({ title, detail, summary, backHref }: Props) {
         <h2 id="detail-payment" className="mypage-section__title">{copy.payment}</h2>
         <dl className="mypage-dl">
           <div><dt>{copy.totalItem}</dt><dd>{won(detail.totalItemAmount)}</dd></div>
-          <div><dt>{copy.itemDiscount}</dt><dd>-{won(detail.totalItemDiscountAmount)}</dd></div>
+          <div><dt>{copy.itemDiscount}</dt><dd>{formatDeduction(detail.totalItemDiscountAmount)}</dd></div>
           <div><dt>{copy.shippingFee}</dt><dd>{won(detail.totalShippingAmount)}</dd></div>
-          <div><dt>{copy.coupon}</dt><dd>-{won(detail.totalCouponDiscountAmount)}</dd></div>
-          <div><dt>{copy.point}</dt><dd>-{detail.orderUsePoint.toLocaleString('ko-KR')}P</dd></div>
+          <div><dt>{copy.coupon}</dt><dd>{formatDeduction(detail.totalCouponDiscountAmount)}</dd></div>
+          <div><dt>{copy.point}</dt><dd>{formatDeduction(detail.orderUsePoint, 'P')}</dd></div>
           <div className="mypage-dl__total"><dt>{copy.total}</dt><dd>{won(detail.totalOrderAmount)}</dd></div>
         </dl>
         <h3 className="mypage-section__subtitle">{copy.payments}</h3>

@@ -55,7 +55,7 @@ export const accountSecurityMessages = {
     notLinked: '미연동',
     connect: '연결하기',
     disconnect: '연결해제',
-    unavailable: '준비중',
+    noneConfigured: '이 쇼핑몰에서 연결할 수 있는 SNS 계정이 없습니다.',
     confirmDisconnect: '선택하신 SNS의 연결해제를 진행하시겠습니까?',
     disconnected: '연결이 해제되었습니다.',
     lastLoginHint: 'SNS로 가입한 계정은 마지막 하나의 SNS 연결을 해제할 수 없습니다.',

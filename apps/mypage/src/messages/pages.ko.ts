@@ -10,7 +10,7 @@ export const pageMessages = {
   },
   orders: {
     notes: ['배송완료 후 14일이 지나면 자동으로 구매확정됩니다.', '주문상세를 누르면 주문 내역을 자세히 볼 수 있습니다.'],
-    empty: '주문내역이 없습니다.', orderDate: '주문일', orderCode: '주문번호', detail: '주문상세', payAmount: '결제금액', quantity: (n: number) => `${n}개`,
+    empty: '주문내역이 없습니다.', orderDate: '주문일', orderCode: '주문번호', detail: '주문상세', payAmount: '결제금액', status: '주문상태', quantity: (n: number) => `${n}개`,
     counts: '주문 현황', claimApplied: (n: number) => `${n}개 신청 중`, claimed: (n: number) => `${n}개 취소·반품`,
   },
   actions: {
@@ -65,6 +65,7 @@ export const pageMessages = {
   inquiries: {
     empty: '조회 된 QnA가 없습니다.', waiting: '답변대기', answered: '답변완료', delete: '삭제', confirmDelete: '삭제하시겠습니까?', answer: '답변', secret: '비밀글',
     note: '1:1 문의의 전체 목록과 새 문의는 고객센터의 1:1 문의에서 볼 수 있습니다.',
+    typeFilter: '문의 유형', groups: { '': '전체', ITEM: '상품', DELIVERY: '배송', EXCHANGE: '교환/반품', ETC: '기타' } as Record<string, string>,
     csTitle: '1:1 문의', itemTitle: '상품문의', csEmpty: '1:1 문의 내역이 없습니다.', csAll: '1:1 문의 전체 보기', csWrite: '1:1 문의하기',
     attachments: (n: number) => `첨부파일 ${n}개`,
   },

@@ -9,6 +9,9 @@ export function loginRedirectTarget(url: { pathname: string; search: string }): 
   return `/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
+/** Where a signed-in member who opens a guest order page goes (my page's order list, mypage remote). */
+export const MEMBER_ORDERS_PATH = '/mypage/orders';
+
 /** What each named guard demands; null lets the visitor in, otherwise the redirect target. */
 const GUARDS: Record<GuardName, (session: SessionState, url: URL) => string | null> = {
   auth: (s, url) => (isLoggedIn(s) ? null : loginRedirectTarget(url)),
@@ -17,7 +20,9 @@ const GUARDS: Record<GuardName, (session: SessionState, url: URL) => string | nu
     // The session's copy may predate an approval: the shell reads the member again, then decides (business or apply).
     return s.user?.loginType === 'ROLE_BUSINESS' ? null : `${REFRESH_MEMBER_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
   },
-  'auth-guest': (s, url) => (isGuestSession(s) ? null : loginRedirectTarget(url)),
+  // A signed-in member has no guest orders: the login page would send them straight back here (a redirect loop), so
+  // they go to their own order list instead.
+  'auth-guest': (s, url) => (isGuestSession(s) ? null : isLoggedIn(s) ? MEMBER_ORDERS_PATH : loginRedirectTarget(url)),
 };
 
 /**

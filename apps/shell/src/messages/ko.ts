@@ -9,6 +9,7 @@ export const MESSAGES = {
     searchPlaceholder: '찾고 싶은 상품을 검색해 보세요',
     categories:        '카테고리',
     allCategories:     '전체 카테고리',
+    closeCategories:   '카테고리 닫기',
     cart:              '장바구니',
     cartItems:         (n: number) => `상품 ${n}개`,
     mypage:            '마이페이지',

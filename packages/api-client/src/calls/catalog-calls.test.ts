@@ -24,6 +24,8 @@ describe('catalogue calls', () => {
   it('gives internal menu targets a leading slash', () => {
     expect(getMenuHref({ target: 'display/new', isExternalLink: false })).toBe('/display/new');
     expect(getMenuHref({ target: '/events', isExternalLink: false })).toBe('/events');
+    for (const target of ['//evil.example', '/\\evil.example', '\\evil.example', 'javascript:alert(1)']) expect(getMenuHref({ target, isExternalLink: false })).toBe('/');
+    expect(getMenuHref({ target: 'javascript:alert(1)', isExternalLink: true })).toBe('/');
     expect(getMenuHref({ target: 'https://blog.example', isExternalLink: true })).toBe('https://blog.example');
   });
 

@@ -1,6 +1,7 @@
 import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { GnbMenuItem } from '@shop/contracts';
+import { safeLink } from '@shop/validators';
 
 /**
  * `GET /api/common/gnb-list`: the top menu (uncached; see `createCatalogCache`).
@@ -13,12 +14,13 @@ export async function getGnbList(api: ApiTransport): Promise<GnbMenuItem[]> {
 }
 
 /**
- * Where a menu entry leads: external http links as they are, internal targets with a leading slash.
+ * Where a menu entry leads: external http links as they are, internal targets with a leading slash; '/' for
+ * anything the safe-link rule of @shop/validators refuses.
  * @param item A menu entry.
  * @returns The href.
  * @example getMenuHref({ target: 'display/new', isExternalLink: false, index: 1, name: '' }) // '/display/new'
  */
 export function getMenuHref(item: Pick<GnbMenuItem, 'target' | 'isExternalLink'>): string {
-  if (item.isExternalLink || /^https?:\/\//i.test(item.target)) return item.target;
-  return item.target.startsWith('/') ? item.target : `/${item.target}`;
+  const href = item.isExternalLink || /^[a-z][a-z0-9+.-]*:/i.test(item.target) || item.target.startsWith('/') ? item.target : `/${item.target}`;
+  return safeLink(href, '/');
 }

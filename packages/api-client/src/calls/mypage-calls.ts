@@ -113,7 +113,9 @@ export const mergeRecentItems = (api: ApiTransport, itemIds: number[]) => callCo
 export const deleteRecentItems = (api: ApiTransport, itemIds: number[]) => callContract(api, 'POST /api/mypage/recent-items/delete', { body: { itemIds } });
 
 /** `GET /api/qna/item-inquiry`: my item questions. */
-export const getMyItemInquiries = (api: ApiTransport, page = 1) => callContract(api, 'GET /api/qna/item-inquiry', { query: { page, size: 5 }, cache: 'no-store' });
+/** My item questions, 5 a page; `qnaGroup` keeps one type of question ('' every type). */
+export const getMyItemInquiries = (api: ApiTransport, page = 1, qnaGroup: '' | 'ITEM' | 'DELIVERY' | 'EXCHANGE' | 'ETC' = '') =>
+  callContract(api, 'GET /api/qna/item-inquiry', { query: { page, size: 5, ...(qnaGroup ? { qnaGroup } : {}) }, cache: 'no-store' });
 
 /** `POST /api/qna/delete-item-inquiry`. */
 export const deleteMyItemInquiry = (api: ApiTransport, id: number) => callContract(api, 'POST /api/qna/delete-item-inquiry', { body: { id } });

@@ -50,3 +50,15 @@ export function getGuestOrder(api: ApiTransport, orderCode: string, guestPasswor
 export function cancelOrder(api: ApiTransport, orderCode: string): Promise<OrderDetail> {
   return callContract(api, 'POST /api/order/cancel', { body: { orderCode } });
 }
+
+/** `POST /api/payment/test/authorize`: the test payment window's "결제 승인" (no Toss keys): the payment key to confirm. */
+export async function authorizeTestPayment(
+  api: ApiTransport, input: { orderCode: string; method: 'CARD' | 'EASY_PAY' | 'VIRTUAL_ACCOUNT' | 'TRANSFER'; installmentMonths?: number; easyPayProvider?: 'KAKAOPAY' | 'NAVERPAY' | 'TOSSPAY'; bankCode?: string },
+): Promise<string> {
+  return (await callContract(api, 'POST /api/payment/test/authorize', { body: input })).paymentKey;
+}
+
+/** `POST /api/payment/test/deposit`: simulates the deposit into a test-gateway virtual account; the order, 결제완료. */
+export function depositTestPayment(api: ApiTransport, orderCode: string): Promise<OrderDetail> {
+  return callContract(api, 'POST /api/payment/test/deposit', { body: { orderCode } });
+}

@@ -1,6 +1,6 @@
 import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
-import type { OkAnswer, SnsAuthorize, SnsInfo, SnsJoin, SnsJoinInput, SnsLogin, SnsLoginInput, SnsType } from '@shop/contracts';
+import type { OkAnswer, SnsAuthorize, SnsInfo, SnsJoin, SnsJoinInput, SnsLogin, SnsLoginInput, SnsProviders, SnsType } from '@shop/contracts';
 
 /** The provider's answer on the callback page. */
 export type SnsCallbackInput = { snsType: SnsType; code: string; state: string };
@@ -23,6 +23,11 @@ export function snsJoin(api: ApiTransport, input: SnsJoinInput): Promise<SnsJoin
 /** `POST /api/auth/sns-connect`: links the provider's account to the member. */
 export function connectSns(api: ApiTransport, input: SnsCallbackInput): Promise<OkAnswer> {
   return callContract(api, 'POST /api/auth/sns-connect', { body: input, cache: 'no-store' });
+}
+
+/** `GET /api/auth/sns-providers`: the social sign-ins configured on the API (only their buttons are shown). */
+export function getSnsProviders(api: ApiTransport): Promise<SnsProviders> {
+  return callContract(api, 'GET /api/auth/sns-providers', {});
 }
 
 /** `GET /api/auth/sns-info`: the member's linked accounts. */

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, userInput } from '../define/fields.ts';
+import { fields, text, userInput, verbatimText } from '../define/fields.ts';
 import { AuthMeSchema, LoginResponseSchema } from '../wire/auth.ts';
 
 /** Body of `POST /api/auth/token`: the login form's fields, refused with the form's own messages. */
 export const LoginBodySchema = fields({
-  loginType: v.optional(v.string()),
+  loginType: v.optional(text('loginType')),
   loginId: userInput(field(required(), maxLength(50)), VALIDATION_MESSAGES.required),
-  password: userInput(field(required(), maxLength(100)), VALIDATION_MESSAGES.required),
+  password: verbatimText(field(required(), maxLength(100)), VALIDATION_MESSAGES.required),
 });
 
 /** `POST /api/auth/token`: a member's token, plus `code` for an account that must act first. */

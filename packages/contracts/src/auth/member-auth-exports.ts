@@ -6,7 +6,7 @@ export {
   sendAuthNumberContract, sendLoginIdContract, UserNameField,
 } from './member-contracts.ts';
 export type { ChangePasswordInput, JoinInput, SecedeInput } from './member-contracts.ts';
-export { disconnectSnsContract, getSnsInfoContract, snsAuthorizeContract, snsConnectContract, snsJoinContract, snsLoginContract } from './sns-contracts.ts';
+export { disconnectSnsContract, getSnsInfoContract, getSnsProvidersContract, snsAuthorizeContract, snsConnectContract, snsJoinContract, snsLoginContract } from './sns-contracts.ts';
 export type { SnsJoinInput, SnsLoginInput } from './sns-contracts.ts';
 export { MEMBER_AUTH_CONTRACTS } from './member-auth-list.ts';
 export { MEMBER_AUTH_LABELS, MEMBER_AUTH_MESSAGES } from '../messages/member-auth.ko.ts';

@@ -4,7 +4,7 @@ import {
   secedeContract, sendAuthNumberContract, sendLoginIdContract,
 } from './member-contracts.ts';
 import {
-  disconnectSnsContract, getSnsInfoContract, snsAuthorizeContract, snsConnectContract, snsJoinContract, snsLoginContract,
+  disconnectSnsContract, getSnsInfoContract, getSnsProvidersContract, snsAuthorizeContract, snsConnectContract, snsJoinContract, snsLoginContract,
 } from './sns-contracts.ts';
 
 /** The member-lifecycle endpoints (sign-up, recovery, account states, account security, social accounts). */
@@ -12,5 +12,5 @@ export const MEMBER_AUTH_CONTRACTS = [
   logoutContract, sendAuthNumberContract, checkAuthNumberContract, checkAccountJoinContract, checkDuplicateIdContract, joinContract,
   findIdContract, sendLoginIdContract, findPasswordContract, changePasswordContract, delayPasswordChangeContract,
   reactivateDormantContract, getSecedeInfoContract, secedeContract, snsAuthorizeContract, snsLoginContract, snsJoinContract,
-  snsConnectContract, getSnsInfoContract, disconnectSnsContract, guestPhoneTokenContract,
+  snsConnectContract, getSnsInfoContract, disconnectSnsContract, guestPhoneTokenContract, getSnsProvidersContract,
 ] as const;

@@ -3,7 +3,7 @@ import {
   email, field, loginId, maxLength, password1, password2, phoneNumber, required, VALIDATION_MESSAGES,
 } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, oneOf, text, userInput } from '../define/fields.ts';
+import { fields, oneOf, text, TRIM, userInput, verbatimText } from '../define/fields.ts';
 import { MEMBER_AUTH_LABELS as L, MEMBER_AUTH_MESSAGES as MM } from '../messages/member-auth.ko.ts';
 import {
   AccountJoinCheckSchema, DuplicateSchema, FoundIdsSchema, JoinResultSchema, OkSchema, SecedeInfoSchema, SmsSentSchema,
@@ -20,7 +20,7 @@ export const PhoneNumberField = userInput(field(phoneNumber()), VALIDATION_MESSA
 /** 아이디 of a new member: 4-16 lowercase letters and digits. */
 export const NewLoginIdField = userInput(field(required(), loginId()), R);
 /** A new password: password1 and password2 (letters, digits, specials; no triple repeats). */
-export const NewPasswordField = userInput(field(required(), password1(), password2()), R);
+export const NewPasswordField = verbatimText(field(required(), password1(), password2()), R);
 const requestToken = text(label('requestToken'), { min: 1, max: 64 });
 
 /** The verified phone a request quotes: name, phone and the verification's token. */
@@ -74,9 +74,9 @@ export const JoinBodySchema = v.pipe(
     ...verifiedPhone,
     loginId: NewLoginIdField,
     password: NewPasswordField,
-    passwordConfirm: userInput(field(required()), R),
+    passwordConfirm: verbatimText(field(required()), R),
     email: userInput(field(required(), email(), maxLength(100)), R),
-    birthday: v.pipe(v.string(MM.birthday), v.regex(/^\d{8}$/, MM.birthday)),
+    birthday: v.pipe(v.string(MM.birthday), TRIM, v.regex(/^\d{8}$/, MM.birthday)),
     gender: oneOf(label('gender'), ['', 'M', 'F']),
     zipcode: text(label('zipcode'), { max: 10 }),
     address: text(label('address'), { max: 200 }),
@@ -118,9 +118,9 @@ export const findPasswordContract = defineContract({
 /** The password change form (my page, temporary and expired passwords). */
 export const ChangePasswordBodySchema = v.pipe(
   fields({
-    originalPassword: userInput(field(required(), maxLength(100)), R),
+    originalPassword: verbatimText(field(required(), maxLength(100)), R),
     password: NewPasswordField,
-    confirmPassword: userInput(field(required()), R),
+    confirmPassword: verbatimText(field(required()), R),
   }),
   v.forward(v.check((b) => b.password === b.confirmPassword, VALIDATION_MESSAGES.confirmed), ['confirmPassword']),
 );

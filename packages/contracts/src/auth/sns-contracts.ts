@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { email, field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, oneOf, text, userInput } from '../define/fields.ts';
+import { fields, oneOf, text, TRIM, userInput } from '../define/fields.ts';
 import { MEMBER_AUTH_LABELS as L, MEMBER_AUTH_MESSAGES as MM } from '../messages/member-auth.ko.ts';
-import { OkSchema, SnsAuthorizeSchema, SnsInfoSchema, SnsJoinSchema, SnsLoginSchema, SNS_TYPES } from '../wire/member-auth.ts';
+import { OkSchema, SnsAuthorizeSchema, SnsInfoSchema, SnsJoinSchema, SnsLoginSchema, SnsProvidersSchema, SNS_TYPES } from '../wire/member-auth.ts';
 import { PhoneNumberField, UserNameField } from './member-contracts.ts';
 
 const snsType = oneOf({ label: L.snsType }, SNS_TYPES);
@@ -39,7 +39,7 @@ export const snsJoinContract = defineContract({
     phoneNumber: PhoneNumberField,
     requestToken: text({ label: L.requestToken }, { min: 1, max: 64 }),
     email: userInput(field(required(), email(), maxLength(100)), VALIDATION_MESSAGES.required),
-    birthday: v.pipe(v.string(MM.birthday), v.regex(/^\d{8}$/, MM.birthday)),
+    birthday: v.pipe(v.string(MM.birthday), TRIM, v.regex(/^\d{8}$/, MM.birthday)),
     agreedTerms: v.literal(true, MM.requiredConsent),
     agreedPrivacy: v.literal(true, MM.requiredConsent),
     // The marketing opt-ins of a new member (the step-2 form's marketing box answers both).
@@ -58,6 +58,11 @@ export type SnsJoinInput = v.InferInput<typeof snsJoinContract.body>;
 export const snsConnectContract = defineContract({
   id: 'auth.snsConnect', method: 'POST', path: '/api/auth/sns-connect', access: 'member', body: fields(callback), answer: OkSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_ALREADY_LINKED', 'SNS_NOT_CONFIGURED'],
+});
+
+/** `GET /api/auth/sns-providers`: which social sign-ins are configured (buttons only for those). */
+export const getSnsProvidersContract = defineContract({
+  id: 'auth.snsProviders', method: 'GET', path: '/api/auth/sns-providers', answer: SnsProvidersSchema, errors: [],
 });
 
 /** `GET /api/auth/sns-info`: the member's linked social accounts. */

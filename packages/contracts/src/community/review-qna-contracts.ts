@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
 import { fields, id, int, oneOf, pageNumber, pageSizeOf, text, userInput } from '../define/fields.ts';
+import { QNA_INPUT_MESSAGES } from '../messages/ko.ts';
 import { pageOf, StatusAnswerSchema } from '../wire/common.ts';
 import { ItemInquirySchema, QnaGroupsSchema, ReviewPageSchema } from '../wire/community.ts';
 
@@ -50,7 +51,8 @@ export const getQnaGroupsContract = defineContract({ id: 'community.qnaGroups', 
 /** Body of `POST /api/qna/item-inquiry`. */
 export const ItemInquiryBodySchema = fields({
   itemId: id('itemId'),
-  qnaGroup: v.optional(oneOf('qnaGroup', QNA_GROUPS)),
+  // 문의 유형 is required (reference-behaviour 4.5): missing or unknown reads "문의 유형을 선택하세요.".
+  qnaGroup: userInput(v.pipe(v.string(QNA_INPUT_MESSAGES.qnaGroupRequired), v.picklist(QNA_GROUPS, QNA_INPUT_MESSAGES.qnaGroupRequired)), QNA_INPUT_MESSAGES.qnaGroupRequired),
   subject: writtenText(100),
   question: writtenText(2000),
   secretFlag: v.optional(oneOf('secretFlag', ['Y', 'N'])),

@@ -2,7 +2,7 @@ import { applyBusinessContract, getBusinessOrdersContract, getBusinessStatusCont
 import { getBusinessLicenceContract, getInquiryFileContract, getOwnLicenceContract, getPartnershipFileContract } from './file-contracts.ts';
 import { getCsInquiriesContract, postCsInquiryContract } from './inquiry-contracts.ts';
 import {
-  answerInquiryContract, createFaqContract, createNoticeContract, decideBusinessContract, deleteFaqContract, deleteNoticeContract, getPartnershipsContract, getPendingBusinessContract,
+  answerInquiryContract, answerItemQnaContract, createFaqContract, createNoticeContract, decideBusinessContract, deleteFaqContract, deleteNoticeContract, getPartnershipsContract, getPendingBusinessContract,
   getRequestedTaxInvoicesContract, getWaitingInquiriesContract, issueTaxInvoiceContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
   setMaintenanceContract, updateFaqContract, updateNoticeContract,
 } from './operator-contracts.ts';
@@ -15,7 +15,7 @@ export const CS_CONTRACTS = [
   getBusinessInfoContract, getSiteStatusContract, getCompanyPageContract, getPolicyContract, getFaqsContract, getNoticesContract, postPartnershipContract,
   getCsInquiriesContract, postCsInquiryContract, getInquiryFileContract,
   getBusinessStatusContract, applyBusinessContract, getBusinessOrdersContract, requestTaxInvoiceContract, getOwnLicenceContract,
-  setMaintenanceContract, getWaitingInquiriesContract, answerInquiryContract, getPendingBusinessContract, decideBusinessContract, putCompanyPageContract, putBusinessInfoContract,
+  setMaintenanceContract, getWaitingInquiriesContract, answerInquiryContract, answerItemQnaContract, getPendingBusinessContract, decideBusinessContract, putCompanyPageContract, putBusinessInfoContract,
   postPolicyVersionContract, createFaqContract, updateFaqContract, deleteFaqContract, createNoticeContract, updateNoticeContract, deleteNoticeContract,
   getRequestedTaxInvoicesContract, issueTaxInvoiceContract, getPartnershipsContract, getPartnershipFileContract, getBusinessLicenceContract,
 ] as const;

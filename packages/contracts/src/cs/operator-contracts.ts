@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { isBusinessNumber, isEmail } from '@shop/validators';
+import { isBusinessNumber, isEmail, isSafeLink } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
 import { fields, id, int, oneOf, pageNumber, pageSizeOf, text, userInput } from '../define/fields.ts';
+import { ContentBlockInput, PolicyDocumentInput } from './content-inputs.ts';
 import { CS_INPUT_MESSAGES as IM, CS_LABELS as L } from '../messages/cs.ko.ts';
 import { CONTRACT_MESSAGES as M } from '../messages/ko.ts';
 import {
-  BusinessInfoSchema, BusinessStatusSchema, COMPANY_PAGE_KEYS, CompanyPageSchema, ContentBlockSchema, CsInquirySchema, FAQ_TYPES, FaqSchema,
-  NoticeSchema, PartnershipInquiryPageSchema, PendingBusinessSchema, POLICY_TYPES, PolicyDocumentSchema, SiteStatusSchema, TaxInvoiceSchema,
+  BusinessInfoSchema, BusinessStatusSchema, COMPANY_PAGE_KEYS, CompanyPageSchema, CsInquirySchema, FAQ_TYPES, FaqSchema,
+  NoticeSchema, PartnershipInquiryPageSchema, PendingBusinessSchema, POLICY_TYPES, SiteStatusSchema, TaxInvoiceSchema,
 } from '../wire/cs.ts';
 import { OkAnswerSchema } from '../wire/common.ts';
 
@@ -49,6 +50,20 @@ export const answerInquiryContract = defineContract({
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
 });
 
+/**
+ * `POST /api/operator/qna/{qnaId}/answer`: answers an item's Q&A question (답변완료; a second answer replaces the
+ * first). The item page shows it, so the shells drop their copies of item pages.
+ */
+export const answerItemQnaContract = defineContract({
+  id: 'cs.op.answerQna',
+  method: 'POST',
+  path: '/api/operator/qna/:qnaId/answer',
+  params: fields({ qnaId: id({ label: L.qnaId }) }),
+  body: fields({ answer: text({ label: L.answer }, { min: 1, max: 4000 }) }),
+  answer: OkAnswerSchema,
+  errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+});
+
 /** `POST /api/operator/business/{memberId}`: approves or refuses a pending business application. */
 export const decideBusinessContract = defineContract({
   id: 'cs.op.decideBusiness',
@@ -85,7 +100,7 @@ export const putCompanyPageContract = defineContract({
   method: 'PUT',
   path: '/api/operator/company/pages/:pageKey',
   params: fields({ pageKey: oneOf({ label: L.pageKey }, COMPANY_PAGE_KEYS) }),
-  body: fields({ title: text({ label: L.title }, { min: 1, max: 50 }), lead: text({ label: L.content }, { max: 500 }), blocks: v.array(ContentBlockSchema) }),
+  body: fields({ title: text({ label: L.title }, { min: 1, max: 50 }), lead: text({ label: L.content }, { max: 500 }), blocks: v.array(ContentBlockInput) }),
   answer: CompanyPageSchema,
   errors: OPERATOR_ERRORS,
 });
@@ -156,7 +171,7 @@ export const postPolicyVersionContract = defineContract({
   params: fields({ type: oneOf({ label: L.policyType }, POLICY_TYPES) }),
   body: fields({
     effectiveDate: yyyyMMdd(L.effectiveDate, M.invalid(L.effectiveDate)),
-    document: PolicyDocumentSchema,
+    document: PolicyDocumentInput,
   }),
   answer: v.object({ id: v.number(), effectiveDate: v.string() }),
   errors: [...OPERATOR_ERRORS, 'POLICY_VERSION_EXISTS'],
@@ -221,7 +236,7 @@ export const deleteFaqContract = defineContract({
 export const NoticeBodySchema = fields({
   subject: text({ label: L.subject }, { min: 1, max: 200 }),
   content: text({ label: L.content }, { min: 1, max: 20000 }),
-  link: v.optional(v.pipe(text({ label: L.link }, { max: 500 }), v.check((s) => s === '' || /^(https?:\/\/\S+|\/(?!\/)\S*)$/.test(s), IM.noticeLink)), ''),
+  link: v.optional(v.pipe(text({ label: L.link }, { max: 500 }), v.check((s) => s === '' || isSafeLink(s), IM.noticeLink)), ''),
   noticeFlag: v.optional(oneOf({ label: L.noticeFlag }, ['Y', 'N']), 'N'),
 });
 

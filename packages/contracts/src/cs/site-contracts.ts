@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, oneOf, pageNumber, pageSizeOf, text, userInput } from '../define/fields.ts';
+import { fields, id, oneOf, pageNumber, pageSizeOf, text, TRIM, userInput } from '../define/fields.ts';
 import { uploadFiles } from '../define/upload-fields.ts';
 import { CS_INPUT_MESSAGES as IM, CS_LABELS as L } from '../messages/cs.ko.ts';
 import {
@@ -68,7 +68,7 @@ export const PartnershipBodySchema = fields({
   managerName: formText(30),
   phone: v.pipe(formText(20), v.regex(/^[0-9-]{9,20}$/, IM.phone)),
   email: v.pipe(formText(100), v.email(IM.email)),
-  homepage: v.optional(v.pipe(v.string(), v.maxLength(200, IM.homepage), v.check((s) => s === '' || /^https?:\/\/\S+$/.test(s), IM.homepage)), ''),
+  homepage: v.optional(v.pipe(v.string(), TRIM, v.maxLength(200, IM.homepage), v.check((s) => s === '' || /^https?:\/\/\S+$/.test(s), IM.homepage)), ''),
   products: formText(2000),
   privacyAgreed: v.picklist(['Y'], IM.privacyAgreement),
   file: uploadFiles(L.file),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_VALIDATION_MESSAGE, VALIDATION_MESSAGES } from '@shop/validators';
 import { CONTRACT_MESSAGES as M, FIELD_LABELS, type FieldName } from '../messages/ko.ts';
 
 /** The largest id the databases hold (PostgreSQL `integer`). */
@@ -52,10 +53,36 @@ export const pageSizeOf = (name: FieldName, max: number, fallback: number) => v.
 
 type TextOptions = { min?: number; max?: number };
 
+/** Blanks at either end of a text: white space (JS `\s`, which covers NBSP, U+3000 and U+FEFF) and zero-width characters. */
+const EDGE_BLANKS = /^[\s\u200b-\u200d\u2060\u180e]+|[\s\u200b-\u200d\u2060\u180e]+$/gu;
+
 /**
- * A text field: '' and a missing key read '<label>을 입력해 주세요.' when `min` ≥ 1, '<label>은 n자 이내로…' above `max`.
+ * The one trim rule of every text field: blanks and zero-width characters at either end go, so a value made of
+ * them only is ''.
+ * @param value Input.
+ * @returns The value without surrounding blanks.
+ * @example cleanText(' \u200b 홍길동 ') // '홍길동'
+ */
+export function cleanText(value: string): string {
+  return value.replace(EDGE_BLANKS, '');
+}
+
+/** The trim action itself, shared by every text schema (the contract walker test looks for it by identity). */
+export const TRIM = v.transform(cleanText);
+
+/** Text schemas that keep their value as typed (passwords), recorded for the contract walker test. */
+const VERBATIM = new WeakSet<object>();
+
+/** Whether `schema` was declared with `verbatimText` (kept as typed, on purpose). */
+export function isVerbatim(schema: object): boolean {
+  return VERBATIM.has(schema);
+}
+
+/**
+ * A text field: trimmed (cleanText); a blank value reads '필수 입력 항목입니다.' when `min` ≥ 1, '<label>은 n자
+ * 이내로…' above `max`; a missing key reads '<label>을 입력해 주세요.'.
  * @param name Field name or `{ label }`.
- * @param options Length bounds in characters.
+ * @param options Length bounds in characters (of the trimmed value).
  * @returns The valibot schema.
  * @example text('itemUserCode', { min: 1, max: 50 })
  */
@@ -64,7 +91,9 @@ export function text(name: FieldName | { label: string }, { min = 0, max }: Text
   return labelled(
     v.pipe(
       v.string(M.invalid(label)),
-      v.check((s: string) => [...s].length >= min, min <= 1 ? M.required(label) : M.invalid(label)),
+      TRIM,
+      v.check((s: string) => s !== '' || min < 1, VALIDATION_MESSAGES.required),
+      v.check((s: string) => [...s].length >= min, M.invalid(label)),
       v.check((s: string) => max === undefined || [...s].length <= max, M.tooLong(label, max ?? 0)),
     ),
     label,
@@ -100,13 +129,28 @@ export function list<TItem extends v.GenericSchema>(name: FieldName | { label: s
 
 /**
  * User input checked by the spec's rules (packages/validators), so the browser form and the API refuse the same
- * input with the same message; a missing key reads like an empty field.
+ * input with the same message; trimmed first (cleanText), so blank and zero-width-only input reads like an empty
+ * field, and a missing key too.
  * @param schema A `field(...)` of @shop/validators.
  * @param emptyMessage The message of an empty field (the first rule's).
- * @returns The same schema, marked.
+ * @returns The schema behind the trim rule, marked.
  */
 export function userInput<T extends v.GenericSchema<string, string>>(schema: T, emptyMessage: string): T {
-  MISSING_AS_EMPTY.set(schema, emptyMessage);
+  const trimmed = v.pipe(v.string(DEFAULT_VALIDATION_MESSAGE), TRIM, schema) as unknown as T;
+  MISSING_AS_EMPTY.set(trimmed, emptyMessage);
+  return trimmed;
+}
+
+/**
+ * User input kept exactly as typed (passwords: a space is part of one); still checked by the spec's rules, whose
+ * `required` refuses a blank value.
+ * @param schema A `field(...)` of @shop/validators.
+ * @param emptyMessage The message of an empty field (none for text that is no one's input, e.g. a file's name).
+ * @returns The same schema, marked.
+ */
+export function verbatimText<T extends v.GenericSchema<string, string>>(schema: T, emptyMessage?: string): T {
+  if (emptyMessage !== undefined) MISSING_AS_EMPTY.set(schema, emptyMessage);
+  VERBATIM.add(schema);
   return schema;
 }
 

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { CONTRACT_MESSAGES as M } from '../messages/ko.ts';
+import { verbatimText } from './fields.ts';
 
 /**
  * One file of a `multipart/form-data` body as the API's parser hands it over (features/storage): its name, the
  * declared type (never trusted) and its bytes. A JSON body cannot carry one, so JSON callers send no files.
  */
-export const UploadedFileSchema = v.object({ name: v.string(), type: v.string(), bytes: v.instance(Uint8Array) });
+export const UploadedFileSchema = v.object({ name: verbatimText(v.string()), type: verbatimText(v.string()), bytes: v.instance(Uint8Array) });
 export type UploadedFile = v.InferOutput<typeof UploadedFileSchema>;
 
 /**

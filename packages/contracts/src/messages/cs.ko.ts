@@ -8,7 +8,7 @@ export const CS_LABELS = {
   question: '문의 내용', files: '첨부 파일', file: '첨부 파일', companyName: '업체명', managerName: '담당자명', phone: '연락처',
   email: '이메일', homepage: '홈페이지 URL', products: '판매하고자 하는 제품', privacyAgreed: '개인정보 수집·이용 동의',
   representativeName: '대표자명', businessNumber: '사업자등록번호', businessType: '업태', businessItem: '종목', licence: '사업자등록증',
-  orderCode: '주문번호', inquiryId: '문의 번호', fileId: '파일 번호', answer: '답변 내용', memberId: '회원 번호', decision: '승인 여부',
+  orderCode: '주문번호', qnaId: '상품 문의 번호', inquiryId: '문의 번호', fileId: '파일 번호', answer: '답변 내용', memberId: '회원 번호', decision: '승인 여부',
   maintenance: '점검 여부', message: '안내 문구', until: '종료 예정 시각', title: '제목', content: '내용', effectiveDate: '시행일',
   noticeFlag: '공지 고정 여부', link: '링크', faqId: 'FAQ 번호', noticeId: '공지 번호', ordering: '노출 순서', issueDate: '발행일',
   approvalNumber: '승인번호', partnershipId: '입점문의 번호',

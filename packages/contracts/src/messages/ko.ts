@@ -22,6 +22,11 @@ export const ORDER_INPUT_MESSAGES = {
   guestPassword:     '주문 비밀번호는 4~20자로 입력해 주세요.',
 } as const;
 
+/** Messages of item Q&A (reference-behaviour 4.5). */
+export const QNA_INPUT_MESSAGES = {
+  qnaGroupRequired: '문의 유형을 선택하세요.',
+} as const;
+
 /** Korean names of request fields, used in the messages above. */
 // prettier-ignore
 export const FIELD_LABELS = {
@@ -43,6 +48,7 @@ export const FIELD_LABELS = {
   guestPassword: '주문 비밀번호', privacyAgreed: '개인정보 제3자 제공 동의', purchaseAgreed: '구매 동의', guestTermsAgreed: '비회원 구매 약관 동의',
   bankTransfer: '무통장입금 정보', accountIndex: '입금 계좌', depositorName: '입금자명', cashReceipt: '현금영수증', receiptType: '현금영수증 유형',
   receiptNumber: '현금영수증 번호', orderCode: '주문번호', paymentKey: '결제 키', amount: '결제 금액', code: '오류 코드',
+  installmentMonths: '할부 개월', easyPayProvider: '간편결제', bankCode: '은행', testMethod: '테스트 결제수단', orderId: '주문번호',
 } as const satisfies Record<string, string>;
 
 /** A field name with a Korean label. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, int, list, pageNumber } from '../define/fields.ts';
+import { QNA_GROUPS } from '../community/review-qna-contracts.ts';
+import { fields, id, int, list, oneOf, pageNumber } from '../define/fields.ts';
 import { MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
 import { MyGradeSchema, MyItemInquiriesSchema, RecentItemsSchema } from '../wire/mypage.ts';
@@ -45,7 +46,8 @@ export const getMyItemInquiriesContract = defineContract({
   method: 'GET',
   path: '/api/qna/item-inquiry',
   access: 'member',
-  query: fields({ page: pageNumber(), size: v.optional(int({ label: ML.size }, { min: 1, max: 50 }), 5) }),
+  // qnaGroup: the type filter ('' or absent: every type).
+  query: fields({ page: pageNumber(), size: v.optional(int({ label: ML.size }, { min: 1, max: 50 }), 5), qnaGroup: v.optional(oneOf('qnaGroup', ['', ...QNA_GROUPS]), '') }),
   answer: MyItemInquiriesSchema,
   errors: memberErrors,
 });

@@ -10,13 +10,13 @@ import {
 import {
   advanceOrderContract, cancelApplyContract, confirmPurchaseContract, exchangeApplyContract, getClaimsContract, getGuestOrderDetailContract,
   getGuestOrdersContract, getMypageContract, getOrdersContract, guestTokenContract, refundPreviewContract, returnApplyContract,
-  withdrawClaimContract, advanceClaimContract,
+  withdrawClaimContract, advanceClaimContract, getOperatorOrderContract,
 } from './mypage-order-contracts.ts';
 
 /** Every contract of the my page area (one entry in CONTRACTS_BY_AREA). */
 export const MYPAGE_CONTRACTS = [
   getOrdersContract, getMypageContract, refundPreviewContract, cancelApplyContract, returnApplyContract, exchangeApplyContract,
-  confirmPurchaseContract, getClaimsContract, withdrawClaimContract, advanceClaimContract, guestTokenContract, getGuestOrdersContract, getGuestOrderDetailContract, advanceOrderContract,
+  confirmPurchaseContract, getClaimsContract, withdrawClaimContract, advanceClaimContract, guestTokenContract, getGuestOrdersContract, getGuestOrderDetailContract, advanceOrderContract, getOperatorOrderContract,
   getMyReviewsContract, writeReviewContract, editReviewContract, deleteReviewContract, getMyPointsContract, getMyCouponsContract,
   getDownloadableCouponsContract, exchangeOfflineCouponContract, getCouponItemsContract, getAddressesContract, saveAddressContract,
   deleteAddressContract, setDefaultAddressContract, uploadPhotosContract, getMyGradeContract, getRecentItemsContract, mergeRecentItemsContract,

@@ -3,7 +3,7 @@ import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validator
 import { defineContract } from '../define/define-contract.ts';
 import { CONTRACT_MESSAGES } from '../messages/ko.ts';
 import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
-import { fields, id, int, list, oneOf, pageNumber, text, userInput } from '../define/fields.ts';
+import { fields, id, int, list, oneOf, pageNumber, text, TRIM, userInput, verbatimText } from '../define/fields.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
 import {
   AddressListSchema, AddressSchema, CouponItemsSchema, DownloadableCouponsSchema, MyCouponsSchema, MyPointsSchema, MyReviewListSchema,
@@ -18,10 +18,10 @@ const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), 
 /** A shopper's photo as `POST /api/mypage/photos` stored it: `/upload/reviews/<nanoid>.<ext>` or `/upload/claims/…`. */
 export const PHOTO_PATH = /^\/upload\/(reviews|claims)\/[A-Za-z0-9_-]{21}\.(jpg|png|gif)$/;
 
-const photo = v.pipe(v.string(MI.photo), v.regex(PHOTO_PATH, MI.photo));
+const photo = v.pipe(v.string(MI.photo), TRIM, v.regex(PHOTO_PATH, MI.photo));
 
 /** One uploaded file of a multipart body (the API's multipart parser gives these). */
-const UploadedFileSchema = v.object({ name: v.string(), type: v.string(), bytes: v.instance(Uint8Array) }, MI.photo);
+const UploadedFileSchema = v.object({ name: verbatimText(v.string()), type: verbatimText(v.string()), bytes: v.instance(Uint8Array) }, MI.photo);
 
 /**
  * `POST /api/mypage/photos` (multipart `area`, `photos`): up to 4 pictures of at most 5 MB (jpg, png, gif; decoded to be sure, read from

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
 import { CONTRACT_MESSAGES } from '../messages/ko.ts';
 import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
-import { fields, int, list, oneOf, pageNumber, text } from '../define/fields.ts';
+import { fields, int, list, oneOf, pageNumber, text, TRIM } from '../define/fields.ts';
 import { OrderDetailSchema } from '../wire/order.ts';
 import {
   GuestOrdersSchema, GuestTokenSchema, MypageDashboardSchema, OrderClaimListSchema, OrderListSchema, RefundPreviewSchema,
@@ -82,7 +82,7 @@ const returnEntries = {
   senderZipcode: v.optional(v.pipe(text({ label: ML.zipcode }, { max: 5 }), v.regex(/^(\d{5})?$/, CONTRACT_MESSAGES.invalid(ML.zipcode))), ''),
   senderAddress: v.optional(text({ label: ML.address }, { max: 200 }), ''),
   senderAddressDetail: v.optional(text({ label: ML.addressDetail }, { max: 200 }), ''),
-  images: v.optional(list({ label: ML.photo }, v.pipe(v.string(), v.regex(PHOTO_PATH, MI.photo)), { max: 4 }), []),
+  images: v.optional(list({ label: ML.photo }, v.pipe(v.string(), TRIM, v.regex(PHOTO_PATH, MI.photo)), { max: 4 }), []),
 };
 
 /** `POST /api/order/return-apply`: asks to return a delivered order (reason, photos, pickup or self-ship, refund account). */
@@ -202,4 +202,20 @@ export const advanceClaimContract = defineContract({
   body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }), action: oneOf({ label: ML.nextStatus }, ['COMPLETE', 'WITHDRAW']) }),
   answer: OrderDetailSchema,
   errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'CLAIM_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
+});
+
+/**
+ * `GET /api/operator/order?orderCode=`: an order as the operator sees it (the `pnpm operator` command reads it before a
+ * move): its detail and every claim with its code, type, state and refund. Needs the `x-operator-token` header.
+ */
+export const getOperatorOrderContract = defineContract({
+  id: 'mypage.operatorOrder',
+  method: 'GET',
+  path: '/api/operator/order',
+  query: fields({ orderCode }),
+  answer: v.object({
+    order: OrderDetailSchema,
+    claims: v.array(v.object({ claimCode: v.string(), claimType: v.string(), status: v.string(), refundAmount: v.number(), refundStatus: v.string(), createdAt: v.string() })),
+  }),
+  errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'ORDER_NOT_FOUND'],
 });

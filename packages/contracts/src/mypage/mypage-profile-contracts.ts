@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { email, field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, oneOf, text, userInput } from '../define/fields.ts';
+import { fields, oneOf, text, userInput, verbatimText } from '../define/fields.ts';
 import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
 import { ProfileAnswerSchema, ProfileSchema, VerifyTokenSchema } from '../wire/mypage.ts';
 
@@ -14,7 +14,7 @@ export const verifyPasswordContract = defineContract({
   method: 'POST',
   path: '/api/mypage/verify-password',
   access: 'member',
-  body: fields({ password: userInput(field(required(), maxLength(100)), VALIDATION_MESSAGES.required) }),
+  body: fields({ password: verbatimText(field(required(), maxLength(100)), VALIDATION_MESSAGES.required) }),
   answer: VerifyTokenSchema,
   errors: [...memberErrors, 'PASSWORD_MISMATCH'],
 });
@@ -39,11 +39,12 @@ export const saveProfileContract = defineContract({
   body: fields({
     verifyToken,
     email: userInput(field(required(), email(), maxLength(100)), VALIDATION_MESSAGES.required),
-    birthday: v.optional(v.pipe(text({ label: ML.birthday }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, MI.birthday)), ''),
+    // yyyyMMdd, as sign-up sends it (one format from sign-up to the profile; migration 0041 converted the old ones).
+    birthday: v.optional(v.pipe(text({ label: ML.birthday }, { max: 8 }), v.regex(/^(\d{8})?$/, MI.birthday)), ''),
     gender: v.optional(oneOf({ label: ML.gender }, ['', 'M', 'F']), ''),
     receiveSms: v.optional(oneOf({ label: ML.receiveSms }, ['Y', 'N']), 'N'),
     receiveEmail: v.optional(oneOf({ label: ML.receiveEmail }, ['Y', 'N']), 'N'),
   }),
   answer: ProfileSchema,
-  errors: [...memberErrors, 'PASSWORD_CHECK_REQUIRED'],
+  errors: [...memberErrors, 'PASSWORD_CHECK_REQUIRED', 'INVALID_BIRTHDAY', 'UNDER_14'],
 });

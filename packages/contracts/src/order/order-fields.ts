@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { businessNumber, digits, email, field, maxLength, minLength, phoneNumber, required, VALIDATION_MESSAGES } from '@shop/validators';
-import { consent, fields, int, oneOf, text, userInput } from '../define/fields.ts';
+import { consent, fields, int, oneOf, text, userInput, verbatimText } from '../define/fields.ts';
 import { ORDER_INPUT_MESSAGES as M } from '../messages/ko.ts';
 
 const required50 = () => userInput(field(required(), maxLength(50)), VALIDATION_MESSAGES.required);
@@ -34,7 +34,7 @@ export const BuyerSchema = fields({
 });
 
 /** A guest's order password, asked again to look the order up. */
-export const guestPassword = userInput(field(required(), minLength(4, M.guestPassword), maxLength(20, M.guestPassword)), VALIDATION_MESSAGES.required);
+export const guestPassword = verbatimText(field(required(), minLength(4, M.guestPassword), maxLength(20, M.guestPassword)), VALIDATION_MESSAGES.required);
 
 /** 현금영수증: none, personal (a phone number) or business (a business number), checked by the spec's rules. */
 export const CashReceiptSchema = v.variant('receiptType', [

@@ -87,7 +87,7 @@ export const messengerWishlistContract = defineContract({
   access: 'member',
   params: fields({ id: id('itemId') }),
   answer: StatusAnswerSchema,
-  errors: memberErrors,
+  errors: [...memberErrors, 'ITEM_NOT_FOUND'],
 });
 
 /** `POST /api/kakao/order/:orderCode/:orderSequence`: an order placed. */
@@ -98,7 +98,7 @@ export const messengerOrderContract = defineContract({
   access: 'member',
   params: orderParams,
   answer: StatusAnswerSchema,
-  errors: memberErrors,
+  errors: [...memberErrors, 'ORDER_NOT_FOUND'],
 });
 
 /** `POST /api/kakao/refund/:orderCode/:orderSequence`: a refund asked for some lines (`claimApplyItemKeys`). */
@@ -110,7 +110,7 @@ export const messengerRefundContract = defineContract({
   params: orderParams,
   body: fields({ claimApplyItemKeys: list({ label: L.claimApplyItemKeys }, text({ label: L.claimApplyItemKeys }, { min: 1, max: 100 }), { min: 1, max: 100 }) }),
   answer: StatusAnswerSchema,
-  errors: memberErrors,
+  errors: [...memberErrors, 'ORDER_NOT_FOUND'],
 });
 
 /** `POST /api/kakao/all-refund/:orderCode/:orderSequence`: the whole order cancelled or refunded. */
@@ -121,7 +121,7 @@ export const messengerAllRefundContract = defineContract({
   access: 'member',
   params: orderParams,
   answer: StatusAnswerSchema,
-  errors: memberErrors,
+  errors: [...memberErrors, 'ORDER_NOT_FOUND'],
 });
 
 /** `POST /api/kakao/review/:id`: a review written. */
@@ -132,7 +132,7 @@ export const messengerReviewContract = defineContract({
   access: 'member',
   params: fields({ id: id({ label: L.reviewId }) }),
   answer: StatusAnswerSchema,
-  errors: memberErrors,
+  errors: [...memberErrors, 'REVIEW_NOT_FOUND'],
 });
 
 /** One message the messenger adapter sent (or, by default, recorded). */

@@ -18,7 +18,8 @@ export const DuplicateSchema = v.object({ duplicated: YesNoSchema });
 export type DuplicateAnswer = v.InferOutput<typeof DuplicateSchema>;
 
 /** `POST /api/auth/join`: the new member and the guest orders carried into the account. */
-export const JoinResultSchema = v.object({ status: v.literal(200), userId: v.number(), carriedOrders: v.number(), creditedPoint: v.number() });
+/** `POST /api/auth/join`: the new member, what came over from guest orders and how many welcome coupons were given. */
+export const JoinResultSchema = v.object({ status: v.literal(200), userId: v.number(), carriedOrders: v.number(), creditedPoint: v.number(), welcomeCouponCount: v.number() });
 export type JoinResult = v.InferOutput<typeof JoinResultSchema>;
 
 /** `POST /api/auth/find-id`: the masked ids of the verified name and phone. */
@@ -40,6 +41,10 @@ export const SnsInfoSchema = v.object({
   configured: v.array(SnsTypeSchema),
 });
 export type SnsInfo = v.InferOutput<typeof SnsInfoSchema>;
+
+/** `GET /api/auth/sns-providers`: the social sign-ins this storefront offers (configured on the API), in button order. */
+export const SnsProvidersSchema = v.object({ providers: v.array(SnsTypeSchema) });
+export type SnsProviders = v.InferOutput<typeof SnsProvidersSchema>;
 
 /** `POST /api/auth/sns/authorize`: where to send the browser. */
 export const SnsAuthorizeSchema = v.object({

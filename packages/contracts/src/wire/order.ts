@@ -51,7 +51,8 @@ export const OrderSheetSchema = v.object({
   userDeliveryList: v.array(MemberAddressSchema),
   buyer: v.nullable(v.object({ userName: str, mobile: str, email: str })),
   config: v.object({ minimumPaymentAmount: num, pointUseMin: num, pointUseMax: num, pointUseRatio: num, pointUnit: num, bankDepositDueDay: num }),
-  configPg: v.object({ pgType: v.literal('TOSS'), clientKey: str }),
+  /** Who takes card, easy-pay, virtual-account and transfer payments: Toss Payments, or the built-in test gateway (테스트 결제). */
+  configPg: v.object({ pgType: v.picklist(['TOSS', 'TEST']), clientKey: str }),
   bankAccounts: v.array(BankAccountSchema),
   paymentMethods: v.array(str),
 });
@@ -68,7 +69,7 @@ export const OrderPlacedSchema = v.object({
   payAmount: num,
   paymentMethod: str,
   nextStep: v.picklist(['COMPLETE', 'TOSS']),
-  toss: v.nullable(v.object({ clientKey: str, method: str, orderId: str, orderName: str, amount: num, customerName: str, customerEmail: str })),
+  toss: v.nullable(v.object({ pgType: v.picklist(['TOSS', 'TEST']), clientKey: str, method: str, orderId: str, orderName: str, amount: num, customerName: str, customerEmail: str })),
   bank: v.nullable(v.object({ bankName: str, accountNumber: str, accountHolder: str, depositorName: str, amount: num, deadline: str })),
 });
 export type OrderPlaced = v.InferOutput<typeof OrderPlacedSchema>;
@@ -85,6 +86,8 @@ export const OrderItemSchema = v.object({
 export const OrderPaymentSchema = v.object({
   approvalType: str, approvalTypeLabel: str, paymentType: v.picklist(['0', '1', '2']), amount: num, payDate: v.nullable(str),
   bankName: v.nullable(str), bankVirtualNo: v.nullable(str), bankInName: v.nullable(str), bankDate: v.nullable(str),
+  /** True for a payment the built-in test gateway took (테스트 결제: no money moved; its deposit can be simulated). */
+  testPayment: v.optional(v.boolean()),
 });
 
 /** `GET /api/order/detail` and the guest lookup: the order as the completion page and my page show it. */

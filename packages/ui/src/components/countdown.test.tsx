@@ -22,10 +22,12 @@ describe('Countdown', () => {
 
   it('renders the same text on the server as on the first browser render', () => {
     const html = renderToString(<Countdown remainingSeconds={3 * 86400 + 3723} />);
-    expect(html).toContain('3Day');
+    // Korean shoppers read days as 일 (the countdown said "3Day").
+    expect(html).toContain('3일');
+    expect(html).not.toContain('Day');
     expect(html).toContain('01 : 02 : 03');
     render(<Countdown remainingSeconds={3 * 86400 + 3723} />);
-    expect(screen.getByRole('timer').textContent).toBe('3Day01 : 02 : 03');
+    expect(screen.getByRole('timer').textContent).toBe('3일01 : 02 : 03');
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('남은 시간 3일 1시간 2분 3초');
   });
 

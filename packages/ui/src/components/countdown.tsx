@@ -19,7 +19,7 @@ export type CountdownProps = {
 export const COUNTDOWN_TICK_MS = 1000;
 
 /**
- * A live countdown "{d}Day HH : mm : ss" that ticks every second and stops at zero. It measures the time passed
+ * A live countdown "{d}일 HH : mm : ss" that ticks every second and stops at zero. It measures the time passed
  * since it mounted, so a slow tab never drifts, and never reads the clock while rendering.
  */
 export function Countdown({ remainingSeconds, onEnd, className }: CountdownProps) {

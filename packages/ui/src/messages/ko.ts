@@ -56,7 +56,7 @@ export const UI_MESSAGES = {
     label: (score: number) => `5점 만점에 ${score}점`,
   },
   countdown: {
-    days: (days: number) => `${days}Day`,
+    days: (days: number) => `${days}일`,
     label: (p: { days: number; hours: number; minutes: number; seconds: number }) =>
       `남은 시간 ${p.days > 0 ? `${p.days}일 ` : ''}${p.hours}시간 ${p.minutes}분 ${p.seconds}초`,
     ended: '종료되었습니다',

@@ -1,5 +1,5 @@
 import { formatDateTime, parseWireDate, toWireDate } from './dates.ts';
-import { formatNumber, formatPoint, formatWon, toFiniteNumber } from './numbers.ts';
+import { formatDeduction, formatNumber, formatPoint, formatWon, toFiniteNumber } from './numbers.ts';
 import { isVisitorId } from './visitor-id.ts';
 
 describe('formatting', () => {
@@ -34,6 +34,12 @@ describe('formatting', () => {
     expect(formatWon(0)).toBe('0원');
     expect(formatWon(-1500)).toBe('-1,500원');
     expect(formatPoint(1500)).toBe('1,500P');
+    // A deduction of nothing is '0원', never '-0원' (the order detail showed '-0원' for no coupon).
+    expect(formatDeduction(1500)).toBe('-1,500원');
+    expect(formatDeduction(0)).toBe('0원');
+    expect(formatDeduction(-0)).toBe('0원');
+    expect(formatDeduction(300, 'P')).toBe('-300P');
+    expect(formatDeduction('x')).toBe('');
     expect(formatNumber('1234567')).toBe('1,234,567');
     expect(formatNumber(1234.5)).toBe('1,234.5');
     expect(formatNumber('12,900')).toBe('12,900');

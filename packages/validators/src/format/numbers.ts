@@ -42,6 +42,22 @@ export function formatWon(value: unknown): string {
 }
 
 /**
+ * An amount taken off (a discount, coupon or points line): '-' before it only when something is taken, so nothing
+ * taken reads '0원', never '-0원'.
+ * @param value Positive integer KRW taken off.
+ * @param suffix The unit ('원' by default; 'P' for points).
+ * @returns The text, or '' for a non-number.
+ * @example formatDeduction(1500) // '-1,500원'
+ * @example formatDeduction(0) // '0원'
+ */
+export function formatDeduction(value: unknown, suffix: string = FORMAT_SUFFIXES.won): string {
+  const number = toFiniteNumber(value);
+  if (number === null) return '';
+  const amount = Math.abs(number);
+  return `${amount > 0 ? '-' : ''}${formatNumber(amount)}${suffix}`;
+}
+
+/**
  * Points: thousands separators and P.
  * @param value Points.
  * @returns The text, or '' for a non-number.

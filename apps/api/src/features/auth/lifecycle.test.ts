@@ -253,7 +253,7 @@ describeEachDatabase('member lifecycle', (server) => {
     await server().app.database.db.insertInto('memberPoints').values({ memberId: userId, balance: 1500 }).execute();
     const a = await json<{ token: string }>(await tryLogin(server(), 'new000005', NEW_PASSWORD, '10.6.0.1'));
     const b = await json<{ token: string }>(await tryLogin(server(), 'new000005', NEW_PASSWORD, '10.6.0.1'));
-    assert.deepEqual(await json(await server().request('/api/auth/secede', { headers: bearer(a.token) })), { loginId: 'new000005', point: 1500, couponCount: 0, snsFlag: 'N' });
+    assert.deepEqual(await json(await server().request('/api/auth/secede', { headers: bearer(a.token) })), { loginId: 'new000005', point: 1500, couponCount: 3, snsFlag: 'N' });
     assert.equal((await json(await post('/api/auth/secede', { password: 'nope', leaveReason: 'PRICE' }, bearer(a.token)), 400)).code, 'WRONG_PASSWORD');
     await json(await post('/api/auth/secede', { password: NEW_PASSWORD, leaveReason: 'ETC', etcReason: '자주 이용하지 않아요' }, bearer(a.token)));
     for (const t of [a.token, b.token]) assert.equal((await server().request('/api/auth/auth-me', { headers: bearer(t) })).status, 401);

@@ -6,6 +6,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { AUTH_MESSAGES } from '../../messages/auth.ko.ts';
+import { grantWelcomePack } from '../coupon/welcome-pack.ts';
 import { consentColumns } from './consents.ts';
 import { carryGuestOrders, countGuestOrders } from './guest-carry-over.ts';
 import { birthdayRefusal, maskLoginId, newTemporaryPassword } from './member-rules.ts';
@@ -50,8 +51,16 @@ export async function join(handle: DatabaseHandle, body: JoinBody, now = Date.no
       birthday: body.birthday, gender: body.gender, zipcode: body.zipcode, address: body.address, addressDetail: body.addressDetail,
       ...await consentColumns(trx, body, at),
     }).returning('id').executeTakeFirstOrThrow();
+    // The address given at sign-up is the default delivery address, so the first order sheet opens with it.
+    if (body.zipcode.trim() && body.address.trim()) {
+      await trx.insertInto('memberAddresses').values({
+        memberId: id, title: AUTH_MESSAGES.signUpAddressTitle, userName: body.userName.trim(), mobile: phone, zipcode: body.zipcode.trim(),
+        address: body.address.trim(), addressDetail: body.addressDetail.trim(), defaultFlag: 'Y', createdAt: at,
+      }).execute();
+    }
     const carried = body.carryGuestOrders ? await carryGuestOrders(trx, id, phone, at) : { orders: 0, points: 0 };
-    return { status: 200 as const, userId: id, carriedOrders: carried.orders, creditedPoint: carried.points };
+    const welcomeCouponCount = await grantWelcomePack(trx, id, phone, now);
+    return { status: 200 as const, userId: id, carriedOrders: carried.orders, creditedPoint: carried.points, welcomeCouponCount };
   });
 }
 

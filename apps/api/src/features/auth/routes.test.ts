@@ -14,6 +14,10 @@ describeEachDatabase('auth', (server) => {
     assert.notEqual(first, second);
   });
 
+  it('offers no social sign-in when no provider is configured', async () => {
+    assert.deepEqual(await json(await server().request('/api/auth/sns-providers')), { providers: [] });
+  });
+
   it('logs demo01 in and answers auth-me with the bearer token', async () => {
     const { token, code } = await loginAs(server(), 'demo01');
     assert.ok(token.length >= 32);

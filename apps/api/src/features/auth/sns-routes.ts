@@ -1,5 +1,5 @@
 import {
-  disconnectSnsContract, getSnsInfoContract, snsAuthorizeContract, snsConnectContract, snsJoinContract, snsLoginContract,
+  disconnectSnsContract, getSnsInfoContract, getSnsProvidersContract, snsAuthorizeContract, snsConnectContract, snsJoinContract, snsLoginContract,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SnsConfig } from '../../config/sns-env.ts';
@@ -8,7 +8,7 @@ import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
 import { clientAddress } from './login-throttle.ts';
 import { optionalMember, requireMember } from './service.ts';
-import { authorize, disconnectSns, snsConnect, snsInfo, snsJoin, snsLogin } from './sns-service.ts';
+import { authorize, configuredProviders, disconnectSns, snsConnect, snsInfo, snsJoin, snsLogin } from './sns-service.ts';
 
 /** Social sign-in (authorization code flow; the code is exchanged here, never in the browser) and linked accounts. */
 export function registerSnsRoutes(app: FastifyInstance, handle: DatabaseHandle, config: SnsConfig): void {
@@ -25,6 +25,11 @@ export function registerSnsRoutes(app: FastifyInstance, handle: DatabaseHandle, 
     return snsJoin(handle, body, { signedInMemberId: member?.id, address: clientAddress(request) });
   });
   registerContract(app, snsConnectContract, async ({ body }, request) => snsConnect(db, config, (await requireMember(db, request)).id, body));
+  registerContract(app, getSnsProvidersContract, (_input, _request, reply) => {
+    // The same for every visitor until the API restarts with other settings: shared caches may keep it a minute.
+    void reply.header('cache-control', 'public, max-age=60');
+    return { providers: configuredProviders(config) };
+  });
   registerContract(app, getSnsInfoContract, async (_input, request) => snsInfo(db, config, (await requireMember(db, request)).id));
   registerContract(app, disconnectSnsContract, async ({ body }, request) => disconnectSns(handle, (await requireMember(db, request)).id, body.snsType));
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SnsType } from '@shop/contracts';
+import { SNS_TYPES, type SnsType } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import { nanoid } from 'nanoid';
 import type { SnsConfig, SnsProviderConfig } from '../../config/sns-env.ts';
@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
+import { grantWelcomePack } from '../coupon/welcome-pack.ts';
 import { consentColumns } from './consents.ts';
 import { birthdayRefusal } from './member-rules.ts';
 import { addressKey, idKey, reserveAttempt } from './login-throttle.ts';
@@ -191,6 +192,7 @@ export async function snsJoin(handle: DatabaseHandle, body: SnsJoinBody, request
         createdAt: at, birthday: body.birthday, ...await consentColumns(trx, body, at),
       }).returning('id').executeTakeFirstOrThrow();
       memberId = created.id;
+      await grantWelcomePack(trx, memberId, phone, now);
     }
     await trx.deleteFrom('snsAccounts').where('memberId', '=', memberId).where('snsType', '=', state.snsType).execute();
     await trx.insertInto('snsAccounts').values({ memberId, snsType: state.snsType, snsUserId: state.snsUserId, createdAt: at }).execute();
@@ -213,6 +215,11 @@ export async function snsConnect(db: Kysely<Database>, config: SnsConfig, member
   return { status: 200 as const };
 }
 
+/** The providers this storefront offers (configured on the API), in the order the buttons show them. */
+export function configuredProviders(config: SnsConfig): SnsType[] {
+  return SNS_TYPES.filter((type) => config.providers[type] !== undefined);
+}
+
 /** The member's links, and which providers this storefront offers. */
 export async function snsInfo(db: Kysely<Database>, config: SnsConfig, memberId: number) {
   const member = await db.selectFrom('members').select('passwordSet').where('id', '=', memberId).executeTakeFirstOrThrow();
@@ -220,7 +227,7 @@ export async function snsInfo(db: Kysely<Database>, config: SnsConfig, memberId:
   return {
     list: rows.map((r) => ({ snsType: r.snsType as SnsType, createdDate: r.createdAt })),
     passwordSet: member.passwordSet === 'N' ? 'N' as const : 'Y' as const,
-    configured: Object.keys(config.providers) as SnsType[],
+    configured: configuredProviders(config),
   };
 }
 

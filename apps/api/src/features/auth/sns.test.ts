@@ -69,6 +69,12 @@ describeEachDatabase('social sign-in', (server) => {
     return { snsType: 'kakao', code: user, state: url.searchParams.get('state') ?? '', ...(purpose === 'login' ? { browserKey } : {}) };
   }
 
+  it('names the configured providers only, in button order (no Apple here)', async () => {
+    const response = await server().request('/api/auth/sns-providers');
+    assert.deepEqual(await json(response), { providers: ['kakao', 'naver'] });
+    assert.match(response.headers.get('cache-control') ?? '', /max-age=60/);
+  });
+
   it('a new user gets a join state once, completes registration with SMS and has no password to sign in with', async () => {
     assert.equal((await json(await post('/api/auth/sns-login', { snsType: 'kakao', code: 'x', state: 'login_forged' }), 400)).code, 'SNS_STATE_INVALID');
     const callback = await authorize('newbie1');
@@ -95,6 +101,9 @@ describeEachDatabase('social sign-in', (server) => {
     assert.equal((await json(await tryLogin(server(), me.loginId, DEMO_PASSWORD, '10.9.0.1'), 401)).code, 'BAD_CREDENTIALS');
     const info = await json<{ list: { snsType: string }[]; passwordSet: string }>(await server().request('/api/auth/sns-info', { headers: bearer(joined.token) }));
     assert.deepEqual([info.list.map((l) => l.snsType), info.passwordSet], [['kakao'], 'N']);
+    // A social sign-up gets the welcome pack as a form sign-up does (issue 26).
+    const wallet = await json<{ availableCount: number }>(await server().request('/api/coupon?page=1&size=10&complete=N', { headers: bearer(joined.token) }));
+    assert.equal(wallet.availableCount, 3);
     assert.equal((await json(await post('/api/auth/disconnect-sns', { snsType: 'kakao' }, bearer(joined.token)), 400)).code, 'SNS_LAST_LOGIN');
 
     // Next time the same provider user is signed in directly.

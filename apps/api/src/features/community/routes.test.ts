@@ -77,6 +77,12 @@ describeEachDatabase('community', (server) => {
     const [theirs] = (await get<Page<Inquiry>>(`/api/item/${item.itemUserCode}/inquiry`)).content;
     assert.equal(theirs?.question, '비밀글입니다.');
     await demo01.post('/api/qna/item-inquiry', { ...body, subject: '   ' }, 400);
+    // 문의 유형 is required, by the spec's message (reference-behaviour 4.5), and stored with the question.
+    const { qnaGroup: _omitted, ...untyped } = body;
+    assert.equal((await demo01.post<{ message: string }>('/api/qna/item-inquiry', untyped, 400)).message, '문의 유형을 선택하세요.');
+    await demo01.post('/api/qna/item-inquiry', { ...body, qnaGroup: 'DELIVERY', subject: '배송 문의' });
+    const [delivery] = (await demo01.get<Page<Inquiry & { label: string }>>(`/api/item/${item.itemUserCode}/inquiry`)).content;
+    assert.deepEqual([delivery?.subject, delivery?.label], ['배송 문의', '배송']);
   });
 
   it('stores reports once and blocks or unblocks a writer', async () => {

@@ -12,7 +12,7 @@ export function allowsCoupons(item: { couponUseFlag: string }, setMembers: Reado
 }
 
 /** A coupon on the wire (reference-behaviour section 6, Coupon), plus whether the member already has it. */
-export function toCouponView(coupon: Omit<CouponTable, 'offlineCode'>, downloaded: boolean): DownloadableCoupon {
+export function toCouponView(coupon: Omit<CouponTable, 'offlineCode' | 'issueKind'>, downloaded: boolean): DownloadableCoupon {
   return {
     couponId: coupon.id,
     couponName: coupon.name,

@@ -30,6 +30,7 @@ export async function issuableCouponsFor(db: Kysely<Database>, itemId: number, n
     .selectFrom('coupons')
     .selectAll()
     .where('couponType', '=', 'ITEM')
+    .where('issueKind', '=', 'DOWNLOAD')
     .where('issueStartDate', '<=', now)
     .where('issueEndDate', '>=', now)
     .where((eb) => eb.or([
@@ -85,7 +86,8 @@ async function grant(handle: DatabaseHandle, memberId: number, couponIds: number
 export async function downloadCoupon(handle: DatabaseHandle, memberId: number, couponId: number, now = Date.now()): Promise<void> {
   const coupon = await handle.db.selectFrom('coupons').selectAll().where('id', '=', couponId).executeTakeFirst();
   if (!coupon) throw apiError('COUPON_NOT_FOUND');
-  if (!isIssuable(coupon, toSeoulTimestamp(now))) throw apiError('COUPON_NOT_ISSUABLE');
+  // The welcome pack is given at sign-up only (welcome-pack.ts), never downloaded.
+  if (coupon.issueKind !== 'DOWNLOAD' || !isIssuable(coupon, toSeoulTimestamp(now))) throw apiError('COUPON_NOT_ISSUABLE');
   if ((await grant(handle, memberId, [couponId], now)) === 0) throw apiError('ALREADY_DOWNLOADED');
 }
 

@@ -1,4 +1,5 @@
 import type { Faq, FaqPage, FaqType, Notice, NoticePage, YesNo } from '@shop/contracts';
+import { safeLink } from '@shop/validators';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
@@ -32,7 +33,7 @@ export async function faqPage(db: Db, query: { faqType: string; query: string; p
 }
 
 const toNotice = (r: { id: number; noticeFlag: 'Y' | 'N'; subject: string; content: string; createdAt: string; link: string }): Notice => ({
-  noticeId: r.id, noticeFlag: r.noticeFlag, subject: r.subject, content: r.content, createdDate: r.createdAt, link: r.link,
+  noticeId: r.id, noticeFlag: r.noticeFlag, subject: r.subject, content: r.content, createdDate: r.createdAt, link: safeLink(r.link),
 });
 
 /** Pinned notices (on every page) and a page of the others, newest first. */

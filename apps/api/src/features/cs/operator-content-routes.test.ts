@@ -31,7 +31,9 @@ describeEachDatabase('operator content: FAQ and notices', (server) => {
 
   it('refuses an FAQ entry without a title, of an unknown type or too long, in Korean', async () => {
     const missing = await json<{ message: string }>(await send('POST', '/api/operator/faqs', { ...FAQ, title: '' }), 400);
-    assert.equal(missing.message, '제목을 입력해 주세요.');
+    assert.equal(missing.message, '필수 입력 항목입니다.');
+    const blank = await json<{ message: string }>(await send('POST', '/api/operator/faqs', { ...FAQ, title: ' \u200b ' }), 400);
+    assert.equal(blank.message, '필수 입력 항목입니다.');
     const type = await json<{ message: string }>(await send('POST', '/api/operator/faqs', { ...FAQ, faqType: 'NOPE' }), 400);
     assert.equal(type.message, 'FAQ 유형 값이 올바르지 않습니다.');
     const long = await json<{ message: string }>(await send('POST', '/api/operator/faqs', { ...FAQ, content: '가'.repeat(4001) }), 400);
@@ -65,8 +67,8 @@ describeEachDatabase('operator content: FAQ and notices', (server) => {
 
   it('refuses a notice without a subject, with a foreign-looking link or a wrong pin flag, in Korean', async () => {
     const subject = await json<{ message: string }>(await send('POST', '/api/operator/notices', { ...NOTICE, subject: '' }), 400);
-    assert.equal(subject.message, '제목을 입력해 주세요.');
-    for (const link of ['javascript:alert(1)', '//evil.example', 'ftp://x']) {
+    assert.equal(subject.message, '필수 입력 항목입니다.');
+    for (const link of ['javascript:alert(1)', '//evil.example', 'ftp://x', '/\\evil.example', '/\t/evil.example', '\\\\evil.example', 'https://good.example@evil.example', 'data:text/html,x']) {
       const refused = await json<{ message: string }>(await send('POST', '/api/operator/notices', { ...NOTICE, link }), 400);
       assert.equal(refused.message, '링크는 http:// 또는 https:// 로 시작하거나 / 로 시작하는 사이트 안의 주소여야 합니다.', link);
     }

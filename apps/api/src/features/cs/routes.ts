@@ -1,5 +1,5 @@
 import {
-  answerInquiryContract, applyBusinessContract, createFaqContract, createNoticeContract, decideBusinessContract, deleteFaqContract, deleteNoticeContract,
+  answerInquiryContract, answerItemQnaContract, applyBusinessContract, createFaqContract, createNoticeContract, decideBusinessContract, deleteFaqContract, deleteNoticeContract,
   getRequestedTaxInvoicesContract, issueTaxInvoiceContract, updateFaqContract, updateNoticeContract, getBusinessInfoContract, getBusinessOrdersContract, getBusinessStatusContract,
   getCompanyPageContract, getCsInquiriesContract, getFaqsContract, getNoticesContract, getPolicyContract, getSiteStatusContract,
   getPendingBusinessContract, getWaitingInquiriesContract, postCsInquiryContract, postPartnershipContract, postPolicyVersionContract, putBusinessInfoContract, putCompanyPageContract,
@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
+import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { CS_MESSAGES } from '../../messages/cs.ko.ts';
 import { requireMember } from '../auth/service.ts';
 import { registerFileContract } from '../storage/file-route.ts';
@@ -128,6 +129,12 @@ export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, o
   registerContract(app, answerInquiryContract, async ({ params, body }, request) => {
     operator(request);
     return answerInquiry(db, params.inquiryId, body.answer);
+  });
+  registerContract(app, answerItemQnaContract, async ({ params, body }, request) => {
+    operator(request);
+    const answered = await db.updateTable('itemInquiries').set({ answer: body.answer, answeredAt: toSeoulTimestamp(Date.now()) }).where('id', '=', params.qnaId).executeTakeFirst();
+    if (Number(answered.numUpdatedRows) !== 1) throw apiError('CONTENT_NOT_FOUND');
+    return { status: 'OK' as const };
   });
   registerContract(app, getPendingBusinessContract, async (_input, request) => {
     operator(request);

@@ -33,9 +33,10 @@ describeEachDatabase('company pages, business information, FAQ, notices, policie
     const refused: [Record<string, unknown>, string][] = [
       [{ ...edit, businessNumber: '1248100999' }, '사업자등록번호를 정확히 입력해 주세요. (000-00-00000)'],
       [{ ...edit, businessNumber: '12-3456' }, '사업자등록번호를 정확히 입력해 주세요. (000-00-00000)'],
-      [{ ...edit, mailOrderNumber: '' }, '통신판매업 신고번호를 입력해 주세요.'],
+      [{ ...edit, mailOrderNumber: '' }, '필수 입력 항목입니다.'],
       [{ ...edit, privacyOfficer: undefined }, '개인정보보호책임자를 입력해 주세요.'],
-      [{ ...edit, hostingProvider: '  ' }, '호스팅 제공자를 입력해 주세요.'],
+      [{ ...edit, hostingProvider: '  ' }, '필수 입력 항목입니다.'],
+      [{ ...edit, hostingProvider: '\u200b\u3000' }, '필수 입력 항목입니다.'],
       [{ ...edit, companyName: '가'.repeat(101) }, '상호는 100자 이내로 입력해 주세요.'],
       [{ ...edit, email: 'not-an-email' }, '이메일을 이메일 주소 형식으로 입력해 주세요.'],
       [{ ...edit, phone: '전화번호' }, "전화는 숫자와 '-'로 입력해 주세요. (예: 1588-0000)"],

@@ -1,4 +1,5 @@
 import type { EventDetail, EventSummary } from '@shop/contracts';
+import { safeLink } from '@shop/validators';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EventTable } from '../../db/schema-community.ts';
@@ -8,13 +9,13 @@ import { cardQuery, toItemCards } from '../item/item-card.ts';
 import { pageOf } from '../item/pagination.ts';
 import { eventStatus } from './event-status.ts';
 
-/** Link of an event: its own page, or the external link. */
+/** Link of an event: its own page, or the external link when it passes the safe-link rule. */
 export function eventLink(event: Pick<EventTable, 'id' | 'externalLink'>): string {
-  return event.externalLink || `/events/${event.id}`;
+  return safeLink(event.externalLink) || `/events/${event.id}`;
 }
 
 function summary(event: EventTable, now: string): EventSummary {
-  const external = event.externalLink !== '';
+  const external = safeLink(event.externalLink) !== '';
   return {
     id: event.id,
     link: eventLink(event),

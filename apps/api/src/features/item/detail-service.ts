@@ -50,8 +50,11 @@ const loadItemPageTexts = sharedRead(async (db) => {
 /** itemType of a set item, whose components are listed in item_set_components. */
 const SET_ITEM_TYPE = '3';
 
-/** Everything the item page shows; counts the view. 404 for an unknown itemUserCode. */
-export async function getItemDetail(db: Kysely<Database>, itemUserCode: string): Promise<ItemDetailResponse> {
+/**
+ * Everything the item page shows; counts the view. 404 for an unknown itemUserCode. The card benefits (카드사 무이자
+ * 할부) show only when the shop offers card payment (`cardOffered`, SHOP_PAYMENT_METHODS).
+ */
+export async function getItemDetail(db: Kysely<Database>, itemUserCode: string, cardOffered = true): Promise<ItemDetailResponse> {
   const row = await loadItem(db, itemUserCode);
   // The view is counted before the answer leaves (nothing in the answer depends on it).
   const [, [card], images, options, itemSets, tree, { cardBenefits, deliveryInfo }] = await Promise.all([
@@ -102,7 +105,7 @@ export async function getItemDetail(db: Kysely<Database>, itemUserCode: string):
       },
     ],
     itemEarnPoint: { point: Math.floor((row.presentPrice * EARN_POINT_RATE) / 100), pointRate: EARN_POINT_RATE, levelName: null, levelPointRate: 0 },
-    cardBenefits: cardBenefits
+    cardBenefits: cardBenefits && cardOffered
       ? { subject: cardBenefits.subject, content: cardBenefits.content, startDate: cardBenefits.startDate, endDate: cardBenefits.endDate }
       : null,
     deliveryInfo: deliveryInfo?.content ?? '',

@@ -6,7 +6,7 @@ import { getItemDetail } from './detail-service.ts';
 import { listItems } from './list-service.ts';
 
 /** GET /api/item (list) and /api/item/{itemUserCode} (detail). */
-export function registerItemRoutes(app: FastifyInstance, { db }: DatabaseHandle): void {
+export function registerItemRoutes(app: FastifyInstance, { db }: DatabaseHandle, cardOffered = true): void {
   registerContract(app, getItemsContract, ({ query }) => listItems(db, query));
-  registerContract(app, getItemContract, ({ params }) => getItemDetail(db, params.itemUserCode));
+  registerContract(app, getItemContract, ({ params }) => getItemDetail(db, params.itemUserCode, cardOffered));
 }

@@ -43,6 +43,12 @@ describeEachDatabase('my page activity', (server) => {
     assert.equal((await json<{ code: string }>(await del(done.id, m.headers), 409)).code, 'INQUIRY_ANSWERED');
     await json(await del(open.id, m.headers));
     assert.deepEqual((await json<Page<MyItemInquiry>>(await server().request('/api/qna/item-inquiry', { headers: m.headers }))).content.map((q) => q.id), [done.id]);
+    // The type filter of my page's list.
+    const delivery = await db().insertInto('itemInquiries').values({ ...base, qnaGroup: 'DELIVERY', subject: 'When?', question: 'Arrives when?', answer: null, answeredAt: null }).returning('id').executeTakeFirstOrThrow();
+    const only = await json<Page<MyItemInquiry>>(await server().request('/api/qna/item-inquiry?qnaGroup=DELIVERY', { headers: m.headers }));
+    assert.deepEqual(only.content.map((q) => [q.id, q.label]), [[delivery.id, '배송']]);
+    assert.equal(only.pagination.totalElements, 1);
+    assert.equal((await json<Page<MyItemInquiry>>(await server().request('/api/qna/item-inquiry?qnaGroup=', { headers: m.headers }))).content.length, 2);
   });
 
   it('grades by confirmed purchases with the progress to the next grade', async () => {
@@ -67,23 +73,40 @@ describeEachDatabase('my page profile', (server) => {
     assert.equal(profile.socialFlag, 'N');
     const other = await createMember(server());
     assert.equal((await json<{ profile: unknown }>(await server().request(`/api/mypage/profile?verifyToken=${encodeURIComponent(verifyToken)}`, { headers: other.headers }))).profile, null);
-    const saved = await json<{ email: string; birthday: string; receiveSms: string }>(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '1990-01-31', gender: 'F', receiveSms: 'Y', receiveEmail: 'N' }));
-    assert.deepEqual([saved.email, saved.birthday, saved.receiveSms], ['new@example.com', '1990-01-31', 'Y']);
+    const saved = await json<{ email: string; birthday: string; receiveSms: string }>(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '19900131', gender: 'F', receiveSms: 'Y', receiveEmail: 'N' }));
+    assert.deepEqual([saved.email, saved.birthday, saved.receiveSms], ['new@example.com', '19900131', 'Y']);
+    // One format, sign-up's yyyyMMdd: the old dashed form and impossible dates are refused.
+    assert.equal((await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '1990-01-31' })).status, 400);
+    assert.equal((await json<{ code: string }>(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '19900231' }), 400)).code, 'INVALID_BIRTHDAY');
     // Marketing opt-ins keep the date of the yes (sign-up's rule): set when it turns yes, kept while it stays, gone with a no.
     const optIns = () => db.selectFrom('members').select(['receiveSms', 'receiveSmsDate', 'receiveEmail', 'receiveEmailDate']).where('id', '=', m.id).executeTakeFirstOrThrow();
     const first = await optIns();
     assert.match(first.receiveSmsDate ?? '', /^\d{14}$/);
     assert.equal(first.receiveEmailDate, null);
     await db.updateTable('members').set({ receiveSmsDate: '20250101090000' }).where('id', '=', m.id).execute();
-    await json(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '1990-01-31', gender: 'F', receiveSms: 'Y', receiveEmail: 'Y' }));
+    await json(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '19900131', gender: 'F', receiveSms: 'Y', receiveEmail: 'Y' }));
     const second = await optIns();
     assert.equal(second.receiveSmsDate, '20250101090000');
     assert.match(second.receiveEmailDate ?? '', /^\d{14}$/);
-    await json(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '1990-01-31', gender: 'F', receiveSms: 'N', receiveEmail: 'Y' }));
+    await json(await post('/api/mypage/profile', { verifyToken, email: 'new@example.com', birthday: '19900131', gender: 'F', receiveSms: 'N', receiveEmail: 'Y' }));
     assert.deepEqual([(await optIns()).receiveSms, (await optIns()).receiveSmsDate], ['N', null]);
     assert.equal((await post('/api/mypage/profile', { verifyToken: 'forged.token', email: 'x@example.com' })).status, 403);
     // A member who signed up socially has no password and skips the check.
     await db.updateTable('members').set({ passwordHash: '', passwordSet: 'N' }).where('id', '=', other.id).execute();
     assert.equal((await json<{ profile: { socialFlag: string } }>(await server().request('/api/mypage/profile', { headers: other.headers }))).profile.socialFlag, 'Y');
+  });
+});
+
+describeEachDatabase('birthday format (migration 0041)', (server) => {
+  it('turns a profile-saved yyyy-MM-dd into sign-up\'s yyyyMMdd and leaves the rest', async () => {
+    const { db } = server().app.database;
+    const a = await createMember(server());
+    const b = await createMember(server());
+    await db.updateTable('members').set({ birthday: '1990-05-15' }).where('id', '=', a.id).execute();
+    await db.updateTable('members').set({ birthday: '19851224' }).where('id', '=', b.id).execute();
+    const { up } = await import('../../db/migrations/0041-birthday-format.ts');
+    await up(db as never);
+    const rows = await db.selectFrom('members').select(['id', 'birthday']).where('id', 'in', [a.id, b.id]).orderBy('id').execute();
+    assert.deepEqual(rows.map((r) => r.birthday), ['19900515', '19851224']);
   });
 });

@@ -61,9 +61,10 @@ export async function deleteRecentItems(db: Kysely<Database>, memberId: number, 
   await db.deleteFrom('memberRecentItems').where('memberId', '=', memberId).where('itemId', 'in', itemIds).execute();
 }
 
-/** My item questions with their items and answers, newest first. */
-export async function myItemInquiries(db: Kysely<Database>, memberId: number, q: { page: number; size: number }): Promise<Page<MyItemInquiry>> {
-  const base = db.selectFrom('itemInquiries').where('itemInquiries.memberId', '=', memberId);
+/** My item questions with their items and answers, newest first; `qnaGroup` keeps one type ('' every type). */
+export async function myItemInquiries(db: Kysely<Database>, memberId: number, q: { page: number; size: number; qnaGroup?: string }): Promise<Page<MyItemInquiry>> {
+  let base = db.selectFrom('itemInquiries').where('itemInquiries.memberId', '=', memberId);
+  if (q.qnaGroup) base = base.where('itemInquiries.qnaGroup', '=', q.qnaGroup);
   const [{ count }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     base.innerJoin('items', 'items.id', 'itemInquiries.itemId')

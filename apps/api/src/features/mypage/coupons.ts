@@ -38,7 +38,7 @@ export async function myCoupons(db: Kysely<Database>, memberId: number, q: { pag
 export async function downloadableCoupons(db: Kysely<Database>, memberId: number, now = Date.now()) {
   const at = toSeoulTimestamp(now);
   const [coupons, mine] = await Promise.all([
-    db.selectFrom('coupons').selectAll().where('couponType', '=', 'ITEM').where('offlineCode', 'is', null).where('issueStartDate', '<=', at).where('issueEndDate', '>=', at).orderBy('id').execute(),
+    db.selectFrom('coupons').selectAll().where('couponType', '=', 'ITEM').where('issueKind', '=', 'DOWNLOAD').where('offlineCode', 'is', null).where('issueStartDate', '<=', at).where('issueEndDate', '>=', at).orderBy('id').execute(),
     db.selectFrom('couponUsers').select('couponId').where('memberId', '=', memberId).execute(),
   ]);
   const have = new Set(mine.map((m) => m.couponId));

@@ -13,6 +13,7 @@ import type { TossClient } from '../payment/toss-client.ts';
 import { orderDetail } from '../order/order-detail.ts';
 import { moveOrder } from '../order/order-state.ts';
 import { releaseOrder } from '../order/release-order.ts';
+import { enqueueNotification } from '../notify/queue.ts';
 import { claimAmounts, loadClaimContext } from './claim-amounts.ts';
 import { CLAIM_REASON_STATE, completeClaimInTrx, hasOpenClaims, newClaimCode, withdrawClaimInTrx } from './claims.ts';
 
@@ -176,6 +177,7 @@ export async function refundClaim(handle: DatabaseHandle, toss: TossClient, orde
     ok = result.ok;
     if (!ok) log.error({ orderCode: order.orderCode, claimCode: claim.claimCode, tossCode: result.ok ? undefined : result.code }, 'Toss refund of a claim failed: refund it by hand');
   }
+  if (ok && claim.refundAmount > 0) await enqueueNotification(db, order.id, 'REFUND_PAID', claim.claimCode, Date.now());
   if (payment && ok && refundedBefore + claim.refundAmount >= payment.amount) {
     await db.updateTable('orderPayments').set({ status: 'REFUNDED' }).where('id', '=', payment.id).where('status', '=', 'PAID').execute();
   }

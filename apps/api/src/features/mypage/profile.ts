@@ -3,6 +3,7 @@ import type { Profile, ProfileAnswer } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
+import { birthdayRefusal } from '../auth/member-rules.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { verifyPassword } from '../auth/password.ts';
 
@@ -75,6 +76,9 @@ export function optInDate(answer: 'Y' | 'N', before: string | null, beforeDate: 
 /** Saves what a member may change (id, name and phone are not theirs to edit here). */
 export async function saveProfile(db: Kysely<Database>, memberId: number, input: ProfileInput, now = Date.now()): Promise<Profile> {
   if (!(await readProfile(db, memberId, input.verifyToken)).profile) throw apiError('PASSWORD_CHECK_REQUIRED');
+  // The rules of sign-up: a real date, at least 14 years ago (empty: not given).
+  const refusal = input.birthday ? birthdayRefusal(input.birthday, toSeoulTimestamp(now).slice(0, 8)) : undefined;
+  if (refusal) throw apiError(refusal);
   const before = await db.selectFrom('members').select(['receiveSms', 'receiveSmsDate', 'receiveEmail', 'receiveEmailDate']).where('id', '=', memberId).executeTakeFirstOrThrow();
   const at = toSeoulTimestamp(now);
   await db.updateTable('members').set({

@@ -2,7 +2,7 @@ import {
   advanceOrderContract, cancelApplyContract, confirmPurchaseContract, deleteAddressContract, deleteReviewContract, editReviewContract, exchangeApplyContract,
   exchangeOfflineCouponContract, getAddressesContract, getClaimsContract, getCouponItemsContract, getDownloadableCouponsContract, getGuestOrderDetailContract,
   getGuestOrdersContract, getMyCouponsContract, getMyPointsContract, getMypageContract, getMyReviewsContract, getOrdersContract, guestTokenContract,
-  refundPreviewContract, returnApplyContract, saveAddressContract, withdrawClaimContract, advanceClaimContract, setDefaultAddressContract, uploadPhotosContract, writeReviewContract,
+  refundPreviewContract, returnApplyContract, saveAddressContract, withdrawClaimContract, advanceClaimContract, getOperatorOrderContract, setDefaultAddressContract, uploadPhotosContract, writeReviewContract,
   getProfileContract, saveProfileContract, verifyPasswordContract, deleteMyItemInquiryContract, deleteRecentItemsContract, getMyGradeContract, getMyItemInquiriesContract, getRecentItemsContract, mergeRecentItemsContract,
 } from '@shop/contracts';
 import { CONTENT_CHANNEL } from '@shop/shared-state';
@@ -136,6 +136,15 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
   registerContract(app, advanceClaimContract, async ({ body }, request) => {
     requireOperator(request, operatorToken);
     return advanceClaim(handle, toss, body, request.log);
+  });
+  registerContract(app, getOperatorOrderContract, async ({ query }, request, reply) => {
+    requireOperator(request, operatorToken);
+    const order = await db.selectFrom('orders').selectAll().where('orderCode', '=', query.orderCode).executeTakeFirst();
+    if (!order) throw apiError('ORDER_NOT_FOUND');
+    noStore(reply);
+    const claims = await db.selectFrom('orderClaims').select(['claimCode', 'claimType', 'status', 'refundAmount', 'refundStatus', 'createdAt'])
+      .where('orderId', '=', order.id).orderBy('id').execute();
+    return { order: await orderDetail(db, order), claims };
   });
 
   registerContract(app, getMyReviewsContract, async ({ query }, request, reply) => {

@@ -3,6 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderTable } from '../../db/schema-orders.ts';
 import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
+import { methodLabelOf } from '../payment/payment-detail.ts';
+import { TEST_PAYMENT_KEY_PREFIX } from '../payment/test-gateway.ts';
 import { lineStatusOf, openClaimTypes } from '../mypage/order-summaries.ts';
 import { statusLabel } from './placed-answer.ts';
 
@@ -43,8 +45,9 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow): Promis
       };
     }),
     paymentList: payments.map((p) => ({
-      approvalType: p.method, approvalTypeLabel: ORDER_MESSAGES.payment.methods[p.method] ?? p.method, paymentType: PAYMENT_TYPE[p.status] ?? '0',
+      approvalType: p.method, approvalTypeLabel: methodLabelOf(ORDER_MESSAGES.payment.methods[p.method] ?? p.method, p.detail), paymentType: PAYMENT_TYPE[p.status] ?? '0',
       amount: p.amount, payDate: p.approvedAt, bankName: p.bankName, bankVirtualNo: p.accountNumber, bankInName: p.depositorName, bankDate: p.dueDate,
+      ...(p.provider === 'TOSS' && p.paymentKey?.startsWith(TEST_PAYMENT_KEY_PREFIX) ? { testPayment: true } : {}),
     })),
     history: history.map((h) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, toStatusLabel: statusLabel(h.toStatus), createdDate: h.createdAt })),
   };

@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { CartLineData } from '../cart/cart-line.ts';
 import { loadLines } from '../cart/cart-query.ts';
 import { OutOfStockError, takeStock } from '../stock/stock.ts';
+import { shopAccounts } from '../payment/shop-accounts.ts';
 import { startPayment, type PaymentStart } from '../payment/start-payment.ts';
 import { loadBenefitContext } from './benefit-context.ts';
 import { islandTypeOf } from './island.ts';
@@ -87,6 +88,7 @@ function guestDetails(owner: OrderOwner, body: SaveOrderBody) {
 export async function placeOrder(handle: DatabaseHandle, config: PaymentConfig, owner: OrderOwner, body: SaveOrderBody, now = Date.now()) {
   const buyer = guestDetails(owner, body);
   const guestPasswordHash = owner.member ? null : await hashPassword(body.guestPassword ?? '');
+  const accounts = body.paymentMethod === 'bank' ? await shopAccounts(handle.db, config) : [];
   const at = toSeoulTimestamp(now);
   const orderId = await writeTransaction(handle, async (trx) => {
     const placed = await claimKey(trx, owner.ownerKey, body, at);
@@ -101,7 +103,7 @@ export async function placeOrder(handle: DatabaseHandle, config: PaymentConfig, 
     await assertCouponsUnused(trx, owner.member?.id, body);
     const priced = priceOrder(lines, await islandTypeOf(trx, body.receiver.zipcode), context, choice, true);
     if (priced.payAmount !== body.expectedPayAmount) throw apiError('ORDER_PRICE_CHANGED', E.priceChangedTo(priced.payAmount));
-    const payment: PaymentStart = startPayment(body.paymentMethod, priced.payAmount, config, body.bankTransfer, now);
+    const payment: PaymentStart = startPayment(body.paymentMethod, priced.payAmount, config, body.bankTransfer, now, accounts);
     await takeOrderStock(trx, priced);
     const id = await insertOrderRows(trx, { code: `O${orderCode()}`, owner, buyer, guestPasswordHash, priced, payment, body, now });
     await consumeBenefits(trx, id, owner, priced, now);

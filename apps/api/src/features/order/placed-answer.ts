@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PaymentConfig } from '../../config/payment-env.ts';
 import type { Database } from '../../db/schema.ts';
 import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
+import { gatewayKind } from '../payment/gateway.ts';
 import { TOSS_METHODS } from '../payment/toss-errors.ts';
 
 /** The label of a stored state ('' for an unknown one). */
@@ -29,7 +30,7 @@ export async function placedAnswer(db: Kysely<Database> | Transaction<Database>,
     nextStep: toss ? 'TOSS' : 'COMPLETE',
     toss: toss
       ? {
-          clientKey: config.tossClientKey, method: TOSS_METHODS[order.paymentMethod] ?? 'CARD', orderId: order.orderCode,
+          pgType: gatewayKind(config), clientKey: config.tossClientKey, method: TOSS_METHODS[order.paymentMethod] ?? 'CARD', orderId: order.orderCode,
           orderName: ORDER_MESSAGES.payment.orderName(lines[0]?.itemName ?? '', lines.length - 1), amount: order.payAmount,
           customerName: order.buyerName, customerEmail: order.buyerEmail,
         }

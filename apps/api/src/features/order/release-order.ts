@@ -2,10 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { POINT_REASON } from './order-rules.ts';
+import { recordUnpaidCancelClaim } from './unpaid-cancel-claim.ts';
 
 /**
  * Gives back what a cancelled order held, inside the cancelling transaction: its stock (item and option), its
- * coupons (unused again) and its points (balance and ledger). Called once, right after the move to 취소완료.
+ * coupons (unused again) and its points (balance and ledger), and records the cancellation as a completed cancel
+ * claim (nothing to refund). Called once, right after the move to 취소완료 of an unpaid order.
  */
 export async function releaseOrder(trx: Transaction<Database>, orderId: number, now: number): Promise<void> {
   const at = toSeoulTimestamp(now);
@@ -23,4 +25,6 @@ export async function releaseOrder(trx: Transaction<Database>, orderId: number, 
     await trx.insertInto('pointLedger').values({ memberId: order.memberId, amount: order.pointAmount, reason: POINT_REASON.ORDER_RESTORE, orderId, createdAt: at }).execute();
   }
   await trx.updateTable('orderPayments').set({ status: 'CANCELLED' }).where('orderId', '=', orderId).where('status', 'in', ['READY', 'CONFIRMING']).execute();
+  // Every cancelled order shows in my page's 취소 list: an unpaid one as a completed cancel claim with nothing to refund.
+  await recordUnpaidCancelClaim(trx, orderId, at);
 }

@@ -39,7 +39,7 @@ describeEachDatabase('orders', (server) => {
     const shipping = sheet.orderPrice.totalShippingAmount;
     assert.equal(sheet.orderPrice.orderPayAmount, amount + shipping - 3000 - 5000 - 12_300);
     assert.equal(sheet.receivers.buyItems[0]?.itemCoupons?.[0]?.couponUserId, fixed);
-    assert.deepEqual(sheet.paymentMethods, ['bank']);
+    assert.deepEqual(sheet.paymentMethods, ['card', 'easypay', 'vbank', 'realtimebank', 'bank']);
 
     const stock = await stockOf(item.id);
     const body = { orderSheetId: sheetId, expectedPayAmount: sheet.orderPrice.orderPayAmount, itemCoupons: sheet.applied.itemCoupons, cartCouponUserId: cart, usePoint: 12_300 };

@@ -5,7 +5,8 @@ import type { PaymentConfig } from '../../config/payment-env.ts';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
 import { loadLines } from '../cart/cart-query.ts';
-import { isTossConfigured } from '../payment/start-payment.ts';
+import { gatewayKind } from '../payment/gateway.ts';
+import { shopAccounts } from '../payment/shop-accounts.ts';
 import { loadBenefitContext } from './benefit-context.ts';
 import { islandTypeOf } from './island.ts';
 import type { OrderOwner } from './order-owner.ts';
@@ -41,7 +42,6 @@ export async function orderSheetAnswer(
   const best = priceOrder(lines, islandType, context, NO_BENEFIT, false).best;
   const priced = priceOrder(lines, islandType, context, choice === 'best' ? best : choice, false);
   const phone = member ? (await db.selectFrom('members').select('phone').where('id', '=', member.id).executeTakeFirst())?.phone ?? '' : '';
-  const toss = isTossConfigured(config);
   return {
     orderSheetId: sheet.id,
     isLogin: member !== undefined,
@@ -57,8 +57,8 @@ export async function orderSheetAnswer(
     userDeliveryList: addresses,
     buyer: member ? { userName: member.name, mobile: phone, email: member.email } : null,
     config: { ...ORDER_RULES, pointUnit: POINT_UNIT },
-    configPg: { pgType: 'TOSS', clientKey: config.tossClientKey },
-    bankAccounts: config.bankAccounts.map((a, index) => ({ index, ...a })),
-    paymentMethods: toss ? ['bank', 'card', 'vbank', 'realtimebank', 'hp', 'easypay'] : ['bank'],
+    configPg: { pgType: gatewayKind(config), clientKey: config.tossClientKey },
+    bankAccounts: (await shopAccounts(db, config)).map((a, index) => ({ index, ...a })),
+    paymentMethods: [...config.paymentMethods],
   };
 }

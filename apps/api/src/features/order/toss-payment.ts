@@ -8,7 +8,7 @@ import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
 import type { TossClient } from '../payment/toss-client.ts';
 import { tossErrorMessage } from '../payment/toss-errors.ts';
-import { isTossConfigured } from '../payment/start-payment.ts';
+import { paymentRecordOf } from '../payment/payment-detail.ts';
 import { orderDetail } from './order-detail.ts';
 import type { OrderOwner } from './order-owner.ts';
 import { moveOrder, STATE_REASON } from './order-state.ts';
@@ -88,7 +88,7 @@ export async function confirmTossPayment(
     throw apiError(answer ?? 'PAYMENT_NOT_PENDING');
   }
   if (input.amount !== order.payAmount) throw apiError('PAYMENT_AMOUNT_MISMATCH');
-  if (!isTossConfigured(config)) throw apiError('PAYMENT_NOT_CONFIGURED');
+  if (!config.paymentMethods.includes(order.paymentMethod as never)) throw apiError('PAYMENT_NOT_CONFIGURED');
   // Claim the payment row (READY → CONFIRMING) so the sweep waits for this confirm; a cancel that came first, or
   // another confirm already in flight, makes the claim fail and Toss is not asked at all.
   const claim = await handle.db.updateTable('orderPayments').set({ status: 'CONFIRMING' })
@@ -116,9 +116,12 @@ export async function confirmTossPayment(
     const to = waiting ? ORDER_STATUS.WAITING_DEPOSIT : ORDER_STATUS.PAID;
     const moved = await moveOrder(trx, order.id, ORDER_STATUS.PAYMENT_PENDING, to, waiting ? STATE_REASON.PG_WAITING_DEPOSIT : STATE_REASON.PG_CONFIRMED, now);
     if (!moved) return false;
+    const kept = paymentRecordOf(payment);
     await trx.updateTable('orderPayments')
-      .set({ status: waiting ? 'READY' : 'PAID', paymentKey: payment.paymentKey, approvedAt: waiting ? null : toSeoulTimestamp(now) })
+      .set({ status: waiting ? 'READY' : 'PAID', paymentKey: payment.paymentKey, approvedAt: waiting ? null : toSeoulTimestamp(now), ...kept })
       .where('orderId', '=', order.id).execute();
+    // A virtual account's deadline is the order's payment deadline (the expiry sweep cancels it after that).
+    if (waiting && kept.dueDate) await trx.updateTable('orders').set({ paymentDeadline: kept.dueDate }).where('id', '=', order.id).execute();
     return true;
   });
   if (!taken) {

@@ -9,4 +9,4 @@ export function tossErrorMessage(code: string): string {
 }
 
 /** Toss Payments' method name for each of the shop's methods (reference-behaviour 5.4). */
-export const TOSS_METHODS: Record<string, string> = { card: 'CARD', vbank: 'VIRTUAL_ACCOUNT', realtimebank: 'TRANSFER', hp: 'MOBILE_PHONE', easypay: 'CARD' };
+export const TOSS_METHODS: Record<string, string> = { card: 'CARD', vbank: 'VIRTUAL_ACCOUNT', realtimebank: 'TRANSFER', hp: 'MOBILE_PHONE', easypay: 'EASY_PAY' };

@@ -1,4 +1,5 @@
 import { getPopupContract, getPopupsContract, type Popup } from '@shop/contracts';
+import { safeLink } from '@shop/validators';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import type { PopupTable } from '../../db/schema-community.ts';
@@ -18,7 +19,7 @@ function toPopup(p: PopupTable): Popup {
     topPosition: p.topPosition,
     leftPosition: p.leftPosition,
     popupImage: p.popupImage,
-    imageLink: p.imageLink,
+    imageLink: safeLink(p.imageLink),
     backgroundColor: p.backgroundColor,
     startDate: p.startDate,
     endDate: p.endDate,

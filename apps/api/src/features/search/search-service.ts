@@ -1,4 +1,5 @@
 import type { SearchInfo, SearchResultResponse } from '@shop/contracts';
+import { safeLink } from '@shop/validators';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -96,5 +97,5 @@ export async function searchInfo(db: Kysely<Database>, now: number): Promise<Sea
       .orderBy('id', 'desc')
       .executeTakeFirst(),
   ]);
-  return { keywords: keywords.map((k) => ({ keyword: k.keyword })), recommend: recommend ?? null };
+  return { keywords: keywords.map((k) => ({ keyword: k.keyword })), recommend: recommend ? { ...recommend, link: safeLink(recommend.link) } : null };
 }

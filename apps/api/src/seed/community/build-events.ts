@@ -2,8 +2,9 @@ import type { CouponItemTable, CouponTable, EventGroupItemTable, EventItemGroupT
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import type { CatalogueItem } from '../build-item.ts';
 import type { Prng } from '../prng.ts';
+import { SEASON_COPY, seasonOf } from '../seasons.ts';
 import { COUPONS } from './coupon-data.ts';
-import { EVENTS, POPUPS } from './event-data.ts';
+import { EVENTS, POPUPS, WELCOME_EVENT_COPY, type EventSpec } from './event-data.ts';
 
 const DAY = 86_400_000;
 
@@ -17,8 +18,13 @@ function dayFrom(now: number, offset: number, end = false): string {
 export const eventImagePath = (id: number): string => `/upload/events/${id}.webp`;
 export const popupImagePath = (id: number): string => `/upload/popups/${id}.webp`;
 
-function eventContent(title: string, simpleContent: string, id: number): string {
-  return `<div class="event-detail"><img src="${eventImagePath(id)}" alt="${title}"><h3>${title}</h3><p>${simpleContent}</p><ul><li>기간 중 구매 고객 대상</li><li>일부 상품은 조기 품절될 수 있습니다.</li></ul></div>`;
+function eventContent({ title, simpleContent, id, welcomePack }: EventSpec): string {
+  const head = `<div class="event-detail"><img src="${eventImagePath(id)}" alt="${title}"><h3>${title}</h3><p>${simpleContent}</p>`;
+  if (!welcomePack) return `${head}<ul><li>기간 중 구매 고객 대상</li><li>일부 상품은 조기 품절될 수 있습니다.</li></ul></div>`;
+  // The welcome page lists the very coupons sign-up gives (issue kind WELCOME), so the page and the pack cannot differ.
+  const pack = COUPONS.filter((c) => c.issueKind === 'WELCOME').map((c) => `<li><strong>${c.name}</strong> ${c.comment.replace(/^신규 회원 웰컴 쿠폰 · /, '')}</li>`).join('');
+  const W = WELCOME_EVENT_COPY;
+  return `${head}<ul>${pack}</ul><p>${W.howTo}</p><p>${W.use}</p><p><a href="${W.actionHref}">${W.action}</a></p></div>`;
 }
 
 /** Events with their grouped item lists; items are taken (without repeats) from each group's root category. */
@@ -26,12 +32,14 @@ export function buildEvents(items: CatalogueItem[], now: number, rng: Prng) {
   const events: EventTable[] = [];
   const groups: EventItemGroupTable[] = [];
   const groupItems: EventGroupItemTable[] = [];
-  for (const [index, spec] of EVENTS.entries()) {
+  for (const [index, base] of EVENTS.entries()) {
+    // Seasonal events say what fits the seed day's season (or, for an ended one, the season it ran in).
+    const spec = base.seasonal ? { ...base, ...SEASON_COPY[seasonOf(now, base.seasonal.shift)][base.seasonal.copy] } : base;
     events.push({
       id: spec.id,
       title: spec.title,
       simpleContent: spec.simpleContent,
-      content: eventContent(spec.title, spec.simpleContent, spec.id),
+      content: eventContent(spec),
       image: eventImagePath(spec.id),
       label: spec.label,
       startDate: dayFrom(now, spec.startOffset),
@@ -55,7 +63,9 @@ export function buildEvents(items: CatalogueItem[], now: number, rng: Prng) {
 
 /** Popups, dated around `now`. */
 export function buildPopups(now: number): PopupTable[] {
-  return POPUPS.map((p, index) => ({
+  const beauty = SEASON_COPY[seasonOf(now, -75)].beautySale;
+  // Popup 3 announces event 9 (ended): the same seasonal title.
+  return POPUPS.map((spec) => (spec.id === 3 ? { ...spec, subject: `${beauty.title} (종료)`, content: beauty.simpleContent } : spec)).map((p, index) => ({
     id: p.id,
     popupType: p.popupType,
     popupStyle: p.popupStyle,
@@ -76,7 +86,7 @@ export function buildPopups(now: number): PopupTable[] {
 }
 
 /** Coupons (dated around `now`) and, for category coupons, the items of their root category. */
-export function buildCoupons(items: CatalogueItem[], now: number): { coupons: Omit<CouponTable, 'offlineCode'>[]; couponItems: CouponItemTable[] } {
+export function buildCoupons(items: CatalogueItem[], now: number): { coupons: (Omit<CouponTable, 'offlineCode' | 'issueKind'> & { issueKind: string })[]; couponItems: CouponItemTable[] } {
   const coupons = COUPONS.map((c) => ({
     id: c.id,
     name: c.name,
@@ -91,6 +101,7 @@ export function buildCoupons(items: CatalogueItem[], now: number): { coupons: Om
     issueEndDate: dayFrom(now, c.issueEndOffset, true),
     applyDays: c.applyDays,
     couponType: c.couponType ?? 'ITEM',
+    issueKind: c.issueKind ?? 'DOWNLOAD',
   }));
   const couponItems = COUPONS.filter((c) => c.target !== 'all').flatMap((c) =>
     items.filter((it) => it.root === c.target).map((it) => ({ couponId: c.id, itemId: it.row.id })),

@@ -25,12 +25,22 @@ function optionTextOf(item: CatalogueItem, rng: Prng): string {
   return [option.name1, option.name2, option.name3].filter(Boolean).join(' / ');
 }
 
+const DAY = 86_400_000;
+
+/**
+ * A moment `daysAgo` days (and `seconds`) before the seed day `now`, never before the item was listed: reviews and
+ * questions are spread over the months before the day the catalogue is seeded, so a re-seed later is as recent.
+ */
+export function recentDay(listed: number, now: number, daysAgo: number, seconds: number): number {
+  return Math.max(listed + DAY, now - daysAgo * DAY - seconds * 1000);
+}
+
 /**
  * Reviews of one item, written after it was listed: about a tenth of the catalogue's review count (capped), scores weighted towards 5,
  * about one in four with photos (the item's own pictures), some answered by the seller. `memberIds` maps
  * demo login ids to member ids, so reviews by demo members are theirs.
  */
-export function buildItemReviews(item: CatalogueItem, memberIds: ReadonlyMap<string, number>, rng: Prng): NewReview[] {
+export function buildItemReviews(item: CatalogueItem, memberIds: ReadonlyMap<string, number>, rng: Prng, now: number): NewReview[] {
   const listed = fromSeoulTimestamp(item.row.createdAt)?.getTime() ?? 0;
   const count = Math.min(MAX_REVIEWS_PER_ITEM, Math.ceil(item.row.reviewCount / 10));
   const writers = [...REVIEW_WRITERS, 'demo02'];
@@ -48,7 +58,7 @@ export function buildItemReviews(item: CatalogueItem, memberIds: ReadonlyMap<str
       options: optionTextOf(item, rng),
       adminComment: rng.chance(0.15) ? rng.pick(ADMIN_COMMENTS) : '',
       likeCount: Math.floor(rng.next() ** 3 * 40),
-      createdAt: toSeoulTimestamp(listed + rng.int(1, 150) * 86_400_000 + rng.int(0, 86_399) * 1000),
+      createdAt: toSeoulTimestamp(recentDay(listed, now, rng.int(1, 150), rng.int(0, 86_399))),
     };
   });
 }
@@ -57,13 +67,13 @@ export function buildItemReviews(item: CatalogueItem, memberIds: ReadonlyMap<str
  * Questions of one item (about one item in three has some): answered and unanswered, some secret. Secret
  * questions of demo01 let a member see their own secret question.
  */
-export function buildItemInquiries(item: CatalogueItem, memberIds: ReadonlyMap<string, number>, rng: Prng): NewInquiry[] {
+export function buildItemInquiries(item: CatalogueItem, memberIds: ReadonlyMap<string, number>, rng: Prng, now: number): NewInquiry[] {
   const listed = fromSeoulTimestamp(item.row.createdAt)?.getTime() ?? 0;
   if (!rng.chance(0.35)) return [];
   const specs = rng.sample(INQUIRIES, rng.int(1, 4));
   return specs.map((spec) => {
     const writer = spec.secret ? rng.pick(['demo01', 'minji92', 'woojin03']) : rng.pick([...REVIEW_WRITERS.slice(0, 6), 'demo02']);
-    const created = listed + rng.int(1, 90) * 86_400_000 - rng.int(0, 86_399) * 1000;
+    const created = recentDay(listed, now, rng.int(1, 90), rng.int(0, 86_399));
     return {
       itemId: item.row.id,
       memberId: memberIds.get(writer) ?? null,
@@ -73,7 +83,7 @@ export function buildItemInquiries(item: CatalogueItem, memberIds: ReadonlyMap<s
       question: spec.question,
       secretFlag: spec.secret ? 'Y' : 'N',
       answer: spec.answer,
-      answeredAt: spec.answer ? toSeoulTimestamp(created + rng.int(2, 30) * 3_600_000) : null,
+      answeredAt: spec.answer ? toSeoulTimestamp(Math.min(now, created + rng.int(2, 30) * 3_600_000)) : null,
       createdAt: toSeoulTimestamp(created),
     };
   });

@@ -16,6 +16,8 @@ export type CouponSpec = {
   applyDays: number;
   /** 'CART' discounts the whole order; item coupons (the default) one line. */
   couponType?: 'ITEM' | 'CART';
+  /** 'WELCOME': part of the welcome pack every new member gets at sign-up (never downloaded). */
+  issueKind?: 'DOWNLOAD' | 'WELCOME';
 };
 
 export const COUPONS: CouponSpec[] = [
@@ -25,6 +27,10 @@ export const COUPONS: CouponSpec[] = [
   { id: 4, name: '가구 15% 할인', comment: '가구/인테리어 상품 전용 (최대 5만원)', payType: '2', pay: 15, payRestriction: 100000, maxDiscount: 50000, target: 'furniture', concurrently: '1', issueStartOffset: -5, issueEndOffset: 25, applyDays: 30 },
   { id: 5, name: '식품 수량별 1,000원 할인', comment: '식품 상품 구매 수량마다 할인', payType: '1', pay: 1000, payRestriction: 10000, maxDiscount: 0, target: 'food', concurrently: '2', issueStartOffset: -20, issueEndOffset: 5, applyDays: 7 },
   { id: 7, name: '장바구니 5,000원 할인', comment: '주문 금액 5만원 이상 시 주문 전체에 적용', payType: '1', pay: 5000, payRestriction: 50000, maxDiscount: 0, target: 'all', concurrently: '1', issueStartOffset: -7, issueEndOffset: 30, applyDays: 30, couponType: 'CART' },
+  // The welcome pack the top banner, the welcome popup and event 7 advertise ("최대 3만원": 10,000 + 10,000 + 10,000).
+  { id: 11, name: '신규 회원 첫 구매 10% 할인', comment: '신규 회원 웰컴 쿠폰 · 1만원 이상 구매 시 (최대 1만원)', payType: '2', pay: 10, payRestriction: 10000, maxDiscount: 10000, target: 'all', concurrently: '1', issueStartOffset: -60, issueEndOffset: 300, applyDays: 30, couponType: 'CART', issueKind: 'WELCOME' },
+  { id: 12, name: '신규 회원 상품 1만원 할인', comment: '신규 회원 웰컴 쿠폰 · 5만원 이상 상품에 사용', payType: '1', pay: 10000, payRestriction: 50000, maxDiscount: 0, target: 'all', concurrently: '1', issueStartOffset: -60, issueEndOffset: 300, applyDays: 30, issueKind: 'WELCOME' },
+  { id: 13, name: '신규 회원 장바구니 1만원 할인', comment: '신규 회원 웰컴 쿠폰 · 주문 금액 10만원 이상 시', payType: '1', pay: 10000, payRestriction: 100000, maxDiscount: 0, target: 'all', concurrently: '1', issueStartOffset: -60, issueEndOffset: 300, applyDays: 30, couponType: 'CART', issueKind: 'WELCOME' },
   { id: 6, name: '지난 시즌 쿠폰', comment: '발급 기간이 끝난 쿠폰', payType: '1', pay: 2000, payRestriction: 0, maxDiscount: 0, target: 'all', concurrently: '1', issueStartOffset: -90, issueEndOffset: -60, applyDays: 30 },
 ];
 

@@ -36,11 +36,11 @@ export async function insertCommunity(trx: Transaction<Database>, catalogue: Cat
   const regular = catalogue.items.filter((it) => it.row.itemType !== '3');
 
   for (const item of catalogue.items) {
-    const reviews = buildItemReviews(item, memberIds, rng);
+    const reviews = buildItemReviews(item, memberIds, rng, now);
     await insertRows(trx, 'itemReviews', reviews);
     await trx.updateTable('items').set(reviewStats(reviews)).where('id', '=', item.row.id).execute();
   }
-  await insertRows(trx, 'itemInquiries', catalogue.items.flatMap((item) => buildItemInquiries(item, memberIds, rng)));
+  await insertRows(trx, 'itemInquiries', catalogue.items.flatMap((item) => buildItemInquiries(item, memberIds, rng, now)));
   const gifts = catalogue.items.filter((it) => it.row.itemType === '3' || rng.chance(0.12));
   await insertRows(trx, 'itemFreeGifts', gifts.map((it) => ({ itemId: it.row.id, text: rng.pick(FREE_GIFTS) })));
 

@@ -6,7 +6,8 @@ import { hashPassword } from '../../features/auth/password.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { DEMO_PASSWORD } from '../data/members.ts';
 import { FAQS, NOTICES } from './boards.ts';
-import { BUSINESS_INFO } from './business-info.ts';
+import { DEFAULT_BANK_ACCOUNTS } from '../../messages/order.ko.ts';
+import { BUSINESS, BUSINESS_INFO } from './business-info.ts';
 import { COMPANY_PAGES } from './company-pages.ts';
 import { POLICY_VERSIONS } from './policies/versions.ts';
 
@@ -51,8 +52,8 @@ async function insertBusinessDemo(trx: Transaction<Database>, now: number): Prom
     orderId, receiveName: BUSINESS_DEMO.name, receiveMobile: BUSINESS_DEMO.phone, zipcode: '06236', address: '서울특별시 강남구 테헤란로 123', addressDetail: '10층', memo: '', islandType: '',
   }).execute();
   await trx.insertInto('orderPayments').values({
-    orderId, method: 'bank', provider: 'BANK', status: 'PAID', amount: saleAmount, paymentKey: null, bankName: '국민은행', accountNumber: '123-456-789012',
-    accountHolder: '세일즈온스토어', depositorName: BUSINESS_DEMO.name, cashReceiptType: null, cashReceiptNumber: null, dueDate: null, approvedAt: orderedAt, createdAt: orderedAt,
+    orderId, method: 'bank', provider: 'BANK', status: 'PAID', amount: saleAmount, paymentKey: null, bankName: DEFAULT_BANK_ACCOUNTS[0]?.bankName ?? '', accountNumber: DEFAULT_BANK_ACCOUNTS[0]?.accountNumber ?? '',
+    accountHolder: BUSINESS.companyName, depositorName: BUSINESS_DEMO.name, cashReceiptType: null, cashReceiptNumber: null, dueDate: null, approvedAt: orderedAt, createdAt: orderedAt,
   }).execute();
   await trx.insertInto('orderStateHistory').values([
     { orderId, fromStatus: null, toStatus: 'WAITING_DEPOSIT', reason: 'SEED', createdAt: orderedAt },

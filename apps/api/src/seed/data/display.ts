@@ -13,8 +13,8 @@ export const GNB_MENUS = [
 ] as const;
 
 export const BANNERS = [
-  { id: 1, position: 'TOP', image: '/upload/banners/top-pc.webp', color: '#1f3a5f', url: '/display/new', content: '신규 회원 첫 구매 10% 할인 쿠폰 증정' },
-  { id: 2, position: 'MOBILE_TOP', image: '/upload/banners/top-mobile.webp', color: '#1f3a5f', url: '/display/new', content: '신규 회원 첫 구매 10% 할인' },
+  { id: 1, position: 'TOP', image: '/upload/banners/top-pc.webp', color: '#1f3a5f', url: '/events/7', content: '신규 회원 첫 구매 10% 할인 쿠폰 증정' },
+  { id: 2, position: 'MOBILE_TOP', image: '/upload/banners/top-mobile.webp', color: '#1f3a5f', url: '/events/7', content: '신규 회원 첫 구매 10% 할인' },
 ] as const;
 
 export const SEO_PAGES = [

@@ -6,6 +6,7 @@ import type { ImageJob } from '../images.ts';
 import { createPrng } from '../prng.ts';
 import { bannerSvg } from '../svg.ts';
 import { buildMdTagItems, buildSearchTerms, buildSpots } from './build-showcase.ts';
+import { SEASON_COPY, seasonOf } from '../seasons.ts';
 import { MAIN_BRAND_IDS, MAIN_VISUAL_SIZES, MAIN_VISUALS, MD_TAGS, SEARCH_KEYWORDS, SEARCH_RECOMMENDS, SHOWCASE_SEO_PAGES } from './showcase-data.ts';
 import { BRANDS } from '../data/brands.ts';
 
@@ -55,8 +56,11 @@ export async function insertShowcase(trx: Transaction<Database>, catalogue: Cata
   }));
   await insertRows(trx, 'itemSearchTerms', buildSearchTerms(catalogue.items, catalogue.categories));
   await insertRows(trx, 'searchKeywords', SEARCH_KEYWORDS.map(([keyword, searchCount]) => ({ keyword, searchCount, lastSearchedAt: stamp })));
+  // The search box's recommendation speaks of the seed day's season and ends within it (a later re-seed renews it).
+  const seasonal = SEASON_COPY[seasonOf(now)].searchRecommend;
   await insertRows(trx, 'searchRecommends', SEARCH_RECOMMENDS.map((r, i) => ({
-    ...r, startDate: toSeoulTimestamp(now - 86_400_000), endDate: toSeoulTimestamp(now + 365 * 86_400_000), ordering: i + 1,
+    ...r, content: seasonal.content, link: `/search?query=${encodeURIComponent(seasonal.keyword)}`,
+    startDate: toSeoulTimestamp(now - 86_400_000), endDate: toSeoulTimestamp(now + 45 * 86_400_000), ordering: i + 1,
   })));
   await insertRows(trx, 'seoPages', SHOWCASE_SEO_PAGES.map((p) => ({
     path: p.path, title: p.title, keywords: p.keywords, description: p.description, ogTitle: p.title, ogDescription: p.description,

@@ -107,6 +107,30 @@ describe('LoginPage', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('offers a social sign-in button only for each provider the API has configured, and none without any', async () => {
+    const one = await renderRoute(routes, '/auth/login', { api: fakeApi({ 'GET /api/auth/sns-providers': () => ({ providers: ['kakao'] }) }), store: { session: VISITOR } });
+    expect(screen.getByRole('button', { name: '카카오로 로그인' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '네이버로 로그인' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '애플로 로그인' })).toBeNull();
+    one.unmount();
+    await openLogin();
+    expect(screen.queryByRole('heading', { name: 'SNS 계정으로 간편 로그인' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /로 로그인$/ })).toBeNull();
+  });
+
+  it('the sign-up chooser and the social sign-up page offer no social sign-up when none is configured', async () => {
+    const none = await renderRoute(routes, '/auth/registration-options', { api: fakeApi({ 'GET /api/auth/sns-providers': () => ({ providers: [] }) }), store: { session: VISITOR } });
+    expect(await screen.findByRole('link', { name: '일반 회원가입' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'SNS 회원가입' })).toBeNull();
+    none.unmount();
+    const some = await renderRoute(routes, '/auth/registration-options', { api: fakeApi({ 'GET /api/auth/sns-providers': () => ({ providers: ['kakao', 'apple'] }) }), store: { session: VISITOR } });
+    expect(await screen.findByText('카카오, 애플 계정으로 간편하게 가입합니다.')).toBeTruthy();
+    some.unmount();
+    await renderRoute(routes, '/auth/sns/register', { api: fakeApi({}), store: { session: VISITOR } });
+    expect(await screen.findByText('지금은 SNS 계정으로 가입할 수 없습니다. 일반 회원가입을 이용해 주세요.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /로 가입하기$/ })).toBeNull();
+  });
+
   it('links to id and password recovery and to registration', async () => {
     await openLogin();
     expect(screen.getByRole('link', { name: '아이디 찾기' }).getAttribute('href')).toBe('/auth/find-id');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '@shop/router';
+import { useLoaderData, useNavigate, useSearchParams } from '@shop/router';
 import { getCartCount } from '@shop/api-client';
 import { cartCountAtom, clearSession, markLoggedIn, sessionAtom } from '@shop/session';
 import { useSetAtom } from 'jotai';
@@ -14,11 +14,13 @@ import { GuestLookupForm } from '../../features/guest-lookup/guest-lookup-form.t
 import { safeRedirectTarget } from '../../features/login/safe-redirect.ts';
 import { sameOriginApi } from '../../features/login/api/submit-login.ts';
 import type { LoginResult } from '../../features/login/api/submit-login.ts';
+import type { LoginData } from '../../features/login/api/load-login.ts';
 import { messages } from '../../messages/ko.ts';
 
 /** /auth/login: member login; afterwards the visitor returns to the `redirect` path (same site only). */
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
+  const { providers } = useLoaderData() as LoginData;
   const navigate = useNavigate();
   const setSession = useSetAtom(sessionAtom);
   const setCartCount = useSetAtom(cartCountAtom);
@@ -49,10 +51,12 @@ export default function LoginPage() {
         <p className="auth-card__description">{messages.login.description}</p>
         {expired ? <p className="auth-notice" role="status">{memberMessages.loginExtras.expired}</p> : null}
         <LoginForm onSuccess={onSuccess} lastMethod={lastMethod} />
-        <section className="auth-sns-section" aria-labelledby="sns-login-heading">
-          <h2 className="auth-section__title" id="sns-login-heading">{memberMessages.sns.easyLogin}</h2>
-          <SnsButtons mode="login" redirectTo={target} lastMethod={lastMethod} />
-        </section>
+        {providers.length > 0 ? (
+          <section className="auth-sns-section" aria-labelledby="sns-login-heading">
+            <h2 className="auth-section__title" id="sns-login-heading">{memberMessages.sns.easyLogin}</h2>
+            <SnsButtons mode="login" providers={providers} redirectTo={target} lastMethod={lastMethod} />
+          </section>
+        ) : null}
       </section>
       <div className="auth-card">
         <GuestLookupForm />

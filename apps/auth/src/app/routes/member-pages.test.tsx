@@ -70,6 +70,37 @@ describe('member pages', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/auth/user/duplicate']);
   });
 
+  it('register: joining ends signed in on the completion page, which names the welcome coupons and links to the wallet', async () => {
+    sessionStorage.setItem(VALIDATED_JOIN_KEY, JSON.stringify({ userName: '가입자', phoneNumber: '01070001234', requestToken: 'r1', guestOrderCount: 0 }));
+    const user_ = { userId: 9, loginId: 'newbie01', name: '가입자', email: 'a@b.kr', loginType: 'ROLE_USER' };
+    const calls = fakeFetch({
+      'POST /api/auth/user/duplicate': { body: { duplicated: 'N' } },
+      'POST /api/auth/join': { body: { status: 200, userId: 9, carriedOrders: 0, creditedPoint: 0, welcomeCouponCount: 3 } },
+      'POST /session/login': { body: { ok: true, session: { isLoggedIn: true, isGuest: false, status: null, user: user_, salesonId: 'visitor-1' } } },
+      'GET /api/cart/count': { body: { count: 0 } },
+    });
+    const { router } = await open('/auth/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('아이디'), 'newbie01');
+    await user.click(screen.getByRole('button', { name: '중복검사' }));
+    expect(await screen.findByText('사용 가능한 아이디입니다.')).toBeTruthy();
+    await user.type(screen.getByLabelText('비밀번호'), 'Fresh!24680a');
+    await user.type(screen.getByLabelText('비밀번호 재입력'), 'Fresh!24680a');
+    await user.type(screen.getByLabelText('이메일'), 'a@b.kr');
+    await user.selectOptions(screen.getByLabelText('년'), '1990');
+    await user.selectOptions(screen.getByLabelText('월'), '5');
+    await user.selectOptions(screen.getByLabelText('일'), '15');
+    await user.click(screen.getByLabelText('[필수] 서비스 이용약관 동의'));
+    await user.click(screen.getByLabelText('[필수] 개인정보 수집 및 이용 동의'));
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    await user.click(await screen.findByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register/complete'));
+    expect(calls.find((c) => c.path === '/session/login')?.body).toEqual({ loginId: 'newbie01', password: 'Fresh!24680a' });
+    expect(await screen.findByText(/웰컴 쿠폰 3장이 쿠폰함에 발급되었습니다/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '내 쿠폰함 보기' }).getAttribute('href')).toBe('/mypage/benefits/coupons');
+    expect(screen.queryByRole('link', { name: '로그인' })).toBeNull();
+  });
+
   it('register: 주소 검색 fills the address from Daum postcode, and a script that cannot load leaves the fields to type', async () => {
     sessionStorage.setItem(VALIDATED_JOIN_KEY, JSON.stringify({ userName: '가입자', phoneNumber: '01070001234', requestToken: 'r1', guestOrderCount: 0 }));
     function Postcode(options: { oncomplete: (data: { zonecode: string; roadAddress: string; jibunAddress: string }) => void }) {

@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
+import { getCartCount } from '@shop/api-client';
 import { Link, useNavigate } from '@shop/router';
+import { cartCountAtom, markLoggedIn, sessionAtom } from '@shop/session';
 import { buttonClassName } from '@shop/ui';
+import { useSetAtom } from 'jotai';
 import { JOIN_RESULT_KEY, VALIDATED_JOIN_KEY } from '../../config/storage-keys.ts';
 import { paths } from '../../config/paths.ts';
 import { readStored, writeStored } from '../../lib/browser-storage.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 import { RegisterForm } from '../../features/register/components/register-form.tsx';
-import type { JoinOutcome, VerifiedJoin } from '../../features/register/verified-join.ts';
+import type { JoinCredentials, JoinOutcome, VerifiedJoin } from '../../features/register/verified-join.ts';
+import { sameOriginApi, submitLogin } from '../../features/login/api/submit-login.ts';
 
 const copy = memberMessages.register;
 
 /** /auth/register: the sign-up form for the phone verified on the previous step. */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const setSession = useSetAtom(sessionAtom);
+  const setCartCount = useSetAtom(cartCountAtom);
   const [verified, setVerified] = useState<VerifiedJoin | null | undefined>(undefined);
   // The verified phone lives in sessionStorage: read it after hydration.
   useEffect(() => {
@@ -22,10 +28,17 @@ export default function RegisterPage() {
     if (!stored) void navigate(paths.registrationOptions.getHref(), { replace: true });
   }, [navigate]);
 
-  const onJoined = (outcome: JoinOutcome) => {
+  // Joining ends signed in: the new id and password sign in through the shell's /session/login at once. Should
+  // that fail, the completion page still shows, with its 로그인 button.
+  const onJoined = async (outcome: JoinOutcome, credentials: JoinCredentials) => {
     writeStored(VALIDATED_JOIN_KEY, null);
     writeStored(JOIN_RESULT_KEY, outcome);
-    void navigate(paths.registerComplete.getHref(), { replace: true });
+    const login = await submitLogin(credentials);
+    if (login.ok) {
+      setSession((current) => markLoggedIn(current, login));
+      getCartCount(sameOriginApi).then(setCartCount, () => undefined);
+    }
+    await navigate(paths.registerComplete.getHref(), { replace: true });
   };
 
   return (

@@ -3,8 +3,11 @@ import type { VerifiedPhoneInput } from '@shop/api-client';
 /** What the SMS step hands the sign-up form: the verified phone and how many guest orders it placed. */
 export type VerifiedJoin = VerifiedPhoneInput & { guestOrderCount: number };
 
-/** The sign-up result the completion page shows. */
-export type JoinOutcome = { carriedOrders: number; creditedPoint: number };
+/** The sign-up result the completion page shows (welcomeCouponCount: coupons of the welcome pack given). */
+export type JoinOutcome = { carriedOrders: number; creditedPoint: number; welcomeCouponCount: number };
+
+/** The id and password just chosen: the page signs the new member in with them, then forgets them. */
+export type JoinCredentials = { loginId: string; password: string };
 
 /** yyyyMMdd of today in Asia/Seoul. */
 export function seoulToday(now = Date.now()): string {

@@ -205,6 +205,27 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('combobox', { name: /상품 쿠폰/ })).toBeNull();
   });
 
+  it('guests the Korean way: 주문자 정보와 동일, 입금자명 from the buyer, and the order password typed twice', async () => {
+    const api = checkoutApi({ sheet: orderSheet({ isLogin: false }) });
+    await open('/order/checkout?sheet=sheet-1&guest=Y', api, false);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('주문자명'), '김비회');
+    await user.type(screen.getByLabelText('주문자 휴대폰'), '010-2222-3333');
+    await user.click(screen.getByRole('checkbox', { name: '주문자 정보와 동일' }));
+    expect((screen.getByLabelText('받는사람') as HTMLInputElement).value).toBe('김비회');
+    expect((screen.getByLabelText('받는사람 휴대폰') as HTMLInputElement).value).toBe('010-2222-3333');
+    await user.click(screen.getByRole('radio', { name: '무통장입금' }));
+    expect((screen.getByLabelText('입금자명') as HTMLInputElement).value).toBe('김비회');
+    await user.type(screen.getByLabelText('주문자 이메일'), 'guest@example.com');
+    await user.type(screen.getByLabelText('주문 비밀번호'), 'pass1234');
+    await user.type(screen.getByLabelText('주문 비밀번호 확인'), 'pass1235');
+    await user.click(screen.getByRole('button', { name: /원 결제하기$/ }));
+    expect((await dialog()).textContent).toContain('비밀번호가 일치하지 않습니다.');
+    await user.click(within(await dialog()).getByRole('button', { name: '확인' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('주문 비밀번호 확인'));
+    expect(api.calls.some((c) => c.path === '/api/order/save')).toBe(false);
+  });
+
   it('comes back from a cancelled PG payment with its message (the unpaid order cancelled on the server)', async () => {
     const api = checkoutApi();
     await open('/order/checkout?sheet=sheet-1&orderId=O1&code=PAY_PROCESS_CANCELED&message=x', api);
@@ -252,6 +273,8 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     expect(screen.queryByRole('checkbox', { name: '배송지 목록에 추가' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: '새 배송지 입력' }));
+    // The member has saved addresses: a new one joins the book only when asked.
+    expect((screen.getByRole('checkbox', { name: '배송지 목록에 추가' }) as HTMLInputElement).checked).toBe(false);
     await user.type(screen.getByLabelText('받는사람'), '박새집');
     await user.type(screen.getByLabelText('받는사람 휴대폰'), '010-9876-5432');
     await user.type(screen.getByLabelText('우편번호'), '04524');

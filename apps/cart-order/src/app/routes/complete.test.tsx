@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shop/api-client';
+import { cartCountAtom } from '@shop/session';
 import { fakeApi, renderRoute } from '@shop/testing';
 import routes from '../../expose/routes.ts';
 import { ClientApiProvider } from '../../lib/client-api.tsx';
@@ -26,6 +27,15 @@ describe('CompletePage', () => {
     expect(within(screen.getByRole('region', { name: '배송지 정보' })).getByText('(06236) 서울특별시 강남구 테헤란로 152 10층')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '결제정보' })).getByText('126,810원 (입금대기)')).toBeTruthy();
     expect(screen.getByRole('link', { name: '주문내역 확인' }).getAttribute('href')).toBe('/mypage/orders/O20261125-AB12');
+    expect(screen.queryByRole('region', { name: '비회원 주문 조회 안내' })).toBeNull();
+  });
+
+  it('reads the cart count again for the header: the order took the bought lines out of the cart', async () => {
+    const api = fakeApi({ 'GET /api/order/detail': () => orderDetail(), 'GET /api/cart/count': () => ({ totalQuantity: 1 }) });
+    const { store } = await renderRoute(routes, '/order/complete?orderCode=O20261125-AB12', {
+      api, history: 'browser', store: { session: MEMBER, cartCount: 3 }, wrap: (ui) => <ClientApiProvider value={api}>{ui}</ClientApiProvider>,
+    });
+    expect(store.get(cartCountAtom)).toBe(1);
   });
 
   it('confirms a Toss payment on the server from the success URL and shows it paid', async () => {
@@ -57,10 +67,15 @@ describe('CompletePage', () => {
     await open('/order/complete?orderCode=O2', api, false);
     expect(screen.getByText('고객님의 주문이 정상적으로 완료되었습니다.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '주문내역 확인' })).toBeNull();
+    // How to find the order later: its number, both ways of 비회원 주문조회 and a link there.
+    const guide = await screen.findByRole('region', { name: '비회원 주문 조회 안내' });
+    expect(guide.textContent).toContain('주문번호 O2');
+    expect(guide.textContent).toContain('[주문번호 + 주문 비밀번호] 또는 [주문자 이름 + 휴대폰번호 인증]');
+    expect(within(guide).getByRole('link', { name: '비회원 주문조회 바로가기' }).getAttribute('href')).toBe('/guest/orders');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('주문 비밀번호'), 'guest1234');
     await user.click(screen.getByRole('button', { name: '주문 확인' }));
     expect(await screen.findByRole('region', { name: '배송지 정보' })).toBeTruthy();
-    expect(api.calls[0]?.body).toEqual({ orderCode: 'O2', guestPassword: 'guest1234' });
+    expect(api.calls.find((c) => c.path === '/api/order/guest/detail')?.body).toEqual({ orderCode: 'O2', guestPassword: 'guest1234' });
   });
 });

@@ -13,12 +13,13 @@ export default function CompletePage() {
   const data = useLoaderData() as CompleteData;
   const state = useLocation().state as HandedOver;
   const [found, setFound] = useState<OrderDetail | null>(null);
-  const detail = data.detail ?? state?.detail ?? found;
+  const [deposited, setDeposited] = useState<OrderDetail | null>(null);
+  const detail = deposited ?? data.detail ?? state?.detail ?? found;
   const placed = state?.placed ?? null;
   return (
     <div className="ui-container checkout-page">
       <h1 className="cart-page__title">{checkoutMessages.complete.heading}</h1>
-      <CompleteView orderCode={data.orderCode} detail={detail} placed={placed} isLogin={data.isLogin} />
+      <CompleteView orderCode={data.orderCode} detail={detail} placed={placed} isLogin={data.isLogin} onDeposited={setDeposited} />
       {!detail && !data.isLogin ? <GuestLookup orderCode={data.orderCode} onFound={setFound} /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { couponOfLine, couponOptions, formProblem, payButtonLabel, readPointInput, withItemCoupon, type BenefitChoice, type CheckoutForm } from './checkout-rules.ts';
+import { couponOfLine, couponOptions, formProblem, payButtonLabel, readPointInput, withField, withItemCoupon, type BenefitChoice, type CheckoutForm } from './checkout-rules.ts';
 
 const coupon = (couponUserId: number, name: string, discountAmount: number, couponConcurrently = '1') => ({
   couponUserId, couponName: name, discountPrice: discountAmount, discountAmount, couponConcurrently, couponPayType: '1', couponPay: discountAmount, couponPayRestriction: 0,
@@ -59,7 +59,7 @@ describe('the pay button', () => {
 
 describe('formProblem', () => {
   const filled: CheckoutForm = {
-    buyerName: '김비회', buyerMobile: '010-2222-3333', buyerEmail: 'guest@example.com', guestPassword: 'pass1234',
+    buyerName: '김비회', buyerMobile: '010-2222-3333', buyerEmail: 'guest@example.com', guestPassword: 'pass1234', guestPasswordConfirm: 'pass1234', sameAsBuyer: false,
     receiveName: '김수령', receiveMobile: '010-1234-5678', zipcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호',
     paymentMethod: 'bank', accountIndex: '0', depositorName: '김비회', receiptType: 'NONE', receiptNumber: '', privacyAgreed: true, purchaseAgreed: true, saveToAddressBook: false,
   };
@@ -88,6 +88,12 @@ describe('formProblem', () => {
     expect(formProblem({ ...filled, buyerEmail: 'nope' }, guest)?.message).toBe('사용불가능한 이메일 주소입니다.');
   });
 
+  it('has a guest type the order password twice (the spec\'s confirmed rule and message)', () => {
+    expect(formProblem({ ...filled, guestPasswordConfirm: '' }, guest)).toEqual({ field: 'guestPasswordConfirm', message: '비밀번호가 일치하지 않습니다.' });
+    expect(formProblem({ ...filled, guestPasswordConfirm: 'pass12345' }, guest)?.field).toBe('guestPasswordConfirm');
+    expect(formProblem({ ...filled, guestPasswordConfirm: '' }, member)).toBeNull();
+  });
+
   it('needs the address and a five-digit zipcode', () => {
     expect(formProblem({ ...filled, zipcode: '' }, member)).toEqual({ field: 'zipcode', message: '우편번호를 입력해 주세요.' });
     expect(formProblem({ ...filled, zipcode: '1234' }, member)?.field).toBe('zipcode');
@@ -101,5 +107,31 @@ describe('formProblem', () => {
     expect(formProblem({ ...filled, paymentMethod: '' }, member)?.message).toBe('결제수단을 선택해 주세요.');
     expect(formProblem({ ...filled, paymentMethod: '', depositorName: '' }, { isLogin: true, payAmount: 0 })).toBeNull();
     expect(formProblem({ ...filled, paymentMethod: 'card', depositorName: '' }, member)).toBeNull();
+  });
+});
+
+describe('withField', () => {
+  const empty: CheckoutForm = {
+    buyerName: '', buyerMobile: '', buyerEmail: '', guestPassword: '', guestPasswordConfirm: '', sameAsBuyer: false, receiveName: '', receiveMobile: '',
+    zipcode: '', address: '', addressDetail: '', paymentMethod: 'bank', accountIndex: '0', depositorName: '', receiptType: 'NONE', receiptNumber: '',
+    privacyAgreed: false, purchaseAgreed: false, saveToAddressBook: false,
+  };
+  const type = (form: CheckoutForm, entries: [keyof CheckoutForm, string | boolean][]) => entries.reduce((f, [k, v]) => withField(f, k, v as never), form);
+
+  it('fills 입금자명 with the buyer\'s name until the shopper types another', () => {
+    const typed = type(empty, [['buyerName', '김'], ['buyerName', '김비회']]);
+    expect(typed.depositorName).toBe('김비회');
+    const other = type(typed, [['depositorName', '박입금'], ['buyerName', '김비회원']]);
+    expect(other.depositorName).toBe('박입금');
+  });
+
+  it('주문자 정보와 동일 copies the buyer\'s name and phone and keeps them in step; typing another receiver turns it off', () => {
+    const same = type(empty, [['buyerName', '김비회'], ['buyerMobile', '010-2222-3333'], ['sameAsBuyer', true]]);
+    expect([same.receiveName, same.receiveMobile]).toEqual(['김비회', '010-2222-3333']);
+    const changed = type(same, [['buyerMobile', '010-2222-4444']]);
+    expect(changed.receiveMobile).toBe('010-2222-4444');
+    const other = type(changed, [['receiveName', '박수령']]);
+    expect([other.sameAsBuyer, other.receiveName]).toEqual([false, '박수령']);
+    expect(type(other, [['buyerName', '김비회원']]).receiveName).toBe('박수령');
   });
 });

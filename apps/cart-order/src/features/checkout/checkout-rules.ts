@@ -74,6 +74,10 @@ export type CheckoutForm = {
   buyerMobile: string;
   buyerEmail: string;
   guestPassword: string;
+  /** The order password typed a second time (the spec's `confirmed` rule). */
+  guestPasswordConfirm: string;
+  /** A guest's "주문자 정보와 동일": the receiver's name and phone follow the buyer's. */
+  sameAsBuyer: boolean;
   receiveName: string;
   receiveMobile: string;
   zipcode: string;
@@ -117,6 +121,7 @@ export function formProblem(form: CheckoutForm, context: { isLogin: boolean; pay
         const length = form.guestPassword.length;
         return length >= 4 && length <= 20 ? null : { field: 'guestPassword', message: checkoutMessages.problems.guestPassword };
       },
+      () => (form.guestPasswordConfirm === form.guestPassword ? null : { field: 'guestPasswordConfirm', message: VALIDATION_MESSAGES.confirmed }),
     );
   }
   checks.push(
@@ -149,4 +154,20 @@ export function formProblem(form: CheckoutForm, context: { isLogin: boolean; pay
     if (problem) return problem;
   }
   return null;
+}
+
+/**
+ * The form after the shopper set `field` to `value`, with what follows from it: while "주문자 정보와 동일" is on, the
+ * receiver's name and phone are the buyer's; 입금자명 follows the buyer's name until the shopper types another one.
+ */
+export function withField<K extends keyof CheckoutForm>(form: CheckoutForm, field: K, value: CheckoutForm[K]): CheckoutForm {
+  const next = { ...form, [field]: value };
+  if (field === 'buyerName' && form.depositorName.trim() === form.buyerName.trim()) next.depositorName = String(value);
+  if (next.sameAsBuyer && (field === 'sameAsBuyer' || field === 'buyerName' || field === 'buyerMobile')) {
+    next.receiveName = next.buyerName;
+    next.receiveMobile = next.buyerMobile;
+  }
+  // Typing another receiver ends "주문자 정보와 동일".
+  if ((field === 'receiveName' || field === 'receiveMobile') && form.sameAsBuyer && value !== (field === 'receiveName' ? form.buyerName : form.buyerMobile)) next.sameAsBuyer = false;
+  return next;
 }

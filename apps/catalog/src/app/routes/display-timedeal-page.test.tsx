@@ -17,7 +17,7 @@ describe('display timedeal page', () => {
     const { api } = spotApi();
     await renderRoute('/display/timedeal', api);
     const deals = within(screen.getByRole('list', { name: '타임세일 상품 목록' })).getAllByTestId('time-deal');
-    expect(within(deals[1]!).getByRole('timer').textContent).toBe('1Day01 : 01 : 01');
+    expect(within(deals[1]!).getByRole('timer').textContent).toBe('1일01 : 01 : 01');
     expect(within(deals[2]!).getByText('20:00 ~ 23:59 / 매일')).toBeTruthy();
     expect(within(deals[2]!).getByText('진행 예정')).toBeTruthy();
     const first = within(deals[0]!).getByRole('timer');
@@ -25,7 +25,7 @@ describe('display timedeal page', () => {
     act(() => jest.advanceTimersByTime(5000));
     expect(first.textContent).toBe('00 : 00 : 00');
     expect(within(deals[0]!).getByText('종료')).toBeTruthy();
-    expect(within(deals[1]!).getByRole('timer').textContent).toBe('1Day01 : 00 : 56');
+    expect(within(deals[1]!).getByRole('timer').textContent).toBe('1일01 : 00 : 56');
   });
 
   it('hydrates without mismatches', async () => {

@@ -99,10 +99,15 @@ describe('item page actions', () => {
     fireEvent.change(within(form).getByLabelText('제목'), { target: { value: '재입고' } });
     fireEvent.change(within(form).getByLabelText('문의 내용'), { target: { value: '언제 들어오나요?' } });
     fireEvent.click(within(form).getByLabelText('비밀글'));
+    // 문의 유형 first (reference-behaviour 4.5): without it nothing is sent.
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: '등록' })));
+    expect(within(form).getByText('문의 유형을 선택하세요.')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/qna/item-inquiry')).toBe(false);
+    await act(async () => fireEvent.change(within(form).getByLabelText('문의 유형'), { target: { value: 'DELIVERY' } }));
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: '등록' })));
     expect(within(dialog()).getByText('등록하시겠습니까?')).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: '확인' })));
-    expect(requests.find((r) => r.path === '/api/qna/item-inquiry')?.body).toEqual({ itemId: 7, qnaGroup: 'ITEM', subject: '재입고', question: '언제 들어오나요?', secretFlag: 'Y' });
+    expect(requests.find((r) => r.path === '/api/qna/item-inquiry')?.body).toEqual({ itemId: 7, qnaGroup: 'DELIVERY', subject: '재입고', question: '언제 들어오나요?', secretFlag: 'Y' });
     expect(within(dialog()).getByText('등록되었습니다.')).toBeTruthy();
   });
 

@@ -77,10 +77,19 @@ describe('business pages', () => {
       fireEvent.change(screen.getByLabelText(label as string), { target: { value } });
     }
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '신청하기' })));
-    expect(screen.getByRole('alert').textContent).toBe("사업자등록번호를 '-'없이 정확히 입력해주세요.");
+    // Each field with a problem is marked with its own message, the first is focused.
+    const problem = (label: string) => {
+      const control = screen.getByLabelText(label);
+      if (control.getAttribute('aria-invalid') !== 'true') return null;
+      return (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
+    };
+    expect(problem('사업자등록번호')).toContain("사업자등록번호를 '-'없이 정확히 입력해주세요.");
+    expect(problem('사업자등록증')).toContain('사업자등록증 파일을 첨부해 주세요.');
+    expect(document.activeElement).toBe(screen.getByLabelText('사업자등록번호'));
     fireEvent.change(screen.getByLabelText('사업자등록번호'), { target: { value: '1248100998' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '신청하기' })));
-    expect(screen.getByRole('alert').textContent).toBe('사업자등록증 파일을 첨부해 주세요.');
+    expect(problem('사업자등록번호')).toBeNull();
+    expect(problem('사업자등록증')).toContain('사업자등록증 파일을 첨부해 주세요.');
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -97,6 +106,9 @@ describe('business pages', () => {
     expect([off.init?.status, off.data.status.maintenance]).toEqual([200, false]);
     await renderRoute('/maintenance', fakeApi({ 'GET /api/site/status': () => ({ maintenance: false, message: '', until: '' }) }));
     expect(screen.getByRole('status').textContent).toContain('현재 서비스가 정상 운영 중입니다.');
+    // Running, the page says only that: no 점검 중 heading or notice beside it.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('서비스 정상 운영 중');
+    expect(document.body.textContent).not.toMatch(/점검/);
   });
 
   it('/maintenance shows the operator notice and its end time', async () => {

@@ -64,13 +64,22 @@ describe('/customer/partnership', () => {
     const api = fakeApi({ 'POST /api/store-inquiry': () => ({ receiptCode: 'P2345678ABC', createdDate: '20260105120000' }) });
     await renderRoute('/customer/partnership', api);
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe('필수 입력 항목입니다.');
+    // Each empty field is marked with its own message, the first is focused.
+    const problem = (label: string) => {
+      const control = screen.getByLabelText(label);
+      return control.getAttribute('aria-invalid') === 'true' ? document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent : null;
+    };
+    for (const label of Object.keys(REQUIRED)) expect(problem(label)).toBe('필수 입력 항목입니다.');
+    expect(problem('홈페이지 URL')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('업체명'));
     fill({ ...REQUIRED, '판매하고자 하는 제품': '' });
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe('필수 입력 항목입니다.');
+    expect(problem('업체명')).toBeNull();
+    expect(problem('판매하고자 하는 제품')).toBe('필수 입력 항목입니다.');
+    expect(document.activeElement).toBe(screen.getByLabelText('판매하고자 하는 제품'));
     fill(REQUIRED);
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe('개인정보 수집 및 이용에 동의해 주세요.');
+    expect(problem('개인정보 수집 및 이용에 동의합니다.')).toBe('개인정보 수집 및 이용에 동의해 주세요.');
     fireEvent.click(screen.getByLabelText('개인정보 수집 및 이용에 동의합니다.'));
     const big = new NodeFile([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('회사/제품 소개서'), { target: { files: [big] } });

@@ -7,22 +7,28 @@ import { messages } from '../../messages/ko.ts';
 
 const M = messages.maintenance;
 
-/** /maintenance (sub): shown to every visitor while the operator has switched maintenance on. */
+/**
+ * /maintenance (sub): shown to every visitor while the operator has switched maintenance on; opened while the shop
+ * runs, it says only that (never 점검 중 and 정상 운영 중 at once).
+ */
 export default function MaintenancePage() {
   const { status } = useLoaderData() as MaintenanceData;
+  if (!status.maintenance) {
+    return (
+      <div className="cs-page cs-maintenance">
+        <h1 className="cs-customer__title">{M.activeTitle}</h1>
+        <p role="status">{M.notActive}</p>
+        <Link className={buttonClassName({ variant: 'outline', size: 'sm' })} to={paths.home.getHref()}>
+          {M.home}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="cs-page cs-maintenance">
       <h1 className="cs-customer__title">{M.title}</h1>
       <MultilineText text={status.message || M.lead} />
       {status.until ? <p className="cs-maintenance__until">{M.until(formatWireDate(status.until, true).slice(0, 16))}</p> : null}
-      {status.maintenance ? null : (
-        <p role="status">
-          {M.notActive}{' '}
-          <Link className={buttonClassName({ variant: 'outline', size: 'sm' })} to={paths.home.getHref()}>
-            {M.home}
-          </Link>
-        </p>
-      )}
     </div>
   );
 }

@@ -133,6 +133,16 @@ describe('company-cs pages', () => {
     expect(within(item).getByText('네, 가능합니다.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '1:1문의 작성하기' }));
+    // An empty form: every field is marked with its own message and the first one is focused (nothing is sent).
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '저장' })));
+    const messageOf = (label: string) => {
+      const control = screen.getByLabelText(label);
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      return document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect([messageOf('문의 유형'), messageOf('제목'), messageOf('내용')]).toEqual(['문의 유형을 선택하세요.', '필수 입력 항목입니다.', '필수 입력 항목입니다.']);
+    expect(document.activeElement).toBe(screen.getByLabelText('문의 유형'));
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText('문의 유형'), { target: { value: 'ORDER' } });
     fireEvent.change(screen.getByLabelText('제목'), { target: { value: '배송 문의' } });
     fireEvent.change(screen.getByLabelText('내용'), { target: { value: '언제 오나요?' } });

@@ -35,8 +35,23 @@ describe('account security pages', () => {
     expect(await screen.findByText('2026-03-01 연결')).toBeTruthy();
     expect((screen.getByRole('button', { name: '카카오 연결해제' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: '네이버 연결하기' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: '애플 준비중' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getAllByText('미연동')).toHaveLength(2);
+    // Apple is not configured: no row and no dead button.
+    expect(screen.queryByText('애플')).toBeNull();
+    expect(screen.queryByRole('button', { name: /준비중/ })).toBeNull();
+    expect(screen.getAllByText('미연동')).toHaveLength(1);
+  });
+
+  it('sns-connections keeps a linked provider that is no longer configured (to unlink it) and says so when nothing can be linked', async () => {
+    const linkedOnly = fakeApi({
+      'GET /api/auth/sns-info': () => ({ list: [{ snsType: 'naver', createdDate: '20260301120000' }], passwordSet: 'Y', configured: [] }),
+    });
+    const first = await renderRoute(routes, '/account/sns-connections', { api: linkedOnly, store: { session: SESSION } });
+    expect((await screen.findByRole('button', { name: '네이버 연결해제' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('카카오')).toBeNull();
+    first.unmount();
+    await renderRoute(routes, '/account/sns-connections', { api: fakeApi({ 'GET /api/auth/sns-info': () => ({ list: [], passwordSet: 'Y', configured: [] }) }), store: { session: SESSION } });
+    expect(await screen.findByText('이 쇼핑몰에서 연결할 수 있는 SNS 계정이 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /연결하기/ })).toBeNull();
   });
 
   it('update-password checks the new password with the spec rules before calling the API', async () => {

@@ -56,4 +56,33 @@ describe('activity pages', () => {
     expect(section.getByRole('link', { name: '1:1 문의 전체 보기' }).getAttribute('href')).toBe('/customer/inquiries');
     expect(within(screen.getByRole('region', { name: '상품문의' })).getByText('조회 된 QnA가 없습니다.')).toBeTruthy();
   });
+
+  it('filters my item questions by 문의 유형', async () => {
+    const question = { id: 9, itemUserCode: 'P1', itemName: '린넨 셔츠', itemImage: null, label: '배송', subject: '언제 오나요?', question: '배송 문의', secretFlag: 'N', answerFlag: 'N', answer: null, date: '20261124100000' };
+    const api = fakeApi({
+      'GET /api/qna/inquiry': () => ({ qnaGroups: [], ...PAGE([]) }),
+      'GET /api/qna/item-inquiry': (request) => PAGE((request.query as { qnaGroup?: string } | undefined)?.qnaGroup === 'DELIVERY' ? [question] : []),
+    });
+    const { router } = await renderMypage('/mypage/activity/inquiries', api, { session: SESSION });
+    const section = within(await screen.findByRole('region', { name: '상품문의' }));
+    expect(section.getByText('조회 된 QnA가 없습니다.')).toBeTruthy();
+    await userEvent.setup().selectOptions(section.getByLabelText('문의 유형'), '배송');
+    expect(await section.findByText('언제 오나요?')).toBeTruthy();
+    expect(router.state.location.search).toBe('?qnaGroup=DELIVERY');
+    expect((section.getByLabelText('문의 유형') as HTMLSelectElement).value).toBe('DELIVERY');
+  });
+
+  it('profile: shows the birthday given at sign-up (yyyyMMdd) in the date field and saves it in the same format', async () => {
+    const profile = { loginId: 'demo01', name: '김데모', mobile: '01012345678', email: 'demo@example.com', birthday: '19900515', gender: 'F', receiveSms: 'N', receiveEmail: 'N', socialFlag: 'Y' };
+    const api = fakeApi({
+      'GET /api/mypage/profile': () => ({ passwordRequired: false, profile }),
+      'POST /api/mypage/profile': (request) => ({ ...profile, ...(request.body as object) }),
+    });
+    await renderMypage('/account/profile', api, { session: SESSION });
+    const field = await screen.findByLabelText('생년월일');
+    expect((field as HTMLInputElement).value).toBe('1990-05-15');
+    await userEvent.setup().click(screen.getByRole('button', { name: '저장' }));
+    await screen.findByRole('alertdialog');
+    expect((api.calls.find((c) => c.method === 'POST')?.body as { birthday: string }).birthday).toBe('19900515');
+  });
 });

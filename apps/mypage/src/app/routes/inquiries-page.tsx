@@ -1,7 +1,7 @@
-import { Link, useLoaderData } from '@shop/router';
+import { Link, useLoaderData, useNavigate } from '@shop/router';
 import { EmptyState, Pagination } from '@shop/ui';
 import { paths } from '../../config/paths.ts';
-import type { InquiriesData } from '../../features/activity/api/load-activity.ts';
+import { QNA_GROUP_FILTERS, type InquiriesData } from '../../features/activity/api/load-activity.ts';
 import { CsInquiryItem } from '../../features/activity/components/cs-inquiry-item.tsx';
 import { InquiryItem } from '../../features/activity/components/inquiry-item.tsx';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
@@ -11,7 +11,8 @@ const copy = pageMessages.inquiries;
 
 /** /mypage/activity/inquiries: the member's latest 1:1 inquiries, then their item questions, each with the answers. */
 export default function InquiriesPage() {
-  const { inquiries, csInquiries } = useLoaderData() as InquiriesData;
+  const { inquiries, csInquiries, qnaGroup } = useLoaderData() as InquiriesData;
+  const navigate = useNavigate();
   return (
     <MypageFrame>
       <h1 className="mypage-page__title">{pageMessages.titles.inquiries}</h1>
@@ -26,7 +27,15 @@ export default function InquiriesPage() {
         <p className="mypage-form__note">{copy.note}</p>
       </section>
       <section aria-labelledby="mypage-item-inquiries">
-        <h2 id="mypage-item-inquiries" className="mypage-section__subtitle">{copy.itemTitle}</h2>
+        <div className="mypage-page__head">
+          <h2 id="mypage-item-inquiries" className="mypage-section__subtitle">{copy.itemTitle}</h2>
+          <label className="mypage-form__field mypage-form__field--inline">
+            <span>{copy.typeFilter}</span>
+            <select value={qnaGroup} onChange={(e) => void navigate(e.target.value ? `?qnaGroup=${e.target.value}` : '?')}>
+              {QNA_GROUP_FILTERS.map((g) => <option key={g} value={g}>{copy.groups[g]}</option>)}
+            </select>
+          </label>
+        </div>
         {inquiries.content.length === 0 ? <EmptyState message={copy.empty} /> : (
           <ul className="mypage-reviews">{inquiries.content.map((q) => <InquiryItem key={q.id} inquiry={q} />)}</ul>
         )}

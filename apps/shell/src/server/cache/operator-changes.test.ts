@@ -22,6 +22,7 @@ describe('staleAfterOperatorCall', () => {
     ['PUT', '/api/operator/company/pages/brand', ['/company/brand'], ['/api/company/pages/brand']],
     ['POST', '/api/operator/policy/terms-of-service', ['/terms/terms-of-service'], ['/api/policy/terms-of-service']],
     ['PUT', '/api/operator/site/business-info', ['/'], ['/api/site/business-info', '/api/company/pages/location']],
+    ['POST', '/api/operator/qna/17/answer', ['/items'], ['/api/item']],
   ])('%s %s makes its pages and reads stale', (method, path, pages, api) => {
     expect(staleAfterOperatorCall(method, path)).toEqual({ pages, api });
   });

@@ -20,6 +20,8 @@ const RULES: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => StaleCo
   [/^\/api\/operator\/company\/pages\/([a-z]+)$/, (m) => ({ pages: [`/company/${m[1]}`], api: [`/api/company/pages/${m[1]}`] })],
   [/^\/api\/operator\/policy\/([a-z-]+)$/, (m) => ({ pages: [`/terms/${m[1]}`], api: [`/api/policy/${m[1]}`] })],
   [/^\/api\/operator\/site\/business-info$/, () => ({ pages: ['/'], api: ['/api/site/business-info', '/api/company/pages/location'] })],
+  // An item's Q&A answer shows on its item page (the Q&A tab is read from /api/item/{code}/inquiry).
+  [/^\/api\/operator\/qna\/\d+\/answer$/, () => ({ pages: ['/items'], api: ['/api/item'] })],
 ];
 
 /**

@@ -14,12 +14,14 @@ const TABS: { label: string; href?: string; icon: string }[] = [
 
 /** 카테고리 opens the header's category menu (the drawer on mobile) from the first paint, with no script to load. */
 const OPEN_DRAWER = "var m=document.querySelector('.shell-catmenu');if(m){m.open=true;var a=m.querySelector('.shell-catmenu__panel a');if(a)a.focus()}";
+/** The drawer's close button, before the bundle runs (React's handler does the same once it has). */
+const CLOSE_DRAWER = "var c=document.querySelector('.shell-catmenu');if(c)c.open=false";
 
 /**
  * The tab bar's one behaviour before any bundle runs, as a delegated listener in the page's nonce'd inline script
  * (an inline `onclick` attribute would need 'unsafe-hashes' in the Content-Security-Policy).
  */
-export const TAB_BAR_SCRIPT = `document.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-shell-open="categories"]')){${OPEN_DRAWER}}});`;
+export const TAB_BAR_SCRIPT = `document.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-shell-open="categories"]')){${OPEN_DRAWER}}if(t&&t.closest&&t.closest('[data-shell-close="categories"]')){${CLOSE_DRAWER}}});`;
 
 /**
  * The bottom tab bar of the mobile layout. Plain server HTML after the app's root, outside what React hydrates: no

@@ -1,4 +1,4 @@
-import { asciiLocation } from './location.ts';
+import { asciiLocation, safeLocationTarget } from './location.ts';
 
 describe('asciiLocation', () => {
   it.each([
@@ -13,5 +13,20 @@ describe('asciiLocation', () => {
     expect(asciiLocation(target)).toBe(location);
     // What a Location header accepts.
     expect(() => new Headers({ location: asciiLocation(target) })).not.toThrow();
+  });
+});
+
+describe('safeLocationTarget', () => {
+  it.each([
+    ['/search?query=린넨 셔츠', '/search?query=%EB%A6%B0%EB%84%A8%20%EC%85%94%EC%B8%A0'],
+    ['/mypage?tab=1', '/mypage?tab=1'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['', '/'],
+    [null, '/'],
+  ])('%s → %s', (raw, target) => {
+    expect(safeLocationTarget(raw)).toBe(target);
   });
 });

@@ -12,6 +12,7 @@ import { forwardedFor, isSameOrigin, sendJson } from './to-web-request.ts';
 import { readLoginBody, sendLoginFailure } from './login-answers.ts';
 import { readSnsKey, snsKeyCookie, takeAppleUser } from './sns-form-post.ts';
 import { expiredLoginTarget } from '../../app/session-expired.ts';
+import { safeLocationTarget } from './location.ts';
 
 type Body = Record<string, unknown>;
 
@@ -182,7 +183,7 @@ export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, e
  */
 export function handleSessionExpired(req: IncomingMessage, res: ServerResponse, env: ShellEnv): void {
   const raw = new URL(req.url ?? '/', 'http://shell').searchParams.get('redirect') ?? '/';
-  const returnTo = raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/';
+  const returnTo = safeLocationTarget(raw);
   const headers: Record<string, string | string[]> = { location: expiredLoginTarget(returnTo), 'cache-control': 'no-store' };
   if (isSameOrigin(req)) headers['set-cookie'] = clearSessionSetCookies(env.secureCookies);
   res.writeHead(303, headers).end();

@@ -5,9 +5,7 @@ import type { ShellEnv } from '../../config/env.ts';
 import { BUSINESS_APPLY_PATH } from '../../config/status-redirects.ts';
 import { loginRedirectTarget } from '../../app/guards.ts';
 import { readSession, sessionSetCookies } from '../session.ts';
-import { asciiLocation } from './location.ts';
-
-const samePath = (raw: string | null): string => (raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/');
+import { asciiLocation, safeLocationTarget } from './location.ts';
 
 /**
  * GET /session/refresh-member?redirect=<path>: the business area asked for a business member and the session's copy of
@@ -17,7 +15,7 @@ const samePath = (raw: string | null): string => (raw && raw.startsWith('/') && 
  */
 export async function handleRefreshMember(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://shell');
-  const returnTo = samePath(url.searchParams.get('redirect'));
+  const returnTo = safeLocationTarget(url.searchParams.get('redirect'));
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   const go = (location: string, cookies?: string[]): void => {
     res.writeHead(303, { location: asciiLocation(location), 'cache-control': 'no-store', ...(cookies ? { 'set-cookie': cookies } : {}) }).end();

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { birthdayProblem, confirmRule, problemOf, RULES } from '../../../lib/form-rules.ts';
 import { attempt, sameOriginApi } from '../../../lib/same-origin.ts';
 import { memberMessages } from '../../../messages/member.ko.ts';
-import { birthYears, seoulToday, type JoinOutcome, type VerifiedJoin } from '../verified-join.ts';
+import { birthYears, seoulToday, type JoinCredentials, type JoinOutcome, type VerifiedJoin } from '../verified-join.ts';
 import { ConsentList, type Consents } from './consent-list.tsx';
 
 const copy = memberMessages.register;
@@ -26,7 +26,7 @@ const INITIAL: Values = {
 type Errors = Partial<Record<keyof Values | 'birthday' | 'consents' | 'form', string>>;
 
 /** The sign-up form: id with duplicate check, password rules, profile, opt-ins and consents; the verified phone is read-only. */
-export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; onJoined: (outcome: JoinOutcome) => void }) {
+export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; onJoined: (outcome: JoinOutcome, credentials: JoinCredentials) => Promise<void> | void }) {
   const [values, setValues] = useState<Values>(INITIAL);
   const [errors, setErrors] = useState<Errors>({});
   const [checkedId, setCheckedId] = useState<string | null>(null);
@@ -95,12 +95,14 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
       zipcode: values.zipcode.trim(), address: values.address.trim(), addressDetail: values.addressDetail.trim(),
       receiveSms: values.receiveSms, receiveEmail: values.receiveEmail, agreedTerms: true, agreedPrivacy: true, carryGuestOrders: carry,
     }));
-    setPending(false);
     if (!answer.ok) {
+      setPending(false);
       setErrors({ form: answer.message });
       return;
     }
-    onJoined({ carriedOrders: answer.value.carriedOrders, creditedPoint: answer.value.creditedPoint });
+    const { carriedOrders, creditedPoint, welcomeCouponCount } = answer.value;
+    // Still pending while the page signs the new member in and moves on.
+    await onJoined({ carriedOrders, creditedPoint, welcomeCouponCount }, { loginId: values.loginId, password: values.password });
   };
 
   const radio = (name: 'receiveSms' | 'receiveEmail', label: string) => (

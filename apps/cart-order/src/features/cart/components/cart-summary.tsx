@@ -1,5 +1,5 @@
 import { Button } from '@shop/ui';
-import { formatPoint, formatWon } from '@shop/validators';
+import { formatDeduction, formatPoint, formatWon } from '@shop/validators';
 import { messages } from '../../../messages/ko.ts';
 import type { CartPageTotals } from '../cart-totals.ts';
 
@@ -10,7 +10,10 @@ type CartSummaryProps = {
   onOrder: () => void;
 };
 
-/** 결제 예정 금액: 총 상품금액, 배송비, 할인, 최종 결제금액 of the checked lines, and the order button. */
+/**
+ * 결제 예정 금액: 총 상품금액, 배송비, 할인, 최종 결제금액 of the checked lines, and the order button. On a phone the
+ * button and the amount to pay are a bar fixed above the tab bar, in reach however long the cart (styles.css).
+ */
 export function CartSummary({ totals, onOrder }: CartSummaryProps) {
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -28,7 +31,7 @@ export function CartSummary({ totals, onOrder }: CartSummaryProps) {
         </div>
         <div>
           <dt>{copy.discountAmount}</dt>
-          <dd>{totals.discountAmount > 0 ? `-${formatWon(totals.discountAmount)}` : formatWon(0)}</dd>
+          <dd>{formatDeduction(totals.discountAmount)}</dd>
         </div>
         <div className="cart-summary__total">
           <dt>{copy.paymentAmount}</dt>
@@ -41,9 +44,14 @@ export function CartSummary({ totals, onOrder }: CartSummaryProps) {
           </div>
         ) : null}
       </dl>
-      <Button size="lg" block onClick={onOrder}>
-        {copy.order}
-      </Button>
+      <div className="cart-summary__order">
+        <p className="cart-summary__order-amount" aria-hidden="true">
+          {formatWon(totals.paymentAmount)}
+        </p>
+        <Button size="lg" block onClick={onOrder}>
+          {copy.order}
+        </Button>
+      </div>
     </aside>
   );
 }

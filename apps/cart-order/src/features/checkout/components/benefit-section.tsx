@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderSheet } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import { formatPoint, formatWon } from '@shop/validators';
+import { formatDeduction, formatPoint, formatWon } from '@shop/validators';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import { choiceOf, pointLimits, readPointInput, type BenefitChoice } from '../checkout-rules.ts';
 
@@ -58,7 +58,7 @@ export function BenefitSection({ sheet, choice, onCoupons, onPoints, disabled }:
           <ul className="checkout-best__lines">
             {best.explanation.map((line, index) => (
               <li key={`${line.type}-${index}`}>
-                <span>{line.label}</span> <strong>-{formatWon(line.amount)}</strong>
+                <span>{line.label}</span> <strong>{formatDeduction(line.amount)}</strong>
               </li>
             ))}
           </ul>

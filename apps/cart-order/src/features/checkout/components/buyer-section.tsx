@@ -36,6 +36,10 @@ export function BuyerSection({ sheet, form, set, invalid }: FormProps & { sheet:
             id={fieldId('guestPassword')} label={S.guestPassword} value={form.guestPassword} onChange={(v) => set('guestPassword', v)} invalid={invalid === 'guestPassword'}
             type="password" autoComplete="new-password" maxLength={20} hint={S.guestPasswordHint}
           />
+          <TextField
+            id={fieldId('guestPasswordConfirm')} label={S.guestPasswordConfirm} value={form.guestPasswordConfirm} onChange={(v) => set('guestPasswordConfirm', v)}
+            invalid={invalid === 'guestPasswordConfirm'} type="password" autoComplete="new-password" maxLength={20}
+          />
         </div>
       )}
     </section>

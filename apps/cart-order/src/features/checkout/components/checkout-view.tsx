@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { nanoid } from 'nanoid';
-import { failTossPayment, saveAddress } from '@shop/api-client';
+import { authorizeTestPayment, failTossPayment, saveAddress } from '@shop/api-client';
 import type { OrderPlaced } from '@shop/api-client';
 import { useNavigate, useRevalidator } from '@shop/router';
 import { useDialog } from '@shop/ui';
@@ -9,7 +9,7 @@ import { useClientApi } from '../../../lib/client-api.tsx';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import type { CheckoutData } from '../api/load-checkout.ts';
 import { submitOrder } from '../api/submit-order.ts';
-import { formProblem, withItemCoupon, type BenefitChoice, type CheckoutForm } from '../checkout-rules.ts';
+import { formProblem, withField, withItemCoupon, type BenefitChoice, type CheckoutForm } from '../checkout-rules.ts';
 import { openPaymentWindow } from '../payment/payment-window.ts';
 import { saveInput } from '../save-input.ts';
 import { useSheetPricing } from '../use-sheet-pricing.ts';
@@ -31,12 +31,13 @@ function initialForm(data: CheckoutData): CheckoutForm {
   const address = sheet.userDeliveryList[0];
   const buyerName = sheet.buyer?.userName ?? '';
   return {
-    buyerName: '', buyerMobile: '', buyerEmail: '', guestPassword: '',
+    buyerName: '', buyerMobile: '', buyerEmail: '', guestPassword: '', guestPasswordConfirm: '', sameAsBuyer: false,
     receiveName: address?.userName ?? buyerName, receiveMobile: address?.mobile ?? sheet.buyer?.mobile ?? '', zipcode: address?.zipcode ?? '',
     address: address?.address ?? '', addressDetail: address?.addressDetail ?? '',
     paymentMethod: sheet.paymentMethods.length === 1 ? (sheet.paymentMethods[0] ?? '') : '', accountIndex: sheet.bankAccounts.length > 0 ? '0' : '',
     depositorName: buyerName, receiptType: 'NONE', receiptNumber: '',
-    privacyAgreed: false, purchaseAgreed: false, saveToAddressBook: false,
+    // A member without saved addresses keeps the one typed here for next time unless they untick it.
+    privacyAgreed: false, purchaseAgreed: false, saveToAddressBook: sheet.isLogin && sheet.userDeliveryList.length === 0,
   };
 }
 
@@ -59,7 +60,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   const idempotencyKey = useRef(nanoid());
 
   const set = <K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm((current) => withField(current, field, value));
     if (invalid === field) setInvalid(null);
   };
 
@@ -102,9 +103,12 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
     if (outcome.kind === 'toss' && outcome.placed.toss) {
       const toss = outcome.placed.toss;
       const origin = window.location.origin;
+      const orderCode = outcome.placed.orderCode;
       try {
         await openPaymentWindow({
           ...toss,
+          // The built-in test gateway authorizes what the shopper picks in its window (no Toss keys).
+          ...(toss.pgType === 'TEST' ? { authorize: (choice) => authorizeTestPayment(api, { orderCode, ...choice }) } : {}),
           successUrl: `${origin}${paths.complete.getHref(outcome.placed.orderCode)}&sheet=${encodeURIComponent(sheet.orderSheetId)}`,
           failUrl: `${origin}${paths.checkout.getHref(sheet.orderSheetId, { guest: data.guestAgreed })}`,
         });

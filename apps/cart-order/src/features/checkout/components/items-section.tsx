@@ -77,7 +77,7 @@ export function ItemsSection({ sheet, choice, onCoupon, disabled }: ItemsSection
                 <ul className="checkout-lines">
                   {lines.map((line) => (
                     <li key={line.itemSequence} className={isSoldOut(line) ? 'checkout-line is-sold-out' : 'checkout-line'}>
-                      <ShopImage src={line.itemImage ?? ''} alt="" width={72} height={72} />
+                      <ShopImage className="checkout-line__thumb" src={line.itemImage ?? ''} alt="" width={72} height={72} />
                       <div className="checkout-line__info">
                         <p className="checkout-line__name">
                           {line.brand ? `[${line.brand}] ` : ''}

@@ -8,12 +8,14 @@ const S = checkoutMessages.sheet;
 const RECEIPT_TYPES: CheckoutForm['receiptType'][] = ['NONE', 'PERSONAL', 'BUSINESS'];
 
 /**
- * 결제수단: the methods the server offers (무통장입금 always; card, 가상계좌, 실시간 계좌이체, 휴대폰 and 간편결제 when
- * Toss Payments is set up). 무통장입금 asks for the account, the depositor and the 현금영수증, and shows the deadline.
- * An order with nothing to pay skips the payment step.
+ * 결제수단: the methods the server offers (SHOP_PAYMENT_METHODS; by default 신용카드, 간편결제, 가상계좌, 실시간 계좌이체
+ * and 무통장입금). Without Toss keys every method but 무통장입금 goes through the built-in test gateway and says so
+ * (테스트 결제). 무통장입금 asks for the account, the depositor and the 현금영수증, and shows the deadline. An order with
+ * nothing to pay skips the payment step.
  */
 export function PaymentSection({ sheet, form, set, invalid, depositDeadline }: FormProps & { sheet: OrderSheet; depositDeadline: string }) {
   const payAmount = sheet.orderPrice.orderPayAmount;
+  const testGateway = sheet.configPg.pgType === 'TEST';
   return (
     <section className="checkout-section" aria-labelledby="checkout-payment">
       <h2 className="checkout-section__title" id="checkout-payment">
@@ -29,6 +31,7 @@ export function PaymentSection({ sheet, form, set, invalid, depositDeadline }: F
               <label key={method} className={form.paymentMethod === method ? 'checkout-method is-checked' : 'checkout-method'}>
                 <input type="radio" name="checkout-method" value={method} checked={form.paymentMethod === method} onChange={() => set('paymentMethod', method)} />
                 {S.methods[method] ?? method}
+                {testGateway && method !== 'bank' ? <span className="checkout-badge">{S.testBadge}</span> : null}
               </label>
             ))}
           </fieldset>
@@ -67,7 +70,10 @@ export function PaymentSection({ sheet, form, set, invalid, depositDeadline }: F
               ) : null}
             </div>
           ) : form.paymentMethod ? (
-            <p className="checkout-note">{S.tossNotice}</p>
+            <>
+              <p className="checkout-note">{testGateway ? S.testNotice : S.tossNotice}</p>
+              {form.paymentMethod === 'card' ? <p className="checkout-note">{S.cardNotice}</p> : null}
+            </>
           ) : null}
         </>
       )}

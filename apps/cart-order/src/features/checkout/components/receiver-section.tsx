@@ -65,6 +65,12 @@ export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZip
         </fieldset>
       ) : null}
       <div className="checkout-grid">
+        {sheet.isLogin ? null : (
+          <label className="checkout-choice">
+            <input id={fieldId('sameAsBuyer')} type="checkbox" checked={form.sameAsBuyer} onChange={(event) => set('sameAsBuyer', event.target.checked)} />
+            <span>{S.sameAsBuyer}</span>
+          </label>
+        )}
         <TextField id={fieldId('receiveName')} label={S.receiveName} value={form.receiveName} onChange={(v) => set('receiveName', v)} invalid={invalid === 'receiveName'} autoComplete="shipping name" maxLength={50} />
         <TextField id={fieldId('receiveMobile')} label={S.receiveMobile} value={form.receiveMobile} onChange={(v) => set('receiveMobile', v)} invalid={invalid === 'receiveMobile'} autoComplete="shipping tel" inputMode="tel" maxLength={13} />
         <div className="checkout-zipcode">

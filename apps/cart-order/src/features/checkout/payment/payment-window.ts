@@ -4,8 +4,10 @@
  * gets `paymentKey`, `orderId` and `amount` appended; `failUrl` gets `code`, `message` and `orderId`).
  */
 export type PaymentRequest = {
+  /** TOSS: Toss Payments (its SDK for keys Toss issued, else the local window against a fake); TEST: the built-in test gateway. */
+  pgType?: 'TOSS' | 'TEST';
   clientKey: string;
-  /** Toss's method: CARD, VIRTUAL_ACCOUNT, TRANSFER, MOBILE_PHONE. */
+  /** Toss's method: CARD, EASY_PAY, VIRTUAL_ACCOUNT, TRANSFER, MOBILE_PHONE. */
   method: string;
   orderId: string;
   orderName: string;
@@ -14,7 +16,12 @@ export type PaymentRequest = {
   customerEmail: string;
   successUrl: string;
   failUrl: string;
+  /** The test gateway's "결제 승인" (`POST /api/payment/test/authorize`): the payment key of what the shopper chose. */
+  authorize?: (choice: TestChoice) => Promise<string>;
 };
+
+/** What the shopper chose in the test window. */
+export type TestChoice = { method: 'CARD' | 'EASY_PAY' | 'VIRTUAL_ACCOUNT' | 'TRANSFER'; installmentMonths?: number; easyPayProvider?: 'KAKAOPAY' | 'NAVERPAY' | 'TOSSPAY'; bankCode?: string };
 
 /** A key Toss Payments issued (test or live); any other key opens the local test payment window. */
 export function isTossClientKey(clientKey: string): boolean {
@@ -29,13 +36,14 @@ export function withQuery(url: string, entries: Record<string, string>): string 
 }
 
 /**
- * Opens the payment window. A Toss client key loads Toss Payments' SDK v1 (its payment window then redirects to
- * `successUrl` or `failUrl`); without one, the built-in local test payment window speaks the same redirect protocol,
- * so the server's confirm runs exactly as with Toss (against whatever `TOSS_API_BASE_URL` points to). Both are
- * loaded on demand: nothing of them is in the sheet's first load.
+ * Opens the payment window. A key Toss issued loads Toss Payments' SDK v2 (its payment window then redirects to
+ * `successUrl` or `failUrl`); otherwise the built-in test payment window (테스트 결제) speaks the same redirect
+ * protocol, so the server's confirm runs exactly as with Toss: against the built-in test gateway (no Toss keys), or
+ * against whatever `TOSS_API_BASE_URL` points to (a `local_ck_` key and the fake Toss). Both are loaded on demand:
+ * nothing of them is in the sheet's first load.
  */
 export async function openPaymentWindow(request: PaymentRequest): Promise<void> {
-  if (isTossClientKey(request.clientKey)) {
+  if (request.pgType !== 'TEST' && isTossClientKey(request.clientKey)) {
     const { requestTossPayment } = await import('./toss-sdk.ts');
     return requestTossPayment(request);
   }

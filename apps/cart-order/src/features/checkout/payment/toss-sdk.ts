@@ -1,49 +1,33 @@
 import type { PaymentRequest } from './payment-window.ts';
+import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import { withQuery } from './payment-window.ts';
 
-type TossPaymentsInstance = { requestPayment: (method: string, params: Record<string, unknown>) => Promise<unknown> };
+const M = checkoutMessages.payWindow;
 
-declare global {
-  interface Window {
-    TossPayments?: (clientKey: string) => TossPaymentsInstance;
-  }
-}
+type TossPaymentsPayment = { requestPayment: (request: Record<string, unknown>) => Promise<unknown> };
+type TossPaymentsSdk = { payment: (options: { customerKey: string }) => TossPaymentsPayment };
 
-/** Toss Payments' SDK v1 (reference-behaviour 3.2). */
-export const TOSS_SDK_URL = 'https://js.tosspayments.com/v1/payment';
-
-let loading: Promise<void> | undefined;
-
-function loadSdk(): Promise<void> {
-  if (window.TossPayments) return Promise.resolve();
-  loading ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = TOSS_SDK_URL;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading = undefined;
-      script.remove();
-      reject(new Error('Toss Payments SDK did not load'));
-    };
-    document.head.append(script);
-  });
-  return loading;
+/** The shop's method as Toss Payments' SDK v2 takes it (간편결제 is the card window listing the easy-pay apps). */
+function methodRequest(method: string): Record<string, unknown> {
+  if (method === 'VIRTUAL_ACCOUNT') return { method: 'VIRTUAL_ACCOUNT', virtualAccount: { useEscrow: false, cashReceipt: { type: M.cashReceiptType } } };
+  if (method === 'TRANSFER') return { method: 'TRANSFER', transfer: { useEscrow: false, cashReceipt: { type: M.cashReceiptType } } };
+  if (method === 'MOBILE_PHONE') return { method: 'MOBILE_PHONE' };
+  return { method: 'CARD', card: { useEscrow: false, flowMode: 'DEFAULT', useCardPoint: false, useAppCardOnly: false } };
 }
 
 /**
- * Opens Toss Payments' payment window with the order's values. Toss redirects to `successUrl` or `failUrl`; when the
- * shopper closes the window the SDK rejects instead (`USER_CANCEL`), and the shopper is sent to `failUrl` the same
- * way, so one path handles every failure.
+ * Opens Toss Payments' payment window with SDK v2 (`@tosspayments/tosspayments-sdk`, imported only when the shopper
+ * pays, so nothing of it is in the order sheet's first load; the package then loads Toss's script). Toss redirects to
+ * `successUrl` or `failUrl`; when the shopper closes the window the SDK rejects instead (`USER_CANCEL`), and the
+ * shopper is sent to `failUrl` the same way, so one path handles every failure.
  */
 export async function requestTossPayment(request: PaymentRequest): Promise<void> {
-  await loadSdk();
-  const toss = window.TossPayments?.(request.clientKey);
-  if (!toss) throw new Error('Toss Payments SDK is missing');
+  const { loadTossPayments, ANONYMOUS } = await import('@tosspayments/tosspayments-sdk');
+  const toss = (await loadTossPayments(request.clientKey)) as unknown as TossPaymentsSdk;
   try {
-    // SDK v1 takes the English method names the server answers (CARD, VIRTUAL_ACCOUNT, TRANSFER, MOBILE_PHONE).
-    await toss.requestPayment(request.method, {
-      amount: request.amount, orderId: request.orderId, orderName: request.orderName, customerName: request.customerName,
+    await toss.payment({ customerKey: ANONYMOUS }).requestPayment({
+      ...methodRequest(request.method),
+      amount: { currency: 'KRW', value: request.amount }, orderId: request.orderId, orderName: request.orderName, customerName: request.customerName,
       customerEmail: request.customerEmail, successUrl: request.successUrl, failUrl: request.failUrl,
     });
   } catch (error) {

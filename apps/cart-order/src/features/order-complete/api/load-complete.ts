@@ -1,8 +1,8 @@
-import { confirmTossPayment, getOrderDetail, isApiError } from '@shop/api-client';
+import { confirmTossPayment, getCartCount, getOrderDetail, isApiError } from '@shop/api-client';
 import type { OrderDetail } from '@shop/api-client';
 import { data, redirect } from '@shop/router';
 import type { LoaderFunctionArgs } from '@shop/router';
-import { appContext, isLoggedInAtom } from '@shop/session';
+import { appContext, cartCountAtom, isLoggedInAtom } from '@shop/session';
 import { paths } from '../../../config/paths.ts';
 
 /** What `/order/complete` shows: the order read by the server, or null for a guest (the page then uses what the sheet handed over). */
@@ -12,9 +12,17 @@ export type CompleteData = { orderCode: string; detail: OrderDetail | null; isLo
  * `/order/complete?orderCode=…`. Toss's `successUrl` lands here with `paymentKey`, `orderId` and `amount`: the
  * server confirms the payment (`POST /api/order/toss/confirm`, the amount checked there); a refused confirm goes
  * back to the sheet through its `failUrl` path (the order is cancelled there and the sheet opened again). A member's
- * order is read with `GET /api/order/detail`; an unknown one is the 404.
+ * order is read with `GET /api/order/detail`; an unknown one is the 404. The header's cart count is read again:
+ * the order took the bought lines out of the cart.
  */
-export async function loadComplete({ request, context }: LoaderFunctionArgs): Promise<CompleteData> {
+export async function loadComplete(args: LoaderFunctionArgs): Promise<CompleteData> {
+  const complete = await readComplete(args);
+  const { api, store } = args.context.get(appContext);
+  store.set(cartCountAtom, await getCartCount(api).catch(() => store.get(cartCountAtom)));
+  return complete;
+}
+
+async function readComplete({ request, context }: LoaderFunctionArgs): Promise<CompleteData> {
   const { api, store } = context.get(appContext);
   const url = new URL(request.url);
   const orderCode = url.searchParams.get('orderCode') ?? url.searchParams.get('orderId');

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OrderDetail, OrderPlaced } from '@shop/api-client';
 import { Link } from '@shop/router';
 import { buttonClassName } from '@shop/ui';
@@ -5,20 +6,34 @@ import { formatDateTime, formatWon } from '@shop/validators';
 import { paths } from '../../../config/paths.ts';
 import { optionsText } from '../../../lib/options-text.ts';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
+import { TestDeposit } from './test-deposit.tsx';
 
 const C = checkoutMessages.complete;
 
-type Deposit = { account: string; holder: string; amount: number; deadline: string };
+// Guests only: its own chunk, shown once the page is live (the server and the first render leave it out alike).
+const GuestOrderGuide = lazy(() => import('./guest-order-guide.tsx'));
+
+function GuestGuide({ orderCode }: { orderCode: string }) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live ? (
+    <Suspense fallback={null}>
+      <GuestOrderGuide orderCode={orderCode} />
+    </Suspense>
+  ) : null;
+}
+
+type Deposit = { account: string; holder: string; amount: number; deadline: string; testPayment: boolean };
 
 /** The deposit table of a bank transfer: from the placement answer, or from the order's waiting payment. */
 export function depositOf(detail: OrderDetail | null, placed: OrderPlaced | null): Deposit | null {
   if (placed?.bank) {
     const bank = placed.bank;
-    return { account: `${bank.bankName} ${bank.accountNumber}`, holder: bank.accountHolder, amount: bank.amount, deadline: formatDateTime(bank.deadline) };
+    return { account: `${bank.bankName} ${bank.accountNumber}`, holder: bank.accountHolder, amount: bank.amount, deadline: formatDateTime(bank.deadline), testPayment: false };
   }
   const waiting = detail?.paymentList.find((p) => p.paymentType === '0' && p.bankVirtualNo);
   if (!waiting) return null;
-  return { account: `${waiting.bankName ?? ''} ${waiting.bankVirtualNo ?? ''}`.trim(), holder: '', amount: waiting.amount, deadline: formatDateTime(waiting.bankDate ?? detail?.paymentDeadline ?? '') };
+  return { account: `${waiting.bankName ?? ''} ${waiting.bankVirtualNo ?? ''}`.trim(), holder: '', amount: waiting.amount, deadline: formatDateTime(waiting.bankDate ?? detail?.paymentDeadline ?? ''), testPayment: waiting.testPayment === true };
 }
 
 const paymentState = (type: string) => (type === '1' ? C.paid : type === '0' ? C.waiting : C.cancelled);
@@ -36,13 +51,13 @@ function Rows({ rows }: { rows: [string, string][] }) {
   );
 }
 
-type CompleteViewProps = { orderCode: string; detail: OrderDetail | null; placed: OrderPlaced | null; isLogin: boolean };
+type CompleteViewProps = { orderCode: string; detail: OrderDetail | null; placed: OrderPlaced | null; isLogin: boolean; onDeposited?: (detail: OrderDetail) => void };
 
 /**
  * "고객님의 주문이 정상적으로 완료되었습니다.", the order number and date, the deposit table of a bank transfer (계좌,
  * 예금주, 금액, 입금기한 with 입금대기), the items, the receiver and the payment summary; members get a link to the order.
  */
-export function CompleteView({ orderCode, detail, placed, isLogin }: CompleteViewProps) {
+export function CompleteView({ orderCode, detail, placed, isLogin, onDeposited }: CompleteViewProps) {
   const deposit = depositOf(detail, placed);
   return (
     <div className="complete">
@@ -79,6 +94,7 @@ export function CompleteView({ orderCode, detail, placed, isLogin }: CompleteVie
               </tr>
             </tbody>
           </table>
+          {deposit.testPayment && onDeposited ? <TestDeposit orderCode={orderCode} onDeposited={onDeposited} /> : null}
         </section>
       ) : null}
       {detail ? (
@@ -131,6 +147,7 @@ export function CompleteView({ orderCode, detail, placed, isLogin }: CompleteVie
           </section>
         </>
       ) : null}
+      {isLogin ? null : <GuestGuide orderCode={orderCode} />}
       <div className="complete__actions">
         {isLogin ? (
           <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={paths.myOrder.getHref(orderCode)}>

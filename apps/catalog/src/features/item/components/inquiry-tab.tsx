@@ -15,20 +15,21 @@ export type InquiryTabProps = { itemId: number; itemUserCode: string; initial: P
 
 const M = CATALOG_COMMUNITY_MESSAGES.inquiries;
 
-/** Subject and question are required ('필수 입력 항목입니다.') and bounded like the inputs. */
-const INQUIRY_RULES = { subject: field(required(), maxLength(100)), question: field(required(), maxLength(2000)) };
+/** 문의 유형 must be chosen ("문의 유형을 선택하세요."); subject and question are required and bounded like the inputs. */
+const INQUIRY_RULES = { qnaGroup: field(required(M.groupRequired)), subject: field(required(), maxLength(100)), question: field(required(), maxLength(2000)) };
+const QNA_GROUPS = Object.keys(M.groups) as (keyof typeof M.groups)[];
 
 function InquiryForm({ itemId, onDone, onCancel }: { itemId: number; onDone: () => void; onCancel: () => void }) {
   const api = useClientApi();
   const id = useId();
   const { alert, confirm } = useFeedback();
-  const form = useForm({ initialValues: { subject: '', question: '', secret: '' }, rules: INQUIRY_RULES });
+  const form = useForm({ initialValues: { qnaGroup: '', subject: '', question: '', secret: '' }, rules: INQUIRY_RULES });
   const submit = async () => {
     if (!(await form.validateAll())) return undefined;
     if (!(await confirm(M.confirm))) return undefined;
     try {
-      const { subject, question, secret } = form.values;
-      await postItemInquiry(api, { itemId, qnaGroup: 'ITEM', subject: subject.trim(), question: question.trim(), secretFlag: secret === 'Y' ? 'Y' : 'N' });
+      const { qnaGroup, subject, question, secret } = form.values;
+      await postItemInquiry(api, { itemId, qnaGroup: qnaGroup as (typeof QNA_GROUPS)[number], subject: subject.trim(), question: question.trim(), secretFlag: secret === 'Y' ? 'Y' : 'N' });
       await alert(M.done);
       onDone();
     } catch (error) {
@@ -36,7 +37,7 @@ function InquiryForm({ itemId, onDone, onCancel }: { itemId: number; onDone: () 
     }
     return undefined;
   };
-  const { subject, question } = form.fields;
+  const { qnaGroup, subject, question } = form.fields;
   return (
     <form
       className="catalog-inquiry-form"
@@ -47,6 +48,16 @@ function InquiryForm({ itemId, onDone, onCancel }: { itemId: number; onDone: () 
         void submit();
       }}
     >
+      <label htmlFor={`${id}-qnaGroup`}>{M.group}</label>
+      <select id={`${id}-qnaGroup`} aria-describedby={qnaGroup.error ? `${id}-qnaGroup-error` : undefined} {...form.register('qnaGroup')}>
+        <option value="">{M.groupPlaceholder}</option>
+        {QNA_GROUPS.map((group) => (
+          <option key={group} value={group}>
+            {M.groups[group]}
+          </option>
+        ))}
+      </select>
+      {qnaGroup.error ? <p id={`${id}-qnaGroup-error`} className="catalog-inquiry-form__error" role="alert">{qnaGroup.error}</p> : null}
       <label htmlFor={`${id}-subject`}>{M.subject}</label>
       <input id={`${id}-subject`} maxLength={100} aria-describedby={subject.error ? `${id}-subject-error` : undefined} {...form.register('subject')} />
       {subject.error ? <p id={`${id}-subject-error`} className="catalog-inquiry-form__error" role="alert">{subject.error}</p> : null}

@@ -3,6 +3,8 @@ import { applyBusiness } from '@shop/api-client';
 import { businessNumber, field, required, validateValue } from '@shop/validators';
 import { Button } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
+import { FieldError, focusField, problemProps } from '../../../lib/field-error.tsx';
+import { firstProblem, missingFields, type FieldProblems } from '../../../lib/field-problems.ts';
 import { formValue } from '../../../lib/form-value.ts';
 import { FormError, useSubmission } from '../../../lib/use-submission.tsx';
 import { messages } from '../../../messages/ko.ts';
@@ -23,16 +25,22 @@ export function BusinessApplyForm({ onApplied }: { onApplied: () => void }) {
   const api = useClientApi();
   const [licence, setLicence] = useState<File | null>(null);
   const { sending, error, refuse, submit } = useSubmission(M.failed);
+  const [problems, setProblems] = useState<FieldProblems>({});
   const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(FIELDS.map((f) => [f.name, formValue(form, f.name)])) as Record<(typeof FIELDS)[number]['name'], string>;
-    if (FIELDS.some((f) => !values[f.name])) return refuse(messages.inquiry.required);
+    // Each empty or wrong field is marked with its own message and the first is focused.
+    const found: FieldProblems = missingFields({ ...values, licence: licence ? 'Y' : '' }, [
+      ...FIELDS.map((f) => ({ name: f.name, message: messages.inquiry.required })), { name: 'licence', message: M.licenceRequired },
+    ]);
     const checked = validateValue(numberRule, values.businessNumber);
-    if (!checked.valid) return refuse(checked.errors[0] ?? messages.inquiry.required);
-    if (!licence) return refuse(M.licenceRequired);
+    if (!found.businessNumber && !checked.valid) found.businessNumber = checked.errors[0] ?? messages.inquiry.required;
+    setProblems(found);
+    refuse('');
+    if (!licence || Object.keys(found).length > 0) return focusField(form, firstProblem(found, [...FIELDS.map((f) => f.name), 'licence']));
     if (licence.size > MAX_LICENCE) return refuse(messages.partnership.fileTooLarge(licence.name));
     if ((await submit(() => applyBusiness(api, values, licence))) !== undefined) onApplied();
   };
@@ -48,8 +56,10 @@ export function BusinessApplyForm({ onApplied }: { onApplied: () => void }) {
             required
             maxLength={f.max}
             inputMode={f.name === 'businessNumber' ? 'numeric' : undefined}
-            aria-describedby={'help' in f ? `${id}-${f.name}-help` : undefined}
+            aria-invalid={problems[f.name] ? true : undefined}
+            aria-describedby={[problems[f.name] ? `${id}-${f.name}-error` : '', 'help' in f ? `${id}-${f.name}-help` : ''].filter(Boolean).join(' ') || undefined}
           />
+          <FieldError id={`${id}-${f.name}`} message={problems[f.name]} />
           {'help' in f ? (
             <p className="cs-form__help" id={`${id}-${f.name}-help`}>
               {f.help}
@@ -64,12 +74,14 @@ export function BusinessApplyForm({ onApplied }: { onApplied: () => void }) {
           name="licence"
           type="file"
           accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-          aria-describedby={`${id}-licence-help`}
+          {...problemProps(`${id}-licence`, problems.licence)}
+          aria-describedby={[problems.licence ? `${id}-licence-error` : '', `${id}-licence-help`].filter(Boolean).join(' ')}
           onChange={(event) => setLicence(event.currentTarget.files?.[0] ?? null)}
         />
         <p className="cs-form__help" id={`${id}-licence-help`}>
           {M.licenceHelp}
         </p>
+        <FieldError id={`${id}-licence`} message={problems.licence} />
       </div>
       <FormError message={error} />
       <div className="cs-form__actions">

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { postCsInquiry } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
+import { FieldError, focusField, problemProps } from '../../../lib/field-error.tsx';
+import { firstProblem, missingFields, type FieldProblems } from '../../../lib/field-problems.ts';
 import { formValue } from '../../../lib/form-value.ts';
 import { FormError, useSubmission } from '../../../lib/use-submission.tsx';
 import { messages } from '../../../messages/ko.ts';
@@ -10,6 +12,7 @@ import { FilePicker } from './file-picker.tsx';
 
 const M = messages.inquiry;
 const LIMIT = { maxFiles: 4, maxBytes: 5 * MB };
+const REQUIRED = [{ name: 'qnaGroup', message: M.typeRequired }, { name: 'subject', message: M.required }, { name: 'question', message: M.required }];
 
 type InquiryFormProps = { groups: readonly { id: string; label: string }[]; onSaved: () => void; onCancel: () => void };
 
@@ -18,13 +21,18 @@ export function InquiryForm({ groups, onSaved, onCancel }: InquiryFormProps) {
   const api = useClientApi();
   const [files, setFiles] = useState<File[]>([]);
   const { sending, error, refuse, submit } = useSubmission(M.failed);
+  const [problems, setProblems] = useState<FieldProblems>({});
   const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = { qnaGroup: formValue(form, 'qnaGroup'), subject: formValue(form, 'subject'), question: formValue(form, 'question') };
-    if (!fields.qnaGroup || !fields.subject || !fields.question) return refuse(M.required);
+    // Each empty field is marked with its own message and the first is focused (as the other forms do).
+    const missing = missingFields(fields, REQUIRED);
+    setProblems(missing);
+    refuse('');
+    if (Object.keys(missing).length > 0) return focusField(form, firstProblem(missing, REQUIRED.map((f) => f.name)));
     const problem = fileProblem(files, LIMIT);
     if (problem) return refuse(problem.kind === 'tooMany' ? M.tooManyFiles : M.fileTooLarge(problem.name));
     if ((await submit(() => postCsInquiry(api, fields, files))) !== undefined) onSaved();
@@ -37,7 +45,7 @@ export function InquiryForm({ groups, onSaved, onCancel }: InquiryFormProps) {
       </h2>
       <div className="cs-form__field">
         <label htmlFor={`${id}-group`}>{M.type}</label>
-        <select id={`${id}-group`} name="qnaGroup" required defaultValue="">
+        <select id={`${id}-group`} name="qnaGroup" required defaultValue="" {...problemProps(`${id}-group`, problems.qnaGroup)}>
           <option value="" disabled>
             {M.typePlaceholder}
           </option>
@@ -47,14 +55,17 @@ export function InquiryForm({ groups, onSaved, onCancel }: InquiryFormProps) {
             </option>
           ))}
         </select>
+        <FieldError id={`${id}-group`} message={problems.qnaGroup} />
       </div>
       <div className="cs-form__field">
         <label htmlFor={`${id}-subject`}>{M.subject}</label>
-        <input id={`${id}-subject`} name="subject" required maxLength={100} />
+        <input id={`${id}-subject`} name="subject" required maxLength={100} {...problemProps(`${id}-subject`, problems.subject)} />
+        <FieldError id={`${id}-subject`} message={problems.subject} />
       </div>
       <div className="cs-form__field">
         <label htmlFor={`${id}-question`}>{M.question}</label>
-        <textarea id={`${id}-question`} name="question" required maxLength={2000} rows={6} />
+        <textarea id={`${id}-question`} name="question" required maxLength={2000} rows={6} {...problemProps(`${id}-question`, problems.question)} />
+        <FieldError id={`${id}-question`} message={problems.question} />
       </div>
       <FilePicker name="files" label={M.files} help={M.filesHelp} accept=".jpg,.jpeg,.png,.gif,.bmp,.pdf,image/jpeg,image/png,image/gif,image/bmp,application/pdf" multiple files={files} onChange={setFiles} />
       <FormError message={error} />

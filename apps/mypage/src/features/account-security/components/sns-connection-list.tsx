@@ -11,7 +11,11 @@ import { isLastLogin } from '../security-rules.ts';
 const copy = accountSecurityMessages.sns;
 const PROVIDERS: SnsType[] = ['kakao', 'naver', 'apple'];
 
-/** Kakao / Naver / Apple with the linked date or "미연동"; connect runs the provider's sign-in, disconnect asks first. */
+/**
+ * Kakao / Naver / Apple with the linked date or "미연동", for the providers the API has configured (and any still
+ * linked, so it can be unlinked); connect runs the provider's sign-in, disconnect asks first. None configured and none
+ * linked: a sentence, no dead rows.
+ */
 export function SnsConnectionList({ info }: { info: SnsConnectionsData }) {
   const revalidator = useRevalidator();
   const { confirm, dialog } = useDialog();
@@ -29,13 +33,14 @@ export function SnsConnectionList({ info }: { info: SnsConnectionsData }) {
     if (answer.ok) void revalidator.revalidate();
   };
 
+  const shown = PROVIDERS.filter((type) => info.configured.includes(type) || info.list.some((l) => l.snsType === type));
   return (
     <>
       {dialog}
+      {shown.length === 0 ? <p className="account-field__hint">{copy.noneConfigured}</p> : null}
       <ul className="account-sns">
-        {PROVIDERS.map((type) => {
+        {shown.map((type) => {
           const link = info.list.find((l) => l.snsType === type);
-          const configured = info.configured.includes(type);
           const name = copy.providers[type];
           return (
             <li key={type} className="account-sns__item">
@@ -45,8 +50,7 @@ export function SnsConnectionList({ info }: { info: SnsConnectionsData }) {
                 <Button type="button" variant="outline" aria-label={`${name} ${copy.disconnect}`} disabled={isLastLogin(info, type)}
                   onClick={() => void disconnect(type)}>{copy.disconnect}</Button>
               ) : (
-                <Button type="button" aria-label={`${name} ${configured ? copy.connect : copy.unavailable}`} disabled={!configured}
-                  onClick={() => void connect(type)}>{configured ? copy.connect : copy.unavailable}</Button>
+                <Button type="button" aria-label={`${name} ${copy.connect}`} onClick={() => void connect(type)}>{copy.connect}</Button>
               )}
             </li>
           );

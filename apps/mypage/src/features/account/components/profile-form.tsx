@@ -3,6 +3,7 @@ import { getProfile, getUserMessage, saveProfile, verifyPassword, type Profile }
 import { Button, useDialog } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
 import { pageMessages } from '../../../messages/pages.ko.ts';
+import { fromDateInputValue, toDateInputValue } from '../rules/birthday-format.ts';
 
 const copy = pageMessages.profile;
 
@@ -58,7 +59,7 @@ export function ProfileForm({ initial }: { initial: Profile | null }) {
         <div><dt>{copy.mobile}</dt><dd>{p.mobile}</dd></div>
       </dl>
       <label className="mypage-form__field"><span>{copy.email}</span><input type="email" name="email" value={p.email} onChange={(e) => set({ email: e.target.value })} /></label>
-      <label className="mypage-form__field"><span>{copy.birthday}</span><input type="date" name="birthday" value={p.birthday} onChange={(e) => set({ birthday: e.target.value })} /></label>
+      <label className="mypage-form__field"><span>{copy.birthday}</span><input type="date" name="birthday" value={toDateInputValue(p.birthday)} onChange={(e) => set({ birthday: fromDateInputValue(e.target.value) })} /></label>
       <label className="mypage-form__field">
         <span>{copy.gender}</span>
         <select name="gender" value={p.gender} onChange={(e) => set({ gender: e.target.value as Profile['gender'] })}>

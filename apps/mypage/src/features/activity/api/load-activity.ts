@@ -8,7 +8,11 @@ export type GradeData = { grade: MyGrade };
 /** What /mypage/activity/recents shows (the browser merges its own views in after load). */
 export type RecentsData = { items: ItemCard[] };
 /** What /mypage/activity/inquiries shows: the member's latest 1:1 inquiries and their item questions. */
-export type InquiriesData = { inquiries: Page<MyItemInquiry>; csInquiries: CsInquiryPage };
+export type InquiriesData = { inquiries: Page<MyItemInquiry>; csInquiries: CsInquiryPage; qnaGroup: QnaGroupFilter };
+
+/** The types of item questions my page filters by ('' every type). */
+export const QNA_GROUP_FILTERS = ['', 'ITEM', 'DELIVERY', 'EXCHANGE', 'ETC'] as const;
+export type QnaGroupFilter = (typeof QNA_GROUP_FILTERS)[number];
 /** What /mypage/activity/wishlist shows. */
 export type WishlistData = { wishlist: Page<WishlistEntry> };
 
@@ -22,11 +26,13 @@ export async function loadRecents({ context }: LoaderFunctionArgs): Promise<Rece
   return { items: (await getRecentItems(context.get(appContext).api)).list };
 }
 
-/** `/mypage/activity/inquiries?page=`. */
+/** `/mypage/activity/inquiries?page=&qnaGroup=` (an unknown type reads as every type). */
 export async function loadInquiries({ request, context }: LoaderFunctionArgs): Promise<InquiriesData> {
   const { api } = context.get(appContext);
-  const [inquiries, csInquiries] = await Promise.all([getMyItemInquiries(api, pageOf(new URL(request.url).searchParams)), getCsInquiries(api, 1)]);
-  return { inquiries, csInquiries };
+  const search = new URL(request.url).searchParams;
+  const qnaGroup = QNA_GROUP_FILTERS.find((g) => g === search.get('qnaGroup')) ?? '';
+  const [inquiries, csInquiries] = await Promise.all([getMyItemInquiries(api, pageOf(search), qnaGroup), getCsInquiries(api, 1)]);
+  return { inquiries, csInquiries, qnaGroup };
 }
 
 /** `/mypage/activity/wishlist?page=` (6 per page). */

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, openSync, rmSync, rmdirSync, writeSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
+
+// Issue 28: the SQLite file on a full filesystem. A small tmpfs is mounted for the test (root only; skipped
+// otherwise), the API process runs its database there, a filler file takes the rest of the space, and writes go on
+// meanwhile. Every answer is 2xx/4xx or 503 STORAGE_UNAVAILABLE with Retry-After and the Korean message (never a
+// 500), the database passes integrity_check, and writes succeed again once the filler is gone.
+
+const MOUNT_SIZE = '48m';
+
+function tryMount(dir: string): string | undefined {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${MOUNT_SIZE}`, 'tmpfs', dir], { stdio: 'ignore' });
+    return undefined;
+  } catch (error) {
+    return `cannot mount a tmpfs (needs root): ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/** Writes zeros into `file` until the filesystem is full. */
+function fill(file: string): number {
+  const fd = openSync(file, 'w');
+  const chunk = Buffer.alloc(256 * 1024);
+  let written = 0;
+  try {
+    for (;;) written += writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+    // Fill the last partial chunk too.
+    try {
+      for (;;) written += writeSync(fd, Buffer.alloc(4096));
+    } catch {
+      // full
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return written;
+}
+
+describe('SQLite on a full filesystem', () => {
+  let dir = '';
+  let skip: string | undefined;
+  let api: ApiProcess | undefined;
+  let file = '';
+  let filler = '';
+
+  before(async () => {
+    // Mounted here, not when the suite is defined: a filtered run (--test-name-pattern) runs no hooks of a skipped suite.
+    dir = mkdtempSync(join(tmpdir(), 'shop-api-full-'));
+    file = join(dir, 'shop.db');
+    filler = join(dir, 'filler');
+    skip = tryMount(dir);
+    if (skip) return;
+    try {
+      api = await startApiProcess(`sqlite:${file}`);
+    } catch (error) {
+      skip = `the API did not start on the tmpfs: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  });
+  after(async () => {
+    await api?.kill();
+    if (!dir) return;
+    try {
+      execFileSync('umount', [dir], { stdio: 'ignore' });
+    } catch {
+      // not mounted
+    }
+    rmSync(dir, { recursive: true, force: true });
+    try {
+      rmdirSync(dir);
+    } catch {
+      // gone
+    }
+  });
+
+  it('answers 503 STORAGE_UNAVAILABLE (never 500) while full, stays intact, and writes again when space returns', async (t) => {
+    if (skip || !api) return t.skip(skip);
+    const origin = api.origin;
+    const login = await fetch(`${origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo02', password: 'Demo!2345678' }) });
+    const member = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const { DatabaseSync } = await import('node:sqlite');
+    const reader = new DatabaseSync(file, { readOnly: true });
+    const plain = reader.prepare(`select id from items where item_option_type is null and item_type = '1' and stock_quantity >= 100 and order_min_quantity = 1
+      and nonmember_order_type = '1' and sold_out_flag = 'N' order by id limit 1`).get() as { id: number };
+    reader.close();
+    const writes = (i: number): [string, RequestInit][] => [
+      ['/api/cart/add', { method: 'POST', headers: { 'content-type': 'application/json', salesonid: randomUUID() }, body: JSON.stringify({ arrayRequiredItems: [`${plain.id}||1||`] }) }],
+      ['/api/visit/pv', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ visitorId: randomUUID(), uri: `/items/${i}?${'x'.repeat(500)}` }) }],
+      ['/api/shipping', {
+        method: 'POST', headers: { ...member, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: `집${i}`, userName: '홍길동', mobile: '01012345678', zipcode: '06236', address: '서울 '.repeat(30), addressDetail: `${i}호` }),
+      }],
+      ['/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo01', password: 'Demo!2345678' }) }],
+    ];
+    const filled = fill(filler);
+    const statuses = new Map<number, number>();
+    const wrong: string[] = [];
+    for (let round = 0; round < 60; round += 1) {
+      const answers = await Promise.all(writes(round).map(async ([path, init]) => {
+        const response = await fetch(`${origin}${path}`, init);
+        return { path, response, body: await response.text() };
+      }));
+      for (const { path, response, body } of answers) {
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 503) {
+          const parsed = JSON.parse(body) as { code: string; message: string };
+          if (parsed.code !== 'STORAGE_UNAVAILABLE' || response.headers.get('retry-after') !== '30' || !/[가-힣]/.test(parsed.message)) wrong.push(`${path}: 503 ${body}`);
+        } else if (response.status >= 500) wrong.push(`${path}: ${response.status} ${body.slice(0, 200)}`);
+      }
+    }
+    t.diagnostic(`filler ${Math.round(filled / 1024)} KB; answers while full: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    assert.deepEqual(wrong, []);
+    assert.ok((statuses.get(503) ?? 0) > 0, 'the disk was never full for the database');
+    assert.equal(api.child.exitCode, null, 'the API process exited');
+    // Reads still answer.
+    assert.equal((await fetch(`${origin}/api/category`)).status, 200);
+
+    // Space returns: writes go through again, and the file is intact.
+    rmSync(filler);
+    for (const [path, init] of writes(1000)) {
+      const response = await fetch(`${origin}${path}`, init);
+      assert.ok(response.status < 300, `${path} after space returned: ${response.status} ${await response.text()}`);
+    }
+    const db = new DatabaseSync(file);
+    try {
+      assert.deepEqual(db.prepare('PRAGMA integrity_check').all().map((row) => ({ ...row })), [{ integrity_check: 'ok' }]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+// PostgreSQL's read-only class (25006: a standby after failover, or default_transaction_read_only): the schema is
+// made and seeded by one API process, then a second one runs on it with every transaction read-only.
+describe('PostgreSQL read-only', () => {
+  let db: ProcessDatabase | undefined;
+  let api: ApiProcess | undefined;
+  let skip: string | undefined;
+  before(async () => {
+    try {
+      db = await freshDatabase('postgres');
+    } catch (error) {
+      skip = `PostgreSQL unreachable: ${error instanceof Error ? error.message : String(error)}`;
+      return;
+    }
+    const seeding = await startApiProcess(db.url);
+    await seeding.kill('SIGTERM');
+    const url = new URL(db.url);
+    url.searchParams.set('options', `${url.searchParams.get('options') ?? ''} -c default_transaction_read_only=on`);
+    try {
+      api = await startApiProcess(url.toString());
+    } catch (error) {
+      skip = `the API does not start read-only: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  });
+  after(async () => {
+    await api?.kill();
+    await db?.drop();
+  });
+
+  it('answers writes 503 STORAGE_UNAVAILABLE with Retry-After, reads 200', async (t) => {
+    if (skip || !api) return t.skip(skip);
+    const pv = await fetch(`${api.origin}/api/visit/pv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ visitorId: randomUUID(), uri: '/' }) });
+    const login = await fetch(`${api.origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo01', password: 'Demo!2345678' }) });
+    for (const response of [pv, login]) {
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get('retry-after'), '30');
+      assert.equal(((await response.json()) as { code: string }).code, 'STORAGE_UNAVAILABLE');
+    }
+    assert.equal((await fetch(`${api.origin}/api/category`)).status, 200);
+  });
+});
