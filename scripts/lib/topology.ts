@@ -210,7 +210,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const shells = ports.shells.map((port, i) => {
       const spec: ProcessSpec = {
         name: `shell-${i + 1}`, command: process.execPath, args: [...SHELL_NODE_ARGS, 'dist/server/server.cjs'], cwd: path.join(root, 'apps/shell'),
-        env: { ...shellEnv, PORT: String(port) }, health: `http://127.0.0.1:${port}/healthz`,
+        env: { ...shellEnv, PORT: String(port) }, health: `http://127.0.0.1:${port}/readyz`,
       };
       return { spec, child: launch(spec) };
     });

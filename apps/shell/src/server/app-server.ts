@@ -18,6 +18,7 @@ import { UPLOAD_PASS_HEADERS } from './http/upload-proxy.ts';
 import { forwardToApi } from './http/api-proxy.ts';
 import { MALFORMED_PATH, normalizeRequestUrl } from './http/normalize-url.ts';
 import { isTokenEndpoint } from './http/token-endpoints.ts';
+import { createApiProbe, readiness } from './http/readiness.ts';
 import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsAuthorize, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
 import { createMaintenanceGate } from './http/maintenance-gate.ts';
@@ -216,8 +217,17 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   });
 
   app.all(MALFORMED_PATH, (_request, reply) => sendError(reply, 'MALFORMED_REQUEST'));
+  const remoteVersions = () => Object.fromEntries(env.remotes.map((r) => [r.name, registry.get(r.name)?.build.version ?? null]));
+  // Liveness: the process answers. Readiness (what a balancer routes on): the API and a release of every remote.
   app.get('/healthz', (_request, reply) => {
-    void reply.header('cache-control', 'no-store').send({ status: 'ok', remotes: Object.fromEntries(env.remotes.map((r) => [r.name, registry.get(r.name)?.build.version ?? null])) });
+    void reply.header('cache-control', 'no-store').send({ status: 'ok', remotes: remoteVersions() });
+  });
+  const apiUp = createApiProbe(env.apiOrigin);
+  app.get('/readyz', async (_request, reply) => {
+    const state = readiness(await apiUp(), remoteVersions());
+    if (state.ready) return reply.header('cache-control', 'no-store').send({ status: 'ready', ...state });
+    const refused = shellError('NOT_READY');
+    return reply.code(refused.status).headers({ 'cache-control': 'no-store', 'retry-after': '5' }).send({ ...refused, ...state });
   });
   app.post(FORM_POST_CALLBACK, raw((req, res) => handleSnsFormPost(req, res, env)));
 
