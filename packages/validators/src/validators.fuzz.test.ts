@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import * as validators from './index.ts';
 import {
-  alphaNum, between, businessNumber, canTransition, confirmed, digits, email, enNum, field, formatDateTime, formatNumber, formatPoint, formatWon,
+  alphaNum, between, businessNumber, canTransition, confirmed, digits, email, enNum, field, formatDateTime, formatDeduction, formatNumber, formatPoint, formatWon,
   hasDigits, isAlphaNum, isBetween, isBusinessNumber, isEmail, isEnNum, isFilled, isLoginId, isNumeric, isOrderStatus, isPassword1, isPassword2,
   isPhoneNumber, isUnpaid, isVisitorId, loginId, max, maxLength, min, minLength, normalizePhoneNumber, numeric, ORDER_STATUS, parseWireDate,
   password1, password2, phoneNumber, required, rule, scrubText, scrubValue, text, toFiniteNumber, toWireDate, trackingUrlOf, validateValue,
@@ -62,7 +62,7 @@ const RULES: Record<string, [validators.StringRule, ((s: string) => boolean) | u
   rule: [rule((s) => s.startsWith('a')), (s) => s.startsWith('a')],
 };
 /** Other fuzzed exports (below). */
-const FUZZED_HERE = ['field', 'text', 'validateValue', 'validateValueAsync', 'normalizePhoneNumber', 'scrubText', 'scrubValue', 'toFiniteNumber', 'formatNumber', 'formatWon', 'formatPoint', 'formatDateTime', 'parseWireDate', 'toWireDate', 'isVisitorId', 'withObject', 'withTopic', 'canTransition', 'isOrderStatus', 'isUnpaid', 'trackingUrlOf'];
+const FUZZED_HERE = ['field', 'text', 'validateValue', 'validateValueAsync', 'normalizePhoneNumber', 'scrubText', 'scrubValue', 'toFiniteNumber', 'formatNumber', 'formatWon', 'formatDeduction', 'formatPoint', 'formatDateTime', 'parseWireDate', 'toWireDate', 'isVisitorId', 'withObject', 'withTopic', 'canTransition', 'isOrderStatus', 'isUnpaid', 'trackingUrlOf'];
 /** Exports property-tested in their own files (money rules on integer KRW), or React hooks tested with a DOM. */
 const TESTED_ELSEWHERE: Record<string, string> = {
   calculateShippingFee: 'commerce/calculate-shipping-fee.test.ts', getBaseShippingFee: 'commerce/calculate-shipping-fee.test.ts',
@@ -270,6 +270,9 @@ describe('formatting and order helpers never throw', () => {
         expect(n === null || Number.isFinite(n)).toBe(true);
         for (const format of [formatNumber, formatWon, formatPoint]) expect(typeof format(x)).toBe('string');
         if (n === null) expect(formatWon(x)).toBe('');
+        // A deduction never shows as "-0원" and never as a double minus.
+        expect(formatDeduction(x)).not.toMatch(/^-0|--/);
+        if (n === null) expect(formatDeduction(x)).toBe('');
       }),
       RUNS,
     );

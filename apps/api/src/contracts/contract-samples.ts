@@ -122,5 +122,8 @@ function orderSamples(f: Fixtures): Record<string, Sample> {
     'order.cancel': { member: true, body: { orderCode: UNKNOWN_ORDER } },
     'order.detail': { member: true, query: { orderCode: UNKNOWN_ORDER } },
     'order.guestDetail': { body: { orderCode: UNKNOWN_ORDER, guestPassword: '1234' } },
+    'payment.testAuthorize': { member: true, body: { orderCode: UNKNOWN_ORDER, method: 'CARD', installmentMonths: 0 } },
+    'payment.testDeposit': { member: true, body: { orderCode: UNKNOWN_ORDER } },
+    'payment.tossWebhook': { body: { orderId: UNKNOWN_ORDER, eventType: 'DEPOSIT_CALLBACK' } },
   };
 }

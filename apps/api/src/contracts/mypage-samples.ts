@@ -21,6 +21,7 @@ export function mypageSamples(f: Fixtures): Record<string, Sample> {
     'mypage.guestOrders': { member: true },
     'mypage.guestOrderDetail': { member: true, query: { orderCode: UNKNOWN_ORDER } },
     'mypage.operatorAdvance': { body: { orderCode: UNKNOWN_ORDER, to: 'PAID' } },
+    'mypage.operatorOrder': { query: { orderCode: UNKNOWN_ORDER } },
     'mypage.withdrawClaim': { member: true, body: { claimCode: 'CNOSUCHCLAIM' } },
     'mypage.operatorAdvanceClaim': { body: { claimCode: 'CNOSUCHCLAIM', action: 'COMPLETE' } },
     'mypage.reviews': { member: true, query: { page: 1 } },

@@ -26,6 +26,7 @@ export function csSamples(): Record<string, Sample> {
     'cs.op.maintenance': { body: { maintenance: false } },
     'cs.op.inquiries': {},
     'cs.op.answerInquiry': { params: { inquiryId: 1 }, body: { answer: 'Thank you.' } },
+    'cs.op.answerQna': { params: { qnaId: 1 }, body: { answer: 'Thank you.' } },
     'cs.op.pendingBusiness': {},
     'cs.op.decideBusiness': { params: { memberId: 1 }, body: { decision: 'APPROVED' } },
     'cs.op.companyPage': { params: { pageKey: 'brand' }, body: { title: 'Brand', lead: '', blocks: [] } },

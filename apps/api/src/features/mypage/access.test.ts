@@ -28,7 +28,7 @@ async function memberWithEverything(server: TestServer, label: string) {
   }
   const review = await json<{ itemReviewId: number }>(await orders.post('/api/mypage/review', { orderCode: placed.orderCode, itemSequence: 0, score: 5, content: `${label}의 후기` }));
   const address = await json<{ userDeliveryId: number }>(await orders.post('/api/shipping', { ...ADDRESS, title: `${label}의 집` }));
-  await json(await orders.post('/api/qna/item-inquiry', { itemId: item.id, subject: `${label}의 질문`, question: '재입고 되나요?' }));
+  await json(await orders.post('/api/qna/item-inquiry', { itemId: item.id, qnaGroup: 'ITEM', subject: `${label}의 질문`, question: '재입고 되나요?' }));
   const { db } = server.app.database;
   const question = await db.selectFrom('itemInquiries').select('id').where('memberId', '=', member.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return { member, orderCode: placed.orderCode, reviewId: review.itemReviewId, addressId: address.userDeliveryId, questionId: question.id };
