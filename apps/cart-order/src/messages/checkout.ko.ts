@@ -1,6 +1,10 @@
 import { withObject } from '@shop/validators';
 
-/** Korean copy of the order sheet, the completion page and the guest agreement (spec and reference-behaviour 5.3-5.5). */
+/**
+ * Korean copy of the order sheet and the guest agreement (spec and reference-behaviour 5.3-5.5). The completion page's
+ * copy is in complete.ko.ts and the test payment window's in pay-window.ko.ts, so the order sheet's first load carries
+ * neither.
+ */
 export const checkoutMessages = {
   sheet: {
     heading: '주문/결제',
@@ -88,6 +92,7 @@ export const checkoutMessages = {
     recalculating: '금액을 다시 계산하고 있습니다.',
     refreshed: '주문서를 새로 불러왔습니다. 내용을 확인하고 다시 결제해 주세요.',
     sheetUsed: '이미 주문이 접수된 주문서입니다.',
+    paymentSdkFailed: '결제창을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
   problems: {
     required: (label: string) => `${withObject(label)} 입력해 주세요.`,
@@ -96,68 +101,6 @@ export const checkoutMessages = {
     guestPassword: '주문 비밀번호는 4~20자로 입력해 주세요.',
     privacy: '개인정보 제 3자 제공 및 수집·이용 안내를 확인 후 동의해주세요.',
     purchase: '구매동의 안내를 확인 후 동의해주세요',
-  },
-  payWindow: {
-    title: '테스트 결제창',
-    badge: '테스트 결제',
-    description: '토스페이먼츠 결제창을 대신하는 로컬 테스트 결제창입니다. 실제로 결제되지 않습니다.',
-    installment: '할부',
-    installmentOptions: (amount: number) => [['0', '일시불'], ...(amount >= 50_000 ? [2, 3, 4, 5, 6, 10, 12].map((m) => [String(m), `${m}개월`]) : [])] as [string, string][],
-    installmentNote: '할부는 5만원 이상 결제 시 선택할 수 있습니다.',
-    easyPay: '간편결제',
-    easyPayProviders: [['KAKAOPAY', '카카오페이'], ['NAVERPAY', '네이버페이'], ['TOSSPAY', '토스페이']] as [string, string][],
-    bank: '은행',
-    banks: [['06', 'KB국민은행'], ['88', '신한은행'], ['20', '우리은행'], ['81', '하나은행'], ['11', 'NH농협은행'], ['90', '카카오뱅크']] as [string, string][],
-    vbankNote: '승인하면 가상계좌가 발급됩니다. 입금은 주문완료 화면에서 테스트로 처리할 수 있습니다.',
-    authorizeFailed: '테스트 결제를 승인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    orderName: '주문명',
-    amount: '결제금액',
-    approve: '결제 승인',
-    cancel: '결제 취소',
-    sdkFailed: '결제창을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    /** Toss's cash receipt type for transfers and virtual accounts (SDK v2 takes the Korean value). */
-    cashReceiptType: '소득공제',
-  },
-  complete: {
-    heading: '주문완료',
-    testDeposit: '테스트 입금하기',
-    testDepositNote: '테스트 결제로 발급된 가상계좌입니다. 실제 입금 대신 아래 버튼으로 입금을 처리할 수 있습니다.',
-    done: '고객님의 주문이 정상적으로 완료되었습니다.',
-    orderCode: '주문번호',
-    orderDate: '주문일시',
-    status: '주문상태',
-    deposit: '입금 계좌 안내',
-    account: '계좌',
-    holder: '예금주',
-    amount: '금액',
-    deadline: '입금기한',
-    items: '주문상품',
-    receiver: '배송지 정보',
-    receiveName: '받는사람',
-    receiveMobile: '연락처',
-    receiveAddress: '주소',
-    memo: '배송메모',
-    payment: '결제정보',
-    method: '결제수단',
-    paid: '결제완료',
-    waiting: '입금대기',
-    cancelled: '결제취소',
-    totalItem: '총 상품금액',
-    shipping: '배송비',
-    discount: '할인금액',
-    point: '포인트 사용',
-    total: '결제금액',
-    myOrder: '주문내역 확인',
-    continueShopping: '쇼핑 계속하기',
-    guestGuideTitle: '비회원 주문 조회 안내',
-    guestGuideKeep: (orderCode: string) => `주문번호 ${orderCode}와(과) 주문 시 입력하신 주문 비밀번호를 꼭 기억해 주세요.`,
-    guestGuideWays: '주문 조회는 [주문번호 + 주문 비밀번호] 또는 [주문자 이름 + 휴대폰번호 인증]으로 하실 수 있습니다.',
-    guestGuideLink: '비회원 주문조회 바로가기',
-    guestLookup: '비회원 주문은 주문번호와 주문 비밀번호로 확인할 수 있습니다.',
-    guestPassword: '주문 비밀번호',
-    guestLookupButton: '주문 확인',
-    options: (text: string) => `옵션: ${text}`,
-    quantity: (n: number) => `${n}개`,
   },
   guest: {
     heading: '비회원 약관 동의',

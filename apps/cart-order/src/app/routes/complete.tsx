@@ -4,7 +4,7 @@ import { useLoaderData, useLocation } from '@shop/router';
 import type { CompleteData } from '../../features/order-complete/api/load-complete.ts';
 import { CompleteView } from '../../features/order-complete/components/complete-view.tsx';
 import { GuestLookup } from '../../features/order-complete/components/guest-lookup.tsx';
-import { checkoutMessages } from '../../messages/checkout.ko.ts';
+import { completeMessages } from '../../messages/complete.ko.ts';
 
 type HandedOver = { placed?: OrderPlaced; detail?: OrderDetail | null } | null;
 
@@ -18,7 +18,7 @@ export default function CompletePage() {
   const placed = state?.placed ?? null;
   return (
     <div className="ui-container checkout-page">
-      <h1 className="cart-page__title">{checkoutMessages.complete.heading}</h1>
+      <h1 className="cart-page__title">{completeMessages.heading}</h1>
       <CompleteView orderCode={data.orderCode} detail={detail} placed={placed} isLogin={data.isLogin} onDeposited={setDeposited} />
       {!detail && !data.isLogin ? <GuestLookup orderCode={data.orderCode} onFound={setFound} /> : null}
     </div>

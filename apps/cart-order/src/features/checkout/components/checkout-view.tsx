@@ -117,7 +117,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
         await failTossPayment(api, { orderCode: outcome.placed.orderCode, code: 'PAY_PROCESS_ABORTED' }).catch(() => undefined);
         idempotencyKey.current = nanoid();
         paying.current = false;
-        await alert(checkoutMessages.payWindow.sdkFailed);
+        await alert(S.paymentSdkFailed);
       }
       return;
     }

@@ -1,10 +1,10 @@
 import { nanoid } from 'nanoid';
 import { formatWon } from '@shop/validators';
-import { checkoutMessages } from '../../../messages/checkout.ko.ts';
+import { payWindowMessages } from '../../../messages/pay-window.ko.ts';
 import type { PaymentRequest, TestChoice } from './payment-window.ts';
 import { withQuery } from './payment-window.ts';
 
-const M = checkoutMessages.payWindow;
+const M = payWindowMessages;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);

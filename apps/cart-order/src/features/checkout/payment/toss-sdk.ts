@@ -1,8 +1,8 @@
 import type { PaymentRequest } from './payment-window.ts';
-import { checkoutMessages } from '../../../messages/checkout.ko.ts';
+import { payWindowMessages } from '../../../messages/pay-window.ko.ts';
 import { withQuery } from './payment-window.ts';
 
-const M = checkoutMessages.payWindow;
+const M = payWindowMessages;
 
 type TossPaymentsPayment = { requestPayment: (request: Record<string, unknown>) => Promise<unknown> };
 type TossPaymentsSdk = { payment: (options: { customerKey: string }) => TossPaymentsPayment };

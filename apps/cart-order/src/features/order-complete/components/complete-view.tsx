@@ -5,10 +5,10 @@ import { buttonClassName } from '@shop/ui';
 import { formatDateTime, formatWon } from '@shop/validators';
 import { paths } from '../../../config/paths.ts';
 import { optionsText } from '../../../lib/options-text.ts';
-import { checkoutMessages } from '../../../messages/checkout.ko.ts';
+import { completeMessages } from '../../../messages/complete.ko.ts';
 import { TestDeposit } from './test-deposit.tsx';
 
-const C = checkoutMessages.complete;
+const C = completeMessages;
 
 // Guests only: its own chunk, shown once the page is live (the server and the first render leave it out alike).
 const GuestOrderGuide = lazy(() => import('./guest-order-guide.tsx'));

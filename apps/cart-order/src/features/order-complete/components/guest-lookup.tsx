@@ -3,9 +3,9 @@ import { getGuestOrder, getUserMessage } from '@shop/api-client';
 import type { OrderDetail } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
-import { checkoutMessages } from '../../../messages/checkout.ko.ts';
+import { completeMessages } from '../../../messages/complete.ko.ts';
 
-const C = checkoutMessages.complete;
+const C = completeMessages;
 
 /** A guest who reloaded the completion page reads the order again with its password. */
 export function GuestLookup({ orderCode, onFound }: { orderCode: string; onFound: (detail: OrderDetail) => void }) {

@@ -1,9 +1,9 @@
 import { Link } from '@shop/router';
 import { buttonClassName } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
-import { checkoutMessages } from '../../../messages/checkout.ko.ts';
+import { completeMessages } from '../../../messages/complete.ko.ts';
 
-const C = checkoutMessages.complete;
+const C = completeMessages;
 
 /**
  * What a guest needs to find the order again: its number, the two ways of 비회원 주문조회 (order number and order

@@ -3,9 +3,9 @@ import { depositTestPayment, getUserMessage } from '@shop/api-client';
 import type { OrderDetail } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '../../../lib/client-api.tsx';
-import { checkoutMessages } from '../../../messages/checkout.ko.ts';
+import { completeMessages } from '../../../messages/complete.ko.ts';
 
-const C = checkoutMessages.complete;
+const C = completeMessages;
 
 /**
  * 테스트 입금: for a virtual account the built-in test gateway issued, the deposit a bank would make (no money moves).
