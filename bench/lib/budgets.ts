@@ -22,7 +22,7 @@ export const BUDGETS = {
  * first-load JavaScript beyond these figures fails CI even while the budget still passes. Lower them whenever a
  * change takes bytes off.
  */
-export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 126_000, category: 122_500, item: 128_900 };
+export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 126_400, category: 122_900, item: 129_300 };
 
 export type BudgetCheck = { page: string; budget: string; limit: string; actual: string; pass: boolean; gated: boolean };
 
