@@ -64,7 +64,10 @@ test.describe('Checkout', () => {
     await expect(page.getByText('고객님의 주문이 정상적으로 완료되었습니다.')).toBeVisible();
     const deposit = page.getByRole('region', { name: /입금 계좌 안내/ });
     await expect(deposit.getByRole('row', { name: /계좌/ }).first()).toContainText('국민은행');
-    await expect(deposit.getByRole('row', { name: /예금주/ })).toContainText('(주)');
+    // One shop identity: the account holder is the company the footer names (the business information).
+    const holder = ((await deposit.getByRole('row', { name: /예금주/ }).getByRole('cell').textContent()) ?? '').trim();
+    expect(holder.length).toBeGreaterThan(1);
+    await expect(page.getByRole('contentinfo')).toContainText(holder);
     await expect(deposit.getByRole('row', { name: /금액/ })).toContainText(`${amount}원`);
     await expect(deposit.getByRole('row', { name: /입금기한/ })).toContainText(/\d{4}-\d{2}-\d{2} 23:59:59/);
     await expect(page.getByRole('region', { name: '주문상품' })).toContainText(item.itemName);
