@@ -113,11 +113,8 @@ test.describe('Guest orders: lookup by phone and carry-over into a new account',
     // None of the orders was confirmed yet: nothing is credited at sign-up.
     await expect(page.getByRole('status').filter({ hasText: '비회원 주문 3건을 가져왔습니다. 주문의 포인트는 구매확정 시 적립됩니다.' })).toBeVisible();
 
-    await page.goto(`/auth/login?redirect=${encodeURIComponent('/mypage/orders')}`);
-    await waitForHydration(page);
-    await page.getByLabel('아이디', { exact: true }).fill(loginId);
-    await page.getByLabel('비밀번호', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    // Joining ends signed in: the new member's own orders are one step away.
+    await page.goto('/mypage/orders');
     await expect(page).toHaveURL(/\/mypage\/orders$/);
     for (const code of [orderCode, unpaidCode, cancelledCode]) await expect(page.getByRole('article', { name: new RegExp(code) })).toBeVisible();
 
