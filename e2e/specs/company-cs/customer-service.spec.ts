@@ -89,7 +89,8 @@ test.describe('Customer service', () => {
     await page.getByLabel('판매하고자 하는 제품').fill('호텔 수건과 욕실 매트');
     await page.getByLabel('회사/제품 소개서').setInputFiles({ name: '소개서.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByRole('button', { name: '문의하기' }).click();
-    await expect(page.getByRole('alert')).toHaveText('개인정보 수집 및 이용에 동의해 주세요.');
+    // Field-level: the message sits under the field it is about.
+    await expect(page.getByText('개인정보 수집 및 이용에 동의해 주세요.')).toBeVisible();
     await page.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
     await page.getByRole('button', { name: '문의하기' }).click();
     await expect(page.getByRole('heading', { name: '입점문의가 접수되었습니다.' })).toBeVisible();
@@ -174,7 +175,7 @@ test.describe('Business area', () => {
     await page.getByLabel('종목').fill('생활용품');
     await page.getByLabel('사업자등록증').setInputFiles({ name: '사업자등록증.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByRole('button', { name: '신청하기' }).click();
-    await expect(page.getByRole('alert')).toHaveText("사업자등록번호를 '-'없이 정확히 입력해주세요.");
+    await expect(page.getByLabel('사업자등록번호')).toHaveAccessibleDescription(/^사업자등록번호를 '-'없이 정확히 입력해주세요\./);
     await page.getByLabel('사업자등록번호').fill('1248100998');
     await page.getByRole('button', { name: '신청하기' }).click();
     await expect(page.getByText('사업자 회원 신청이 접수되어 심사 중입니다.', { exact: false })).toBeVisible();
