@@ -59,7 +59,7 @@ describe('the /api proxy (reply-from) with request bodies', () => {
       req.on('data', (chunk: Buffer) => (size += chunk.length));
       req.on('end', () => {
         received.push(size);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ size, length: req.headers['content-length'] ?? null }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ size, length: req.headers['content-length'] ?? null, type: req.headers['content-type'] ?? null }));
       });
     });
     const apiOrigin = await listen(api);
@@ -75,7 +75,12 @@ describe('the /api proxy (reply-from) with request bodies', () => {
   it('forwards a body within the limit whole, with its length', async () => {
     const body = JSON.stringify({ memo: '가'.repeat(10_000) });
     const response = await fetch(`${shellUrl}/api/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    expect(await response.json()).toEqual({ size: Buffer.byteLength(body), length: String(Buffer.byteLength(body)) });
+    expect(await response.json()).toEqual({ size: Buffer.byteLength(body), length: String(Buffer.byteLength(body)), type: 'application/json' });
+  });
+
+  it('forwards a body-less DELETE without inventing a content type (the API would refuse it with 415)', async () => {
+    const response = await fetch(`${shellUrl}/api/x`, { method: 'DELETE' });
+    expect(await response.json()).toMatchObject({ size: 0, type: null });
   });
 
   it('refuses a JSON body over 1 MB with 413 and the Korean message, sending nothing to the API', async () => {

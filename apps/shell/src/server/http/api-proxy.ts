@@ -43,7 +43,8 @@ export async function forwardToApi(request: FastifyRequest, reply: FastifyReply,
   }
   return reply.from(options.target, {
     // The bytes as read, under the browser's own type (reply-from would re-encode a body given without one).
-    ...(hasBody ? { body: body ?? Buffer.alloc(0), contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+    // A body-less DELETE or POST (no bytes, no type) goes with none: an invented octet-stream type would be the API's 415.
+    ...(hasBody ? (body?.length || request.headers['content-type'] ? { body: body ?? Buffer.alloc(0), contentType: request.headers['content-type'] ?? 'application/octet-stream' } : { body: null }) : {}),
     timeout: options.timeoutMs,
     // Never retried: a 503 of the API (maintenance) is its answer, and a POST must not run twice.
     retryDelay: () => null,
