@@ -38,4 +38,27 @@ test.describe('Phone: page details', () => {
     await expect(timers.first()).toBeVisible();
     for (const text of await timers.allTextContents()) expect(text).not.toContain('Day');
   });
+
+  test('the login page puts 비회원 주문조회 under the login form, each the screen\'s width', async ({ page }) => {
+    await open(page, '/auth/login');
+    const login = (await page.getByRole('heading', { name: '로그인', level: 1 }).boundingBox())!;
+    const guest = (await page.getByRole('heading', { name: '비회원 주문조회' }).boundingBox())!;
+    // They stood side by side in two 180px columns, the guest tabs broken over four lines.
+    expect(guest.y).toBeGreaterThan(login.y + 200);
+    const orderCode = (await page.getByLabel('주문번호', { exact: true }).boundingBox())!;
+    expect(orderCode.width).toBeGreaterThan(300);
+  });
+
+  test('the company menu is one row of chips, the current page\'s chip in view', async ({ page }) => {
+    await open(page, '/company/certification');
+    const menu = page.getByRole('navigation', { name: '회사 메뉴' });
+    const first = (await menu.getByRole('link', { name: '회사소개' }).boundingBox())!;
+    const current = menu.getByRole('link', { name: '인증 현황' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // One row (it was eight rows, 330px, above the content), scrolled so that the last chip, the current one, shows.
+    await expect(current).toBeInViewport({ ratio: 0.9 });
+    expect(Math.abs((await current.boundingBox())!.y - first.y)).toBeLessThan(4);
+    await current.tap();
+    await expect(page).toHaveURL(/\/company\/certification$/);
+  });
 });

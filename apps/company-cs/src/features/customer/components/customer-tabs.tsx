@@ -1,4 +1,5 @@
 import { NavLink } from '@shop/router';
+import { useCurrentInView } from '../../../lib/use-current-in-view.ts';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages/ko.ts';
 
@@ -12,11 +13,12 @@ const TABS = [
 
 /** 고객센터 title and its tabs 공지사항 / FAQ / 1:1문의 / 제휴/입점문의 (the current one marked). */
 export function CustomerHeader() {
+  const row = useCurrentInView<HTMLUListElement>();
   return (
     <>
       <p className="cs-customer__heading">{M.heading}</p>
       <nav className="cs-tabs" aria-label={M.tabsLabel}>
-        <ul className="cs-tabs__list">
+        <ul className="cs-tabs__list" ref={row}>
           {TABS.map((tab) => (
             <li key={tab.href}>
               <NavLink className={({ isActive }) => (isActive ? 'cs-tabs__link is-active' : 'cs-tabs__link')} to={tab.href} end>
