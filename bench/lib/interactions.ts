@@ -121,8 +121,8 @@ async function chooseWithKeys(select: Locator, run: number): Promise<void> {
 
 const byRole = (scope: Page | Locator, role: Parameters<Page['getByRole']>[0], name: string) => scope.getByRole(role, { name, exact: true });
 
-async function waitForCount(page: Page, expected: string): Promise<void> {
-  await page.getByTestId('cart-count').filter({ hasText: new RegExp(`^${expected}$`) }).first().waitFor({ timeout: 10_000 });
+async function waitForCountAbove(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((n) => Array.from(document.querySelectorAll('[data-testid="cart-count"]')).some((e) => Number(e.textContent) > n), before, { timeout: 10_000 });
 }
 
 type ItemFacts = { optionItem: string; optionTitle: string; optionValues: string[]; simpleItem: string };
@@ -186,7 +186,8 @@ function scenarios(origin: string, apiOrigin: string, t: Templates, facts: ItemF
         {
           name: 'switch 상세정보 / 기본정보',
           before: async (page) => {
-            if (await sheet(page).isVisible()) await escape(page);
+            // The first Escape may only close the option select's list (as on a phone); the sheet needs another.
+            for (let i = 0; i < 3 && (await sheet(page).isVisible()); i += 1) await escape(page);
             await page.getByRole('tablist', { name: '상품 정보' }).scrollIntoViewIfNeeded();
           },
           act: async (page, run) => {
@@ -229,7 +230,8 @@ function scenarios(origin: string, apiOrigin: string, t: Templates, facts: ItemF
           act: async (page) => {
             await byRole(sheet(page), 'button', '장바구니').tap();
             await page.getByRole('alertdialog').waitFor();
-            await waitForCount(page, String(cartCount + 1));
+            // The badge counts units: it grows by the sheet's quantity (raised by the scenario before).
+            await waitForCountAbove(page, cartCount);
           },
           after: async (page) => {
             await byRole(page.getByRole('alertdialog'), 'button', '취소').tap();
@@ -377,7 +379,11 @@ function scenarios(origin: string, apiOrigin: string, t: Templates, facts: ItemF
         {
           name: '모두 사용',
           before: async (page) => {
+            // Points typed after a coupon change may leave the sheet's confirm (쿠폰을 변경하면 …) open: answer 취소.
+            if (await page.getByRole('alertdialog').isVisible()) await escape(page);
             await page.getByRole('textbox', { name: /사용할 포인트/ }).fill('0');
+            await page.getByRole('textbox', { name: /사용할 포인트/ }).blur();
+            if (await page.getByRole('alertdialog').isVisible()) await escape(page);
           },
           act: async (page) => {
             await byRole(page, 'button', '모두 사용').tap();
@@ -449,7 +455,9 @@ export async function measureInteractions(origin: string, apiOrigin: string, t: 
             out.push(await measureScenario(page, group.page, s, runs, onLine));
           } catch (error) {
             const why = error instanceof SkipRun ? error.message : `failed: ${(error as Error).message.split('\n')[0]}`;
-            onLine?.(`  ${group.page}: ${s.name}: ${why}`);
+            // Playwright's call log (what covered the target, what it waited for) goes to the console only.
+            const log = error instanceof SkipRun ? '' : `\n${(error as Error).message.split('\n').slice(1, 12).map((l) => `      ${l}`).join('\n')}`;
+            onLine?.(`  ${group.page}: ${s.name}: ${why}${log}`);
             out.push({ ...summarise(group.page, s.name, []), skipped: why });
             await escape(page).catch(() => undefined);
           }
