@@ -11,7 +11,7 @@ import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { grantWelcomePack } from '../coupon/welcome-pack.ts';
 import { consentColumns } from './consents.ts';
 import { birthdayRefusal } from './member-rules.ts';
-import { addressKey, idKey, reserveAttempt } from './login-throttle.ts';
+import { reserveAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { LOGIN_TYPE_USER } from './service.ts';
 import { clientSecretOf, nameOfAppleUser, nonceOf, verifyIdToken } from './sns-oidc.ts';
@@ -159,7 +159,7 @@ function phoneMember(db: Kysely<Database>, phone: string): Promise<PhoneMember |
 async function proveMember(handle: DatabaseHandle, member: PhoneMember, password: string, requester: SnsJoinRequester, now: number): Promise<void> {
   if (requester.signedInMemberId === member.id) return;
   if (!password || member.passwordSet !== 'Y') throw apiError('SNS_LINK_PROOF_REQUIRED');
-  const attempt = await reserveAttempt(handle, { id: idKey(member.loginId), address: addressKey(requester.address) }, now);
+  const attempt = await reserveAttempt(handle, { loginId: member.loginId, address: requester.address, memberId: member.id }, now);
   if (!(await verifyPassword(password, member.passwordHash))) throw apiError('SNS_LINK_PASSWORD_WRONG');
   await attempt.succeeded();
 }
