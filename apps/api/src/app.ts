@@ -113,7 +113,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   drainRefusedBodies(app, JSON_BODY_LIMIT);
   installStorage(app, config.uploadDir, overrides.storageRoot);
   setTrustedProxies(config.trustedProxies ?? []);
-  installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv());
+  installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv(), config.redisUrl);
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
   registerMemberLifecycle(app, database, overrides);
