@@ -38,6 +38,7 @@ import { registerSeoRoutes } from './features/seo/routes.ts';
 import { drainRefusedBodies } from './http/drain-refused-body.ts';
 import { installStorage } from './features/storage/install-storage.ts';
 import { registerUploadRoutes } from './features/upload/routes.ts';
+import { removeOrphanPhotos } from './features/mypage/photo-cleanup.ts';
 import { registerMessengerRoutes } from './features/messenger/routes.ts';
 import { registerVisitRoutes } from './features/visit/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -112,7 +113,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   drainRefusedBodies(app, JSON_BODY_LIMIT);
   installStorage(app, config.uploadDir, overrides.storageRoot);
   setTrustedProxies(config.trustedProxies ?? []);
-  installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv());
+  installSharedLimits(app, sharedState, config.rateLimitPerAddress ?? 30, overrides.operatorToken ?? config.operatorToken ?? operatorTokenFromEnv(), config.redisUrl);
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAuthRoutes(app, database, { onLogin: (memberId, request) => moveVisitorCartToMember(database, memberId, request) });
   registerMemberLifecycle(app, database, overrides);
@@ -142,6 +143,8 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   scheduleJob(app, database, { name: 'auto-purchase-confirmation', intervalMs: jobs.autoConfirmIntervalMs, run: (now) => autoConfirmOrders(database, now) }, overrides.clock);
   scheduleJob(app, database, { name: 'point-expiry', intervalMs: jobs.pointExpiryIntervalMs, run: (now) => expirePoints(database, now) }, overrides.clock);
   scheduleJob(app, database, { name: 'sign-in-cleanup', intervalMs: jobs.authCleanupIntervalMs, run: (now) => cleanUpSignInRows(database, now) }, overrides.clock);
+  // Shoppers' photos never attached to a review or claim go after a day (on the same clean-up interval).
+  scheduleJob(app, database, { name: 'photo-cleanup', intervalMs: jobs.authCleanupIntervalMs, run: (now) => removeOrphanPhotos(database, config.uploadDir, now) }, overrides.clock);
   registerUploadRoutes(app, config.uploadDir);
   registerVisitRoutes(app, database, overrides.operatorToken ?? config.operatorToken);
   registerMessengerRoutes(app, database, overrides.operatorToken ?? config.operatorToken);

@@ -18,6 +18,9 @@ export type SmsVerificationTable = {
 
 export type LoginFailureTable = { id: Generated<number>; throttleKey: string; createdAt: string };
 
+/** Where a member signed in successfully before (migration 0060): 'ip:' or 'br:' and a SHA-256. */
+export type LoginKnownDeviceTable = { memberId: number; deviceKey: string; lastSeenAt: string };
+
 export type SnsAccountTable = { id: Generated<number>; memberId: number; snsType: string; snsUserId: string; createdAt: string };
 
 export type SnsStateTable = {
@@ -41,6 +44,7 @@ export type MemberLifecycleTables = {
   smsOutbox: SmsOutboxTable;
   smsVerifications: SmsVerificationTable;
   loginFailures: LoginFailureTable;
+  loginKnownDevices: LoginKnownDeviceTable;
   snsAccounts: SnsAccountTable;
   snsStates: SnsStateTable;
 };

@@ -1,12 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { CONTENT_CHANNEL, rateLimit, type RateRule, type SharedState } from '@shop/shared-state';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTENT_CHANNEL, type SharedState } from '@shop/shared-state';
 import { clientAddress } from './client-address.ts';
 import { apiError } from './error-table.ts';
+import { fallbackStore } from './rate-limit-store.ts';
+
+/** A request limit: at most `limit` requests per address in a window of `windowMs` (from the address's first). */
+export type RateRule = { name: string; limit: number; windowMs: number };
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
-/** Per-address limits of the API (10-minute windows), shared by every API instance through Redis. */
+/** Per-address limits of the API (10-minute windows), shared by every API instance through Redis (@fastify/rate-limit). */
 export const LIMIT_WINDOW_MS = 10 * 60_000;
 
 /** Id duplicate checks allowed per address for each SMS send: a sign-up may try several ids, a scraper of ids may not. */
@@ -28,21 +33,37 @@ export function sharedLimitRules(perAddress: number): Record<string, { rule: Rat
   };
 }
 
+type Limited = { error: 'SMS_TOO_MANY' | 'TOO_MANY_REQUESTS' | 'ID_CHECK_TOO_MANY'; check: (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }> };
+
 /**
- * Installs the per-address limits and the announcement of operator changes. While Redis is down the shared state
- * answers from this instance's memory: the same limit per instance, never none, never an error.
+ * Installs the per-address limits (@fastify/rate-limit, its Redis store at `redisUrl`) and the announcement of operator
+ * changes. While Redis is down each instance counts in its own memory (rate-limit-store.ts): the same limit per
+ * instance, never none, never an error.
  */
-export function installSharedLimits(app: FastifyInstance, state: SharedState, perAddress: number, operatorToken: string | undefined): void {
+export function installSharedLimits(app: FastifyInstance, state: SharedState, perAddress: number, operatorToken: string | undefined, redisUrl?: string): void {
   const rules = sharedLimitRules(perAddress);
+  const store = fallbackStore(redisUrl, { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
+  app.addHook('onClose', async () => store.close());
+  // No route gets a limit by itself (global: false): the hook below applies the four rules.
+  void app.register(fastifyRateLimit, { global: false, store: store.Store });
+  let limiters: Record<string, Limited> | undefined;
+  // Made on the first request, once the plugin has loaded; each rule names its counters ('<rule>:<address>').
+  const limiterOf = (url: string): Limited | undefined => {
+    limiters ??= Object.fromEntries(Object.entries(rules).map(([path, { rule, error }]) => [path, {
+      error, check: app.createRateLimit({ max: rule.limit, timeWindow: rule.windowMs, keyGenerator: (request) => `${rule.name}:${clientAddress(request)}` }),
+    }]));
+    return limiters[url];
+  };
   const expected = operatorToken ? digest(operatorToken) : undefined;
   const isOperator = (given: unknown) => expected !== undefined && typeof given === 'string' && timingSafeEqual(digest(given), expected);
   // Checked when the request arrives, before its body is read: a refused sender costs no parsing and no memory.
   app.addHook('onRequest', async (request, reply) => {
-    const limited = rules[request.routeOptions.url ?? ''];
-    if (!limited || request.method !== 'POST') return;
-    const decision = await rateLimit(state, limited.rule, clientAddress(request));
-    if (!decision.allowed) {
-      void reply.header('retry-after', String(decision.retryAfterSeconds));
+    const url = request.routeOptions.url ?? '';
+    if (request.method !== 'POST' || !rules[url]) return;
+    const limited = limiterOf(url);
+    const decision = limited ? await limited.check(request) : undefined;
+    if (limited && decision && !decision.isAllowed && decision.isExceeded) {
+      void reply.header('retry-after', String(Math.max(1, decision.ttlInSeconds ?? 1)));
       throw apiError(limited.error);
     }
   });

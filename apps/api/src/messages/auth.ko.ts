@@ -2,6 +2,7 @@
 export const AUTH_MESSAGES = {
   errors: {
     loginLocked: '로그인 시도 횟수를 초과했습니다. 10분 후에 다시 시도해 주세요.',
+    loginLockedToday: '이 아이디의 로그인 실패가 많아 처음 사용하는 기기에서는 로그인할 수 없습니다. 로그인한 적이 있는 기기를 이용하시거나 비밀번호 찾기를 이용해 주세요.',
     smsTooMany: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     idCheckTooMany: '아이디 중복검사 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     smsMismatch: '인증번호가 일치하지 않습니다.',

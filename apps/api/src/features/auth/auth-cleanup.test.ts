@@ -15,6 +15,10 @@ describeEachDatabase('clean-up of old sign-in rows', (server) => {
     const at = (ms: number) => toSeoulTimestamp(now + ms);
     await db.insertInto('loginFailures').values([
       { throttleKey: 'id:cleanup-old', createdAt: at(-11 * MINUTE) }, { throttleKey: 'id:cleanup-new', createdAt: at(-9 * MINUTE) },
+      { throttleKey: 'day:cleanup-old', createdAt: at(-25 * 60 * MINUTE) }, { throttleKey: 'day:cleanup-new', createdAt: at(-23 * 60 * MINUTE) },
+    ]).execute();
+    await db.insertInto('loginKnownDevices').values([
+      { memberId: 1, deviceKey: 'ip:cleanup-old', lastSeenAt: at(-91 * 24 * 60 * MINUTE) }, { memberId: 1, deviceKey: 'ip:cleanup-new', lastSeenAt: at(-89 * 24 * 60 * MINUTE) },
     ]).execute();
     const verification = (requestToken: string, createdAt: string) => ({
       requestToken, phone: '01099998888', userName: '정리', codeHash: 'x', attempts: 0, expiresAt: createdAt, verifiedAt: createdAt, usedAt: null, createdAt,
@@ -30,6 +34,10 @@ describeEachDatabase('clean-up of old sign-in rows', (server) => {
     assert.ok(await cleanUpSignInRows(server().app.database, now) >= 4);
     const failures = await db.selectFrom('loginFailures').select('throttleKey').where('throttleKey', 'like', 'id:cleanup-%').execute();
     assert.deepEqual(failures.map((r) => r.throttleKey), ['id:cleanup-new']);
+    const days = await db.selectFrom('loginFailures').select('throttleKey').where('throttleKey', 'like', 'day:cleanup-%').execute();
+    assert.deepEqual(days.map((r) => r.throttleKey), ['day:cleanup-new'], 'an id\'s day count is kept for a day');
+    const devices = await db.selectFrom('loginKnownDevices').select('deviceKey').where('deviceKey', 'like', 'ip:cleanup-%').execute();
+    assert.deepEqual(devices.map((r) => r.deviceKey), ['ip:cleanup-new']);
     const verifications = await db.selectFrom('smsVerifications').select('requestToken').where('requestToken', 'like', 'cleanup-%').execute();
     assert.deepEqual(verifications.map((r) => r.requestToken), ['cleanup-new']);
     const states = await db.selectFrom('snsStates').select('state').where('state', 'like', 'login_cleanup-%').execute();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
+import { visitorIdOf } from '../../http/visitor.ts';
 import { clientAddress } from './login-throttle.ts';
 import { loginTypeOf } from '../cs/business-service.ts';
 import { authMe, login, LOGIN_TYPE_USER, requireMember } from './service.ts';
@@ -24,7 +25,7 @@ export function registerAuthRoutes(app: FastifyInstance, handle: DatabaseHandle,
   registerContract(app, loginContract, async ({ body }, request, reply) => {
     const { loginType = LOGIN_TYPE_USER, loginId, password } = body;
     if (loginType !== LOGIN_TYPE_USER) throw apiError('UNSUPPORTED_LOGIN_TYPE');
-    const result = await login(handle, loginId.trim(), password, clientAddress(request));
+    const result = await login(handle, loginId.trim(), password, { address: clientAddress(request), browser: visitorIdOf(request) });
     await hooks.onLogin?.(result.memberId, request);
     void reply.header('cache-control', 'no-store');
     return result.body;

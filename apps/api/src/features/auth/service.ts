@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
 import { bearerTokenOf } from '../../http/visitor.ts';
 import { accountCode, isPasswordExpired, type AccountCode } from './account-status.ts';
-import { addressKey, idKey, reserveAttempt } from './login-throttle.ts';
+import { failureDelayMs, reserveAttempt } from './login-throttle.ts';
 import { GUEST_TOKEN_PREFIX } from '../mypage/guest-token.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { issueToken, memberOfToken, type TokenMember } from './tokens.ts';
@@ -15,21 +15,30 @@ export const LOGIN_TYPE_USER = 'ROLE_USER';
 
 let dummyHash: Promise<string> | undefined;
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Where a login comes from: the client's address and its browser (the SALESONID visitor id), when it sent one. */
+export type LoginSource = { address: string; browser?: string | undefined };
+
 /**
  * Checks the credentials; the same scrypt work is done for unknown ids so timing reveals nothing. The attempt is
- * counted (or refused by the lock) before the password is checked, the same way for known and unknown ids.
+ * counted (or refused by the limits, login-throttle.ts) before the password is checked, the same way for known and
+ * unknown ids; a wrong password's answer waits longer the more this source failed for the id (failureDelayMs).
  */
 export async function login(
-  handle: DatabaseHandle, loginId: string, password: string, address: string, now = Date.now(),
+  handle: DatabaseHandle, loginId: string, password: string, source: LoginSource, now = Date.now(),
 ): Promise<{ memberId: number; body: LoginResponse }> {
   const { db } = handle;
-  const attempt = await reserveAttempt(handle, { id: idKey(loginId), address: addressKey(address) }, now);
   const member = await db.selectFrom('members').selectAll().where('loginId', '=', loginId).where('closedAt', 'is', null).executeTakeFirst();
+  const attempt = await reserveAttempt(handle, { loginId, ...source, memberId: member?.id }, now);
   // A member who joined through a social account has no password to sign in with.
   const usable = member && member.passwordSet === 'Y' ? member : undefined;
   dummyHash ??= hashPassword('not-a-member-password');
   const matches = await verifyPassword(password, usable ? usable.passwordHash : await dummyHash);
-  if (!usable || !matches) throw apiError('BAD_CREDENTIALS');
+  if (!usable || !matches) {
+    await sleep(failureDelayMs(attempt.pairFailures));
+    throw apiError('BAD_CREDENTIALS');
+  }
   await attempt.succeeded();
   const token = await issueToken(db, usable.id, LOGIN_TYPE_USER, now);
   const code: AccountCode | undefined = accountCode(usable, now);

@@ -11,9 +11,10 @@ import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { grantWelcomePack } from '../coupon/welcome-pack.ts';
 import { consentColumns } from './consents.ts';
 import { birthdayRefusal } from './member-rules.ts';
-import { addressKey, idKey, reserveAttempt } from './login-throttle.ts';
+import { reserveAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { LOGIN_TYPE_USER } from './service.ts';
+import { authorizationUrl, exchangeCode, newSignInSecrets } from './sns-oauth.ts';
 import { clientSecretOf, nameOfAppleUser, nonceOf, verifyIdToken } from './sns-oidc.ts';
 import { readSnsProfile, type SnsProfile } from './sns-profile.ts';
 import { consumeVerified, requireVerified, type VerifiedPhone } from './sms-verification.ts';
@@ -42,25 +43,13 @@ const keyHash = (key: string) => createHash('sha256').update(key).digest();
  */
 export async function authorize(db: Kysely<Database>, config: SnsConfig, type: SnsType, purpose: 'login' | 'connect', memberId: number | null, now = Date.now()) {
   const p = provider(config, type);
-  const state = `${purpose}_${nanoid(32)}`;
-  const codeVerifier = randomBytes(48).toString('base64url');
+  const { state, codeVerifier } = newSignInSecrets(purpose);
   const browserKey = purpose === 'login' ? randomBytes(32).toString('base64url') : undefined;
   await db.insertInto('snsStates').values({
     state, snsType: type, purpose, memberId, codeVerifier, snsUserId: null, snsName: null, snsEmail: null,
     expiresAt: toSeoulTimestamp(now + STATE_TTL_MS), createdAt: toSeoulTimestamp(now), browserKeyHash: browserKey ? keyHash(browserKey).toString('hex') : null,
   }).execute();
-  const url = new URL(p.authorizeUrl);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', p.clientId);
-  url.searchParams.set('redirect_uri', callbackUrl(config, type));
-  url.searchParams.set('state', state);
-  if (p.scope) url.searchParams.set('scope', p.scope);
-  if (p.responseMode) url.searchParams.set('response_mode', p.responseMode);
-  if (p.oidc) url.searchParams.set('nonce', nonceOf(codeVerifier));
-  if (p.pkce) {
-    url.searchParams.set('code_challenge', createHash('sha256').update(codeVerifier).digest('base64url'));
-    url.searchParams.set('code_challenge_method', 'S256');
-  }
+  const url = authorizationUrl(p, callbackUrl(config, type), { state, codeVerifier }, p.oidc ? nonceOf(codeVerifier) : undefined);
   return { authorizeUrl: url.toString(), ...(browserKey ? { browserKey } : {}) };
 }
 
@@ -91,23 +80,18 @@ async function takeState(db: Kysely<Database>, type: SnsType, state: string, pur
  */
 async function exchange(config: SnsConfig, type: SnsType, code: string, state: string, codeVerifier: string, appleUser?: string): Promise<SnsProfile> {
   const p = provider(config, type);
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: callbackUrl(config, type), client_id: p.clientId });
-  // Naver's token request carries the state of the authorization request (a documented parameter of it).
-  if (type === 'naver') form.set('state', state);
-  const secret = await clientSecretOf(p);
-  if (secret) form.set('client_secret', secret);
-  if (p.pkce) form.set('code_verifier', codeVerifier);
   let idToken: string | undefined;
   try {
-    const tokenAnswer = await fetch(p.tokenUrl, { method: 'POST', body: form, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(8000) });
-    if (!tokenAnswer.ok) throw new Error(`token endpoint answered ${tokenAnswer.status}`);
-    const tokens = (await tokenAnswer.json()) as { access_token?: string; id_token?: string };
+    const tokens = await exchangeCode(p, callbackUrl(config, type), code, {
+      clientSecret: await clientSecretOf(p), codeVerifier: p.pkce ? codeVerifier : undefined,
+      // Naver's token request carries the state of the authorization request (a documented parameter of it).
+      state: type === 'naver' ? state : undefined,
+    });
     let profile: SnsProfile | undefined;
     if (p.oidc) {
-      if (!tokens.id_token) throw new Error('no id_token in the token answer');
-      idToken = tokens.id_token;
-    } else if (p.userInfoUrl && tokens.access_token) {
-      const info = await fetch(p.userInfoUrl, { headers: { authorization: `Bearer ${tokens.access_token}` }, signal: AbortSignal.timeout(8000) });
+      idToken = tokens.idToken();
+    } else if (p.userInfoUrl) {
+      const info = await fetch(p.userInfoUrl, { headers: { authorization: `Bearer ${tokens.accessToken()}` }, signal: AbortSignal.timeout(8000) });
       if (!info.ok) throw new Error(`user info answered ${info.status}`);
       profile = readSnsProfile(await info.json());
     }
@@ -159,7 +143,7 @@ function phoneMember(db: Kysely<Database>, phone: string): Promise<PhoneMember |
 async function proveMember(handle: DatabaseHandle, member: PhoneMember, password: string, requester: SnsJoinRequester, now: number): Promise<void> {
   if (requester.signedInMemberId === member.id) return;
   if (!password || member.passwordSet !== 'Y') throw apiError('SNS_LINK_PROOF_REQUIRED');
-  const attempt = await reserveAttempt(handle, { id: idKey(member.loginId), address: addressKey(requester.address) }, now);
+  const attempt = await reserveAttempt(handle, { loginId: member.loginId, address: requester.address, memberId: member.id }, now);
   if (!(await verifyPassword(password, member.passwordHash))) throw apiError('SNS_LINK_PASSWORD_WRONG');
   await attempt.succeeded();
 }

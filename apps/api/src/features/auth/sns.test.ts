@@ -152,7 +152,7 @@ describeEachDatabase('social sign-in', (server) => {
     assert.equal((await json(await post('/api/auth/sns-join', body, bearer(token)), 409)).code, 'SNS_LINK_PROOF_REQUIRED');
     const wrong = await json(await post('/api/auth/sns-join', { ...body, password: 'Wrong!pass123' }, { 'x-forwarded-for': '10.9.1.1' }), 400);
     assert.deepEqual(wrong, { status: 400, code: 'SNS_LINK_PASSWORD_WRONG', message: '기존 계정의 비밀번호가 일치하지 않습니다.' });
-    assert.equal((await server().app.database.db.selectFrom('loginFailures').select('id').where('throttleKey', '=', 'id:demo02').execute()).length, 1, 'counted as a failed login');
+    assert.equal((await server().app.database.db.selectFrom('loginFailures').select('id').where('throttleKey', '=', 'id:demo02|ip:10.9.1.1').execute()).length, 1, 'counted as a failed login');
     const linked = await json<{ token: string; linked: boolean }>(await post('/api/auth/sns-join', { ...body, password: DEMO_PASSWORD }, { 'x-forwarded-for': '10.9.1.1' }));
     assert.equal(linked.linked, true);
     assert.equal((await json<{ loginId: string }>(await server().request('/api/auth/auth-me', { headers: bearer(linked.token) }))).loginId, 'demo02');

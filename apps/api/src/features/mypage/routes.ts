@@ -7,7 +7,6 @@ import {
 } from '@shop/contracts';
 import { CONTENT_CHANNEL } from '@shop/shared-state';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import sharp from 'sharp';
 import { MYPAGE_MESSAGES } from '../../messages/mypage.ko.ts';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { apiError } from '../../http/error-table.ts';
@@ -29,7 +28,8 @@ import { advanceClaim, advanceOrder } from './operator.ts';
 import { operatorTokenFromEnv, requireOperator } from '../../http/operator.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import { acceptMultipart, formLimit } from '../storage/multipart.ts';
-import { checkUploads, MB, type UploadPolicy } from '../storage/upload-rules.ts';
+import { reencodeImage } from '../storage/reencode-image.ts';
+import { checkUploads, MB, type CheckedFile, type UploadPolicy } from '../storage/upload-rules.ts';
 import { listMemberOrders } from './order-list.ts';
 import { toSummaries } from './order-summaries.ts';
 import { myPoints } from './points.ts';
@@ -42,15 +42,6 @@ export const REVIEWS_CHANGED = 'reviews';
 /** Review and claim photos: up to 4 pictures of 5 MB (reference-behaviour 5.6). */
 const PHOTO_POLICY: UploadPolicy = { maxFiles: 4, maxBytes: 5 * MB, kinds: ['jpg', 'png', 'gif'] };
 
-/** Whether a picture decodes (the image resizer must be able to show it); a file that only starts like one does not. */
-async function decodes(bytes: Uint8Array): Promise<boolean> {
-  try {
-    await sharp(bytes, { limitInputPixels: 40_000_000 }).resize(8).toBuffer();
-    return true;
-  } catch {
-    return false;
-  }
-}
 let dummyHash: Promise<string> | undefined;
 
 /** My page (issue 16): orders and claims, guest lookup, reviews, points, coupons, the address book, and the operator's order moves. */
@@ -65,8 +56,14 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
     await requireShopper(db, request);
     if (!photos) throw apiError('NOT_FOUND');
     const checked = checkUploads(body.photos, PHOTO_POLICY);
-    for (const file of checked) if (!(await decodes(file.bytes))) throw apiError('UNSUPPORTED_MEDIA_TYPE', MYPAGE_MESSAGES.errors.photoUnreadable(file.name));
-    const stored = await photos.saveAll(body.area, checked);
+    // Only the pixels are kept (no EXIF/GPS, nothing appended); a file that only starts like a picture is refused.
+    const clean: CheckedFile[] = [];
+    for (const file of checked) {
+      const reencoded = await reencodeImage(file);
+      if (!reencoded) throw apiError('UNSUPPORTED_MEDIA_TYPE', MYPAGE_MESSAGES.errors.photoUnreadable(file.name));
+      clean.push(reencoded);
+    }
+    const stored = await photos.saveAll(body.area, clean);
     return { list: stored.map((s) => `/upload/${s.key}`) };
   });
 

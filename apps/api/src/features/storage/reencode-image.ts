@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import type { FileKind } from './file-kind.ts';
+import type { CheckedFile } from './upload-rules.ts';
+
+/** The largest picture decoded (width × height): a small file that unpacks to a huge bitmap is refused. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The picture kinds re-encoded (sharp reads and writes them); BMP and PDF are stored as sent. */
+const REENCODED: ReadonlySet<FileKind> = new Set(['jpg', 'png', 'gif', 'webp']);
+
+/**
+ * A picture decoded and encoded again in its own kind, so that only its pixels are kept: no EXIF, GPS, XMP, ICC
+ * comments or other metadata (a JPEG is first turned upright by its EXIF orientation, which goes with the rest), and
+ * nothing appended after the image's end (an HTML page, a zip) survives. Animated GIF and WebP keep their frames.
+ * Other kinds are returned unchanged.
+ * @returns The file with its new bytes, or undefined when the picture does not decode (only starts like one).
+ * @example const clean = await reencodeImage({ name: 'a.jpg', kind: 'jpg', bytes }); // clean.bytes has no EXIF
+ */
+export async function reencodeImage(file: CheckedFile): Promise<CheckedFile | undefined> {
+  if (!REENCODED.has(file.kind)) return file;
+  const animated = file.kind === 'gif' || file.kind === 'webp';
+  try {
+    const image = sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated });
+    const encoded = file.kind === 'jpg' ? image.rotate().jpeg({ quality: 90 })
+      : file.kind === 'png' ? image.png()
+        : file.kind === 'gif' ? image.gif()
+          : image.webp({ quality: 90 });
+    return { ...file, bytes: new Uint8Array(await encoded.toBuffer()) };
+  } catch {
+    return undefined;
+  }
+}
