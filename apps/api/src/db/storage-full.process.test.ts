@@ -85,16 +85,20 @@ describe('SQLite on a full filesystem', () => {
     const origin = api.origin;
     const login = await fetch(`${origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo02', password: 'Demo!2345678' }) });
     const member = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    // The writes after space returns save an address for another member: demo02 may reach the 20-address limit while
+    // the disk fills slowly (a 400 then, as it should be).
+    const login2 = await fetch(`${origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo01', password: 'Demo!2345678' }) });
+    const member2 = { authorization: `Bearer ${((await login2.json()) as { token: string }).token}` };
     const { DatabaseSync } = await import('node:sqlite');
     const reader = new DatabaseSync(file, { readOnly: true });
     const plain = reader.prepare(`select id from items where item_option_type is null and item_type = '1' and stock_quantity >= 100 and order_min_quantity = 1
       and nonmember_order_type = '1' and sold_out_flag = 'N' order by id limit 1`).get() as { id: number };
     reader.close();
-    const writes = (i: number): [string, RequestInit][] => [
+    const writes = (i: number, who = member): [string, RequestInit][] => [
       ['/api/cart/add', { method: 'POST', headers: { 'content-type': 'application/json', salesonid: randomUUID() }, body: JSON.stringify({ arrayRequiredItems: [`${plain.id}||1||`] }) }],
       ['/api/visit/pv', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ visitorId: randomUUID(), uri: `/items/${i}?${'x'.repeat(500)}` }) }],
       ['/api/shipping', {
-        method: 'POST', headers: { ...member, 'content-type': 'application/json' },
+        method: 'POST', headers: { ...who, 'content-type': 'application/json' },
         body: JSON.stringify({ title: `집${i}`, userName: '홍길동', mobile: '01012345678', zipcode: '06236', address: '서울 '.repeat(30), addressDetail: `${i}호` }),
       }],
       ['/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo01', password: 'Demo!2345678' }) }],
@@ -124,7 +128,7 @@ describe('SQLite on a full filesystem', () => {
 
     // Space returns: writes go through again, and the file is intact.
     rmSync(filler);
-    for (const [path, init] of writes(1000)) {
+    for (const [path, init] of writes(1000, member2)) {
       const response = await fetch(`${origin}${path}`, init);
       assert.ok(response.status < 300, `${path} after space returned: ${response.status} ${await response.text()}`);
     }
