@@ -4,7 +4,8 @@
 import { runLoad } from './load.ts';
 import { readMemory } from './proc.ts';
 
-export type SoakRequest = { path: string; method?: string; headers?: Record<string, string>; body?: string; unique?: boolean };
+/** `unique`: each time a URL no one sent before (`query`), or a visitor id no one had before (`visitor`). */
+export type SoakRequest = { path: string; method?: string; headers?: Record<string, string>; body?: string; unique?: 'query' | 'visitor' };
 
 export type SoakSample = { requests: number; seconds: number; rss: number };
 
@@ -33,7 +34,8 @@ export function soakMix(o: { origin: string; anonymous: string[]; visitor: strin
   const returning = { cookie: `SALESONID=${o.visitor}` };
   const anonymous = o.anonymous.flatMap((path): SoakRequest[] => [{ path }, { path, headers: returning }]);
   const member = o.memberCookie ? o.memberPages.map((path): SoakRequest => ({ path, headers: { cookie: o.memberCookie! } })) : [];
-  const cartAdd: SoakRequest = { path: '/api/cart/add', method: 'POST', headers: { ...returning, origin: o.origin, 'content-type': 'application/json' }, body: JSON.stringify({ arrayRequiredItems: [`${o.cartItemId}||1||`] }) };
+  // Each add by a new visitor (one visitor adding thousands of times meets the item's quantity limit: a 4xx).
+  const cartAdd: SoakRequest = { path: '/api/cart/add', method: 'POST', headers: { origin: o.origin, 'content-type': 'application/json' }, body: JSON.stringify({ arrayRequiredItems: [`${o.cartItemId}||1||`] }), unique: 'visitor' };
   const bad: SoakRequest[] = [
     { path: '/items/%E0%A4%A' },
     { path: `/search?query=${'%EA%B0%80'.repeat(600)}` },
@@ -43,7 +45,7 @@ export function soakMix(o: { origin: string; anonymous: string[]; visitor: strin
     { path: '/nowhere/at/all' },
   ];
   // A URL no one sent before: a page-cache miss and a render each time, kept until the cache's bounds push it out.
-  const fresh: SoakRequest = { path: o.anonymous[1] ?? '/', unique: true };
+  const fresh: SoakRequest = { path: o.anonymous[1] ?? '/', unique: 'query' };
   const cycle: SoakRequest[] = [];
   for (let i = 0; i < 4; i += 1) cycle.push(...anonymous);
   cycle.push(fresh, ...member, ...member, cartAdd, cartAdd, ...bad);
@@ -59,7 +61,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 export async function soakRun(pid: number, origin: string, mix: SoakRequest[], o: { total: number; warmup: number; slices: number; connections: number; maxSeconds: number }): Promise<SoakRun> {
   const started = Date.now();
   let counter = 0;
-  const paths = mix.map(({ unique, ...request }) => (unique ? { ...request, setupRequest: (r: { path?: string }) => ({ ...r, path: `${request.path}?soak=${(counter += 1)}` }) } : request));
+  const paths = mix.map(({ unique, ...request }) => {
+    if (unique === 'query') return { ...request, setupRequest: (r: { path?: string }) => ({ ...r, path: `${request.path}?soak=${(counter += 1)}` }) };
+    if (unique === 'visitor') return { ...request, setupRequest: (r: { headers?: Record<string, string> }) => ({ ...r, headers: { ...r.headers, cookie: `SALESONID=soak-${process.pid}-${(counter += 1)}` } }) };
+    return request;
+  });
   const samples: SoakSample[] = [];
   let requests = 0;
   let non2xx = 0;
