@@ -7,7 +7,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiThroughput, type ApiRun } from './lib/api-throughput.ts';
 import { attributeApps } from './lib/bundle-attribution.ts';
-import { gateLine, interactionChecks, lcpChecks, lighthouseChecks, memoryCheck, navigationChecks, orderConsistencyCheck, ratioCheck, weightChecks, type BudgetCheck } from './lib/budgets.ts';
+import { gateLine, interactionChecks, lcpChecks, lighthouseChecks, memoryCheck, navigationChecks, orderConsistencyCheck, ratioCheck, soakChecks, weightChecks, type BudgetCheck } from './lib/budgets.ts';
+import { soakMix, soakRun } from './lib/soak.ts';
+import { memberSession } from './lib/personal-pages.ts';
 import { measureInteractions } from './lib/interactions.ts';
 import { measureNavigations } from './lib/navigation.ts';
 import { lighthousePage, type LighthousePage } from './lib/lighthouse.ts';
@@ -23,7 +25,7 @@ import { ROOT, startService, startStack, stopService, type Service, type Stack }
 import { renderTable } from './lib/table.ts';
 import { ALL_PAGES, pageTargets, pickTemplates, prepareCartVisitor, preparePersonalPages, QUICK_PAGES, visitorCookieHeader, type PageName, type Templates } from './lib/targets.ts';
 
-const SECTIONS = ['attribution', 'mainthread', 'interactions', 'navigation', 'lighthouse', 'memory', 'ssr', 'api', 'orders'] as const;
+const SECTIONS = ['attribution', 'mainthread', 'interactions', 'navigation', 'lighthouse', 'memory', 'soak', 'ssr', 'api', 'orders'] as const;
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '6' },
     rounds: { type: 'string', default: '3' },
+    'soak-requests': { type: 'string', default: '200000' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
     'api-log-level': { type: 'string', default: 'warn' },
     help: { type: 'boolean', default: false },
@@ -46,7 +49,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`usage: node bench/run.ts [--quick] [--no-build] [--port 3500] [--pages home,category,item,search,cart,checkout,complete,mypage,orders]
   [--skip ${SECTIONS.join(',')}] [--lighthouse-runs 5] [--mainthread-runs 7] [--interaction-runs 10] [--navigation-runs 5]
-  [--connections 16] [--seconds 6] [--rounds 3]
+  [--connections 16] [--seconds 6] [--rounds 3] [--soak-requests 200000]
   [--pg-url postgres://postgres@127.0.0.1:5432/test] [--api-log-level warn]`);
   process.exit(0);
 }
@@ -172,6 +175,28 @@ async function memory(st: Stack, t: Templates): Promise<void> {
   checks.push(memoryCheck(m.after1k, m.after20k));
 }
 
+async function soak(st: Stack, t: Templates): Promise<void> {
+  const total = Number(values['soak-requests']);
+  const warmup = Math.round(total / 10);
+  const visitor = await prepareCartVisitor(st.origin, t.cartItemId);
+  const member = t.sessions.mypage ?? (await memberSession(st.origin));
+  const mix = soakMix({
+    origin: st.origin,
+    anonymous: [t.home, ...t.extraCategories, ...t.extraItems],
+    visitor,
+    memberCookie: member.map((c) => `${c.name}=${c.value}`).join('; '),
+    memberPages: [t.mypage, t.orders],
+    cartItemId: t.cartItemId,
+  });
+  log(`\n==> shell memory soak: ${total.toLocaleString('en-US')} mixed requests (anonymous pages new/returning and never-seen URLs, a member's pages, cart adds, bad input; ${mix.length} per cycle), ${plan.connections} connections, RSS after the ${warmup.toLocaleString('en-US')}-request warm-up and after each tenth`);
+  const pid = st.shell.child.pid!;
+  const run = await soakRun(pid, st.origin, mix, { total, warmup, slices: 10, connections: plan.connections, maxSeconds: 3600 });
+  result.soak = run;
+  log(renderTable(['after requests', 'seconds', 'RSS MB'], run.samples.map((x) => [x.requests, x.seconds, mb(x.rss)])));
+  log(`  warm-up RSS ${mb(run.warmRss)} MB; after it ${mb(run.minRss)}–${mb(run.maxRss)} MB (farthest ${(run.spread * 100).toFixed(1)}% from the warm-up); peak (VmHWM) ${mb(run.peak)} MB; ${run.non2xx} non-2xx (the bad input's 4xx), ${run.errors} errors`);
+  checks.push(...soakChecks(run));
+}
+
 async function ssr(st: Stack, t: Templates): Promise<void> {
   log(`\n==> SSR throughput for anonymous visitors vs the same bytes from a static node:http server (${plan.rounds} rounds of ${plan.seconds} s, ${plan.connections} connections)`);
   const visitor = await prepareCartVisitor(st.origin, t.cartItemId);
@@ -274,6 +299,7 @@ try {
   if (runs('navigation')) await navigation(stack);
   if (runs('lighthouse')) await lighthouse(stack, templates);
   if (runs('memory')) await memory(stack, templates);
+  if (runs('soak')) await soak(stack, templates);
   if (runs('ssr')) await ssr(stack, templates);
 } finally {
   await stack?.stop();

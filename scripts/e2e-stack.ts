@@ -21,6 +21,8 @@ Object.assign(process.env, {
   STORAGE_DIR: path.join(dir, 'private-upload'),
   // Every spec's SMS sends and guest lookups come from this machine's one address.
   RATE_LIMIT_PER_ADDRESS: '1000',
+  // The shell sends page views in batches (1 s by default): the specs that read visit counts see them sooner.
+  VISIT_FLUSH_MS: '100',
 });
 // Card, easy-pay, virtual-account and transfer payments go through the built-in test gateway, as in the default
 // start (no Toss keys). E2E_FAKE_TOSS=1 runs them against a local fake of Toss Payments' API instead: the `local_`

@@ -18,8 +18,10 @@ declare module 'autocannon' {
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;
-    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
+    requests?: Request[];
   };
+  /** One request of the cycle; `setupRequest` may rewrite it each time it is sent. */
+  export type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: Request) => Request };
   type Instance = { stop: () => void };
   function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, weightChecks } from './budgets.ts';
+import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, soakChecks, weightChecks } from './budgets.ts';
 import type { PageWeight } from './weight-summary.ts';
 
 function page(name: string, jsGzip: number, jsRequests: number, chainDepth: number, fontBytes = 0): PageWeight {
@@ -31,10 +31,13 @@ test('reported budgets: Lighthouse, LCP image, ratio and memory', () => {
   ]);
   assert.equal(lcp[0]!.actual, 'missing: preloaded, sized');
   assert.equal(lcp[1]!.pass, true);
-  assert.equal(ratioCheck('item', 0.49).pass, false);
+  assert.equal(ratioCheck('item', 0.79).pass, false);
+  assert.equal(ratioCheck('item', 0.8).pass, true);
   assert.equal(memoryCheck(100, 115).pass, true);
   assert.equal(memoryCheck(100, 116).pass, false);
   assert.equal(memoryCheck(100, 116).actual, '16.0%');
+  assert.deepEqual(soakChecks({ requests: 200_000, spread: 0.15, maxRss: 399e6 }).map((c) => c.pass), [true, true]);
+  assert.deepEqual(soakChecks({ requests: 200_000, spread: 0.151, maxRss: 400e6 }).map((c) => [c.pass, c.actual]), [[false, '15.1%'], [false, '400.0 MB']]);
 });
 
 test('a page is gated on the 130 KB budget and, below it, on its ceiling (today\'s figure)', () => {

@@ -1,5 +1,5 @@
 // A bounded load run with autocannon (in this process; the servers run in their own processes).
-import autocannon, { type Options } from 'autocannon';
+import autocannon, { type Options, type Request } from 'autocannon';
 
 export type LoadResult = {
   requests: number;
@@ -22,14 +22,14 @@ export type LoadOptions = {
   maxSeconds: number;
   headers?: Record<string, string>;
   /** Paths the connections cycle through (each connection walks the list in order). */
-  paths?: { path: string; headers?: Record<string, string> }[];
+  paths?: { path: string; method?: string; headers?: Record<string, string>; body?: string; setupRequest?: Request['setupRequest'] }[];
 };
 
 /** Runs one bounded load and reports requests/s and latency percentiles. */
 export function runLoad(o: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const options: Options = { url: o.url, connections: o.connections, amount: o.amount, timeout: 30, headers: o.headers };
-    if (o.paths) options.requests = o.paths.map((p) => ({ method: 'GET', path: p.path, headers: { ...o.headers, ...p.headers } }));
+    if (o.paths) options.requests = o.paths.map((p) => ({ method: p.method ?? 'GET', path: p.path, headers: { ...o.headers, ...p.headers }, ...(p.body === undefined ? {} : { body: p.body }), ...(p.setupRequest ? { setupRequest: p.setupRequest } : {}) }));
     let timer: NodeJS.Timeout | undefined;
     const instance = autocannon(options, (error, r) => {
       clearTimeout(timer);

@@ -31,7 +31,7 @@ export { getItem } from './calls/get-item.ts';
 export { getTopBanner } from './calls/get-top-banner.ts';
 export { getSeo } from './calls/get-seo.ts';
 export type { MessengerNotice } from './calls/platform-calls.ts';
-export { getMessengerSender, notifyMessenger, postPageView, postUniqueVisit } from './calls/platform-calls.ts';
+export { getMessengerSender, notifyMessenger, postPageView, postUniqueVisit, postVisitBatch, type BufferedPageView } from './calls/platform-calls.ts';
 
 // Calls: showcase (display lists, time deals, brands, search)
 export { getPromotion } from './calls/get-promotion.ts';

@@ -94,7 +94,7 @@ export type { MessengerMessage, VisitStats } from './platform/platform-contracts
 export {
   getMessengerMessagesContract, getMessengerSenderContract, getVisitStatsContract, messengerAddToCartContract, messengerAllRefundContract,
   MessengerMessageSchema, messengerOrderContract, messengerRefundContract, messengerReviewContract, messengerWishlistContract, PLATFORM_CONTRACTS,
-  postPageViewContract, postUniqueVisitContract, VisitStatsSchema,
+  postPageViewContract, postUniqueVisitContract, postVisitBatchContract, VISIT_BATCH_MAX, VisitStatsSchema,
 } from './platform/platform-contracts.ts';
 
 // Company, customer service, terms and the business area (issue 17)

@@ -24,6 +24,7 @@ import * as unpaidCancelClaims from './migrations/0031-unpaid-cancel-claims.ts';
 import * as notifications from './migrations/0032-notifications.ts';
 import * as welcomePack from './migrations/0040-welcome-pack.ts';
 import * as birthdayFormat from './migrations/0041-birthday-format.ts';
+import * as pageViewDaily from './migrations/0050-page-view-daily.ts';
 import * as loginKnownDevices from './migrations/0060-login-known-devices.ts';
 
 /** The one ordered list of migrations, shared by SQLite and PostgreSQL. */
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-notifications': notifications,
   '0040-welcome-pack': welcomePack,
   '0041-birthday-format': birthdayFormat,
+  '0050-page-view-daily': pageViewDaily,
   '0060-login-known-devices': loginKnownDevices,
 };
 

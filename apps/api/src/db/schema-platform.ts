@@ -8,6 +8,9 @@ export type VisitorTable = { visitorId: string; createdAt: string };
 /** One page view. */
 export type PageViewTable = { id: Generated<number>; visitorId: string; uri: string; createdAt: string };
 
+/** Page views of one path on one day (migration 0050): `day` is yyyyMMdd in Asia/Seoul. */
+export type PageViewDailyTable = { day: string; uri: string; views: number };
+
 /** A member's messenger channel id (auid), by login id. */
 export type MessengerChannelTable = { loginId: string; auid: string };
 
@@ -21,6 +24,7 @@ export type PlatformTables = {
   jobLeases: JobLeaseTable;
   visitors: VisitorTable;
   pageViews: PageViewTable;
+  pageViewDaily: PageViewDailyTable;
   messengerChannels: MessengerChannelTable;
   messengerMessages: MessengerMessageTable;
 };

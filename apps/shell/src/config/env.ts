@@ -49,6 +49,10 @@ export type ShellEnv = {
   /** How long a public page's whole HTML is kept for visitors without a session (0: off). */
   pageCacheTtlMs: number;
   pageCacheMaxMb: number;
+  /** Longest a page view waits in the shell before its batch goes to the API (VISIT_FLUSH_MS, 1 s by default). */
+  visitFlushMs: number;
+  /** Page views that make a batch leave at once (VISIT_BATCH_SIZE, 300 by default, at most the API's 500). */
+  visitBatchSize: number;
   /** REDIS_URL: shells hear operator changes and deploy hooks of the other instances through it (unset: one instance). */
   redisUrl: string | undefined;
 };
@@ -153,6 +157,8 @@ export function readShellEnv(source: Source): ShellEnv {
     sharedDataMaxMb: parseInteger(source, 'SSR_DATA_CACHE_MAX_MB', 32, 1, 1024, problems),
     pageCacheTtlMs: parseInteger(source, 'SSR_PAGE_CACHE_TTL_MS', 5_000, 0, 60_000, problems),
     pageCacheMaxMb: parseInteger(source, 'SSR_PAGE_CACHE_MAX_MB', 64, 1, 1024, problems),
+    visitFlushMs: parseInteger(source, 'VISIT_FLUSH_MS', 1_000, 10, 60_000, problems),
+    visitBatchSize: parseInteger(source, 'VISIT_BATCH_SIZE', 300, 1, 500, problems),
     redisUrl: parseRedisUrl(source.REDIS_URL, problems),
   };
   if (problems.length > 0) {

@@ -23,4 +23,5 @@ export const SHELL_ERROR_MESSAGES = {
   REMOTE_UNAVAILABLE:   '화면 파일을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   REMOTE_TIMEOUT:       '화면 파일을 불러오는 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
   NOT_READY:            '서비스를 준비하고 있습니다. 잠시 후 다시 시도해 주세요.',
+  SITEMAP_UNAVAILABLE:  '사이트맵을 잠시 만들 수 없습니다. 잠시 후 다시 시도해 주세요.',
 } as const;

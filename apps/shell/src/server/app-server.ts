@@ -41,6 +41,7 @@ import { createSharedData } from './cache/shared-data.ts';
 import { createApiFetch } from './http/api-fetch.ts';
 import { CONTENT_CHANNEL, createSharedState, REMOTES_CHANNEL } from '@shop/shared-state';
 import { createHandlerCache } from './route-handler.ts';
+import { createVisitCounter } from './visits/count-visit.ts';
 import { readSession } from './session.ts';
 import { shellError, type ShellErrorCode } from './http/error-table.ts';
 import { isMessengerTrigger } from './messenger/messenger-events.ts';
@@ -116,6 +117,8 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       if (stale.api.includes('/api/site/business-info')) forgetBusinessInfo();
     },
   });
+  // Page views leave in batches (at most every VISIT_FLUSH_MS or VISIT_BATCH_SIZE views), never in a page's way.
+  const visits = createVisitCounter(env.apiOrigin, env);
   const assets = readShellAssets(clientDir);
   const handleImage = createImageHandler(env.apiOrigin);
   const maintenanceGate = createMaintenanceGate({ apiOrigin: env.apiOrigin });
@@ -295,13 +298,13 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     const { pathname } = splitUrl(request.url);
     if (await handleCrawlerFiles(request.raw, reply.raw, pathname, env.apiOrigin)) return;
     if (await maintenanceGate(request.raw, reply.raw, pathname)) return;
-    await servePage(request.raw, reply.raw, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache });
+    await servePage(request.raw, reply.raw, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache, visits });
   });
   app.all('/', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 'METHOD_NOT_ALLOWED', { allow: 'GET, HEAD' });
     reply.hijack();
     if (await maintenanceGate(request.raw, reply.raw, '/')) return;
-    await servePage(request.raw, reply.raw, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache });
+    await servePage(request.raw, reply.raw, { env, registry, getHandler, catalogCache, assets, sharedData, pageCache, visits });
   });
 
   await app.ready();
@@ -316,6 +319,8 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       const closed = app.close();
       app.server.closeAllConnections();
       await closed;
+      // The views of the last pages go out before the process ends (a failure is logged and dropped).
+      await visits.close();
     },
   };
 }

@@ -17,13 +17,15 @@ import { createPageCache } from './cache/page-cache.ts';
 import { createSharedData } from './cache/shared-data.ts';
 import type { RemoteState } from './remotes/registry.ts';
 import { servePage, type ServePageDeps } from './serve-page.ts';
+import { createVisitCounter } from './visits/count-visit.ts';
+import type { VisitBuffer } from './visits/visit-buffer.ts';
 import { sessionSetCookies } from './session.ts';
 
 const SECRET = '0123456789abcdef0123456789abcdef';
 
 type ApiCall = { path: string; visitor: string | undefined; token: string | undefined };
-/** Visit calls the API received (POST /api/visit/uv and /pv) with their bodies. */
-const visits: { path: string; body: Record<string, string> }[] = [];
+/** Page views the API received (POST /api/visit/batch), one entry per view of each batch. */
+const visits: { path: string; body: { visitorId: string; uri: string; newVisitor?: boolean } }[] = [];
 
 /** The footer's stored business information (the root loader reads it). */
 const BUSINESS_INFO = {
@@ -45,8 +47,9 @@ function startApi(calls: ApiCall[], failing: Set<string>, gates: Map<string, Pro
     if (url.pathname.startsWith('/api/visit/')) {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      visits.push({ path: url.pathname, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string> });
-      return send(200, { status: 200, message: 'OK' });
+      const { views } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { views: (typeof visits)[number]['body'][] };
+      for (const view of views) visits.push({ path: url.pathname, body: view });
+      return send(200, { status: 200, message: 'OK', recorded: views.length });
     }
     switch (url.pathname) {
       case '/api/category':
@@ -129,7 +132,7 @@ let deps: ServePageDeps;
 
 beforeAll(async () => {
   api = await startApi(calls, failing, gates);
-  const env = readShellEnv({ SSR_STREAM_HOLD_MS: '150', SESSION_SECRET: SECRET, API_ORIGIN: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, SSR_PAGE_CACHE_TTL_MS: '60000', SSR_DATA_CACHE_TTL_MS: '60000' });
+  const env = readShellEnv({ SSR_STREAM_HOLD_MS: '150', SESSION_SECRET: SECRET, API_ORIGIN: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, SSR_PAGE_CACHE_TTL_MS: '60000', SSR_DATA_CACHE_TTL_MS: '60000', VISIT_FLUSH_MS: '20' });
   const handler = createStaticHandler(attachRemoteRoutes(createRouteTree(), ROUTES, 'catalog'));
   deps = {
     env,
@@ -139,6 +142,7 @@ beforeAll(async () => {
     assets: { scripts: ['/_shell/main.js'], preload: [], stylesheets: [] },
     sharedData: createSharedData({ ttlMs: env.sharedDataTtlMs }),
     pageCache: createPageCache({ ttlMs: env.pageCacheTtlMs }),
+    visits: createVisitCounter(env.apiOrigin, env),
   };
   // `deps` is read per request, so a test may swap a part of it.
   shell = createServer((req, res) => {
@@ -149,8 +153,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Visit calls run beside the renders: let the last ones reach the API before it closes.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  // Page views leave in batches: send the last ones before the API closes.
+  await (deps.visits as VisitBuffer).close();
   for (const server of [shell, api]) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -413,22 +417,28 @@ describe('streaming of the document (real HTTP)', () => {
 
 
 describe('visit counting (spec section 4, "Visitor")', () => {
-  /** Visit calls run beside the render: wait until `count` arrived (or fail with what did). */
+  /** Page views leave in batches (VISIT_FLUSH_MS 20 here): wait until `count` arrived (or fail with what did). */
   async function visitsAfter(count: number, visitorId: string) {
     const mine = () => visits.filter((v) => v.body.visitorId === visitorId);
     for (let i = 0; i < 100 && mine().length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    return mine().map((v) => `${v.path} ${v.body.visitorId} ${v.body.uri ?? ''}`.trim());
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    return mine().map((v) => `${v.path} ${v.body.visitorId} ${v.body.uri}${v.body.newVisitor ? ' (new visitor)' : ''}`);
   }
 
-  it('registers a new visitor once and records every page view, cached copies included', async () => {
+  it('registers a new visitor once and records every page view, cached copies included, in batches', async () => {
     const first = await get('/items/V1?from=home');
     const id = visitorIdOf(first.setCookie) as string;
-    expect(await visitsAfter(2, id)).toEqual([`/api/visit/uv ${id}`, `/api/visit/pv ${id} /items/V1?from=home`]);
+    expect(await visitsAfter(1, id)).toEqual([`/api/visit/batch ${id} /items/V1?from=home (new visitor)`]);
     visits.length = 0;
     const again = await get('/items/V1?from=home', { cookie: `SALESONID=${id}` });
     expect(again.cache).toBe('hit');
-    expect(await visitsAfter(1, id)).toEqual([`/api/visit/pv ${id} /items/V1?from=home`]);
+    expect(await visitsAfter(1, id)).toEqual([`/api/visit/batch ${id} /items/V1?from=home`]);
+    // Page views of one interval share one call: no call per view.
+    visits.length = 0;
+    const before = calls.filter((c) => c.path === '/api/visit/batch').length;
+    await Promise.all([1, 2, 3].map(() => get('/items/V1?from=home', { cookie: `SALESONID=${id}` })));
+    expect(await visitsAfter(3, id)).toHaveLength(3);
+    expect(calls.filter((c) => c.path === '/api/visit/batch').length - before).toBeLessThan(3);
   });
 
   it('skips exempt paths and crawlers', async () => {
@@ -436,20 +446,26 @@ describe('visit counting (spec section 4, "Visitor")', () => {
     await get('/order/checkout', { cookie: 'SALESONID=returning-visitor-2' });
     await get('/items/V2', { cookie: 'SALESONID=returning-visitor-2', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     await get('/items/V3', { cookie: 'SALESONID=returning-visitor-2' });
-    expect(await visitsAfter(1, 'returning-visitor-2')).toEqual(['/api/visit/pv returning-visitor-2 /items/V3']);
+    expect(await visitsAfter(1, 'returning-visitor-2')).toEqual(['/api/visit/batch returning-visitor-2 /items/V3']);
   });
 
-  it("serves the page when the API refuses the visit, logging 'UV 등록 실패' and 'PV 등록 실패'", async () => {
+  it("serves the page when the API refuses the visits, dropping them with one 'PV 등록 실패' line", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    failing.add('/api/visit/uv');
-    failing.add('/api/visit/pv');
+    failing.add('/api/visit/batch');
     try {
       const page = await get('/items/V4');
       expect(page.status).toBe(200);
       expect(page.html).toContain('상품 V4');
-      for (let i = 0; i < 100 && warn.mock.calls.length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(warn.mock.calls.map((c) => c[0])).toEqual(['UV 등록 실패', 'PV 등록 실패']);
+      for (let i = 0; i < 100 && warn.mock.calls.length < 1; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      await get('/items/V4');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^PV 등록 실패: /)]);
     } finally {
+      failing.clear();
+      // The API takes batches again: the outage's end is logged with how many views went.
+      await get('/items/V4');
+      for (let i = 0; i < 100 && warn.mock.calls.length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(String(warn.mock.calls[1]?.[0])).toMatch(/^PV 등록 재개: 2건을 버렸습니다$/);
       warn.mockRestore();
     }
   });

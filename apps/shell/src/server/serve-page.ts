@@ -7,7 +7,8 @@ import { withFreshNonce } from './security/fresh-nonce.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { BOT, renderPage, type RenderDeps, type RenderResult } from './render.tsx';
 import { readSession, visitorSetCookie } from './session.ts';
-import { countVisit, visitTransport } from './visits/count-visit.ts';
+import { countVisit } from './visits/count-visit.ts';
+import type { VisitBuffer } from './visits/visit-buffer.ts';
 import { parseDevice } from '../app/device/parse-device.ts';
 
 /** The page's HTML names the device and app version (html data attributes): one cached copy per pair. */
@@ -16,7 +17,7 @@ function deviceVariant(userAgent: string | undefined): string {
   return `${device} ${appVersion}`;
 }
 
-export type ServePageDeps = RenderDeps & { registry: Pick<RemoteRegistry, 'get' | 'all' | 'refresh'>; pageCache: PageCache };
+export type ServePageDeps = RenderDeps & { registry: Pick<RemoteRegistry, 'get' | 'all' | 'refresh'>; pageCache: PageCache; visits: Pick<VisitBuffer, 'add'> };
 
 /** The pinned builds a document names: the shell's entry and each remote's version. */
 function releaseOf(deps: ServePageDeps): string {
@@ -44,8 +45,8 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
   if (owner && !registry.get(owner)) await registry.refresh(owner);
 
   const isBot = BOT.test(req.headers['user-agent'] ?? '');
-  // Every page view, cached page or not, is counted beside the render (never awaited: a failure is only logged).
-  void countVisit(visitTransport(env.apiOrigin), { method: req.method ?? 'GET', url: req.url ?? '/', isBot, visitorId: session.salesonId, newVisitor });
+  // Every page view, cached page or not, is queued for the next visit batch (a push: nothing is awaited).
+  countVisit(deps.visits, { method: req.method ?? 'GET', url: req.url ?? '/', isBot, visitorId: session.salesonId, newVisitor });
   const hasSession = Boolean(session.token || session.status || session.user || session.isGuest);
   const cacheable = pageCache.enabled && isCacheablePageRequest({ method: req.method ?? 'GET', pathname, owner, hasSession });
   const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps), variant: deviceVariant(req.headers['user-agent']) }) : null;

@@ -1,5 +1,5 @@
 import { createRecordingTransport } from '../testing/recording-transport.ts';
-import { getMessengerSender, notifyMessenger, postPageView, postUniqueVisit } from './platform-calls.ts';
+import { getMessengerSender, notifyMessenger, postPageView, postUniqueVisit, postVisitBatch } from './platform-calls.ts';
 
 describe('platform calls', () => {
   it('posts visits with or without the visitor id in the body', async () => {
@@ -10,6 +10,13 @@ describe('platform calls', () => {
       ['POST /api/visit/uv', { visitorId: 'v-1234567' }],
       ['POST /api/visit/pv', { uri: '/items/P1?x=1' }],
     ]);
+  });
+
+  it('posts a batch of page views and returns how many were recorded', async () => {
+    const { api, requests } = createRecordingTransport(() => ({ status: 200, message: 'OK', recorded: 2 }));
+    const views = [{ visitorId: 'v-1234567', uri: '/', newVisitor: true }, { visitorId: 'v-1234567', uri: '/items/P1' }];
+    expect(await postVisitBatch(api, views)).toBe(2);
+    expect(requests.map((r) => [r.endpoint, r.body])).toEqual([['POST /api/visit/batch', { views }]]);
   });
 
   it('reads the sender and sends each notification to its path', async () => {

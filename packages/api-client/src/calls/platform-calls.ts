@@ -20,6 +20,20 @@ export async function postPageView(api: ApiTransport, uri: string, visitorId?: s
   await callContract(api, 'POST /api/visit/pv', { body: visitorId ? { visitorId, uri } : { uri } });
 }
 
+/** One page view of a `POST /api/visit/batch`: who, what path and query, and whether this view minted the visitor. */
+export type BufferedPageView = { visitorId: string; uri: string; newVisitor?: boolean };
+
+/**
+ * `POST /api/visit/batch`: records many page views (and their new visitors) in one call (never cached).
+ * @param api The transport.
+ * @param views At most `VISIT_BATCH_MAX` (500) views.
+ * @returns How many views the API recorded.
+ */
+export async function postVisitBatch(api: ApiTransport, views: readonly BufferedPageView[]): Promise<number> {
+  const answer = await callContract(api, 'POST /api/visit/batch', { body: { views: [...views] } });
+  return answer.recorded;
+}
+
 /**
  * `POST /api/kakao/sender`: the member's messenger channel id ('' without a channel).
  * @param api A transport carrying the member's token.

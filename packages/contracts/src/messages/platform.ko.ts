@@ -4,6 +4,7 @@
 export const PLATFORM_LABELS = {
   visitorId:          '방문자 식별자',
   uri:                '방문 경로',
+  views:              '페이지 조회 목록',
   orderCode:          '주문번호',
   orderSequence:      '주문 순번',
   cartItem:           '담을 상품',

@@ -6,10 +6,10 @@ import { PLATFORM_INPUT_MESSAGES, PLATFORM_LABELS as L } from '../messages/platf
 
 // Platform calls (spec section 7): visit counting, the messenger channel and the operator's reads of both.
 
-/** A visitor id: the SALESONID cookie's UUID (the API takes the SALESONID header when the body has none). */
-const visitorId = v.optional(
-  v.pipe(text({ label: L.visitorId }, { min: 8, max: 64 }), v.regex(/^[A-Za-z0-9-]+$/, PLATFORM_INPUT_MESSAGES.visitorId)),
-);
+/** A visitor id as given: the SALESONID cookie's UUID. */
+const givenVisitorId = v.pipe(text({ label: L.visitorId }, { min: 8, max: 64 }), v.regex(/^[A-Za-z0-9-]+$/, PLATFORM_INPUT_MESSAGES.visitorId));
+/** A visitor id, or none (the API takes the SALESONID header when the body has none). */
+const visitorId = v.optional(givenVisitorId);
 const uri = text({ label: L.uri }, { min: 1, max: 2000 });
 
 /** `POST /api/visit/uv`: registers a unique visitor (once per visitor id; again is not counted twice). Never cached. */
@@ -30,6 +30,25 @@ export const postPageViewContract = defineContract({
   body: fields({ visitorId, uri }),
   answer: StatusAnswerSchema,
   errors: ['SALESONID_REQUIRED', 'INVALID_SALESONID'],
+});
+
+/** Most page views in one `POST /api/visit/batch`. */
+export const VISIT_BATCH_MAX = 500;
+
+/**
+ * `POST /api/visit/batch`: the shell's buffered server-rendered page views, sent at most about once a second (or
+ * every few hundred views) and written at once: one multi-row insert of the views, of the new visitors (`newVisitor`,
+ * counted once however often) and of the daily counts per path, in one transaction. Never cached.
+ */
+export const postVisitBatchContract = defineContract({
+  id: 'platform.visitBatch',
+  method: 'POST',
+  path: '/api/visit/batch',
+  body: fields({
+    views: list({ label: L.views }, fields({ visitorId: givenVisitorId, uri, newVisitor: v.optional(v.boolean()) }), { min: 1, max: VISIT_BATCH_MAX }),
+  }),
+  answer: v.object({ status: v.number(), message: v.optional(v.string()), recorded: v.number() }),
+  errors: ['INVALID_SALESONID'],
 });
 
 /** Answer of the operator's visit count. */
@@ -157,7 +176,7 @@ export const getMessengerMessagesContract = defineContract({
 
 /** Every platform contract (one area of `CONTRACTS_BY_AREA`). */
 export const PLATFORM_CONTRACTS = [
-  postUniqueVisitContract, postPageViewContract, getVisitStatsContract, getMessengerSenderContract, messengerAddToCartContract,
+  postUniqueVisitContract, postPageViewContract, postVisitBatchContract, getVisitStatsContract, getMessengerSenderContract, messengerAddToCartContract,
   messengerWishlistContract, messengerOrderContract, messengerRefundContract, messengerAllRefundContract, messengerReviewContract,
   getMessengerMessagesContract,
 ] as const;

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** Options of `createLruCache`. */
 export type LruCacheOptions<V> = {
   /** Most entries kept; the least recently used go first beyond it. */
@@ -28,42 +30,38 @@ export type LruCache<V> = {
   stats(): { entries: number; bytes: number };
 };
 
-type Entry<V> = { value: V; expiresAt: number; bytes: number };
+type Entry<V> = { value: V; expiresAt: number };
 
 /**
- * Creates an LRU cache with a time to live per entry (and an optional grace for stale reads), bounded by entry count
- * and bytes. Dead entries are swept at most once per TTL on writes, so a cache that stops being read does not keep
- * dead values.
+ * The page, data and image caches' store: `lru-cache` keeps the entries, bounded by count and bytes (least recently
+ * used go first). Time is kept here, not by lru-cache's TTL, because the page cache reads a copy during a grace after
+ * it expired (`getStale`) and tests inject the clock. Dead entries are swept at most once per TTL on writes, so a
+ * cache that stops being read does not keep dead values.
  * @example
  * const pages = createLruCache<Buffer>({ maxEntries: 500, maxBytes: 64e6, sizeOf: (b) => b.length, now: Date.now });
  * pages.set('/a', body, 5000);
  */
 export function createLruCache<V>(options: LruCacheOptions<V>): LruCache<V> {
-  const entries = new Map<string, Entry<V>>();
-  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  const maxBytes = options.maxBytes ?? Number.MAX_SAFE_INTEGER;
   const sizeOf = options.sizeOf ?? (() => 0);
   const staleMs = options.staleMs ?? 0;
-  let bytes = 0;
+  // lru-cache wants a positive whole size; a value of 0 bytes counts as 1.
+  const store = options.maxEntries > 0 ? new LRUCache<string, Entry<V>>({ max: options.maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, Math.ceil(sizeOf(entry.value))) }) : null;
   let nextSweep = 0;
 
-  function remove(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
+  const dead = (entry: Entry<V>, now: number) => entry.expiresAt + staleMs <= now;
 
-  function sweep(now: number, ttlMs: number): void {
-    if (now < nextSweep) return;
-    nextSweep = now + ttlMs;
-    for (const [key, entry] of entries) if (entry.expiresAt + staleMs <= now) remove(key);
-  }
-
-  /** The entry while it may still be served (fresh or stale); dead entries are dropped on the way. */
+  /** The entry while it may still be served (fresh or stale), without touching its recency; dead ones are dropped. */
   function live(key: string, now: number): Entry<V> | undefined {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt + staleMs <= now) remove(key);
-    return entry && entry.expiresAt + staleMs > now ? entry : undefined;
+    const entry = store?.peek(key);
+    if (entry && dead(entry, now)) store?.delete(key);
+    return entry && !dead(entry, now) ? entry : undefined;
+  }
+
+  function sweep(now: number, everyMs: number): void {
+    if (!store || now < nextSweep) return;
+    nextSweep = now + everyMs;
+    for (const [key, entry] of [...store.entries()]) if (dead(entry, now)) store.delete(key);
   }
 
   return {
@@ -71,40 +69,25 @@ export function createLruCache<V>(options: LruCacheOptions<V>): LruCache<V> {
       const now = options.now();
       const entry = live(key, now);
       if (!entry || entry.expiresAt <= now) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
+      store?.get(key); // the read makes it the most recently used
       return entry.value;
     },
-    getStale(key) {
-      return live(key, options.now())?.value;
-    },
+    getStale: (key) => live(key, options.now())?.value,
     set(key, value, ttlMs) {
-      remove(key);
-      const size = sizeOf(value);
-      if (ttlMs <= 0 || size > maxBytes || options.maxEntries <= 0) return;
+      store?.delete(key);
+      if (!store || ttlMs <= 0 || sizeOf(value) > maxBytes) return;
       const now = options.now();
       sweep(now, ttlMs + staleMs);
-      entries.set(key, { value, expiresAt: now + ttlMs, bytes: size });
-      bytes += size;
-      for (const oldest of entries.keys()) {
-        if (entries.size <= options.maxEntries && bytes <= maxBytes) break;
-        remove(oldest);
-      }
+      store.set(key, { value, expiresAt: now + ttlMs });
     },
-    delete: remove,
+    delete: (key) => void store?.delete(key),
     deleteWhere(matches) {
-      let dropped = 0;
-      for (const key of [...entries.keys()]) {
-        if (!matches(key)) continue;
-        remove(key);
-        dropped += 1;
-      }
-      return dropped;
+      if (!store) return 0;
+      const keys = [...store.keys()].filter(matches);
+      for (const key of keys) store.delete(key);
+      return keys.length;
     },
-    clear() {
-      entries.clear();
-      bytes = 0;
-    },
-    stats: () => ({ entries: entries.size, bytes }),
+    clear: () => store?.clear(),
+    stats: () => ({ entries: store?.size ?? 0, bytes: store?.calculatedSize ?? 0 }),
   };
 }

@@ -32,7 +32,10 @@ export async function handleCrawlerFiles(req: IncomingMessage, res: ServerRespon
     res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' }).end(req.method === 'HEAD' ? undefined : xml);
   } catch (error) {
     console.error(`[shell] sitemap failed: ${error instanceof Error ? error.message : String(error)}`);
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' }).end('Sitemap temporarily unavailable');
+    // The catalogue could not be read: the error table's answer (Korean JSON), never a plain-text English one.
+    const failed = shellError('SITEMAP_UNAVAILABLE');
+    if (req.method === 'HEAD') res.writeHead(failed.status, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' }).end();
+    else sendJson(res, failed.status, failed, { 'retry-after': '60' });
   }
   return true;
 }

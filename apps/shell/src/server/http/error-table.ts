@@ -1,7 +1,7 @@
 import { SHELL_ERROR_MESSAGES as M } from '../../messages/errors.ko.ts';
 
 /**
- * Every error code the shell answers itself (`/session/*`, the `/api/*` proxy, the deploy hook, missing files, remotes down, overload, readiness), with its
+ * Every error code the shell answers itself (`/session/*`, the `/api/*` proxy, the deploy hook, missing files, remotes down, overload, readiness, the sitemap), with its
  * HTTP status and Korean message. API errors pass through with the API's code and message.
  */
 // prettier-ignore
@@ -26,6 +26,7 @@ export const SHELL_ERRORS = {
   REMOTE_UNAVAILABLE:   { status: 502, message: M.REMOTE_UNAVAILABLE },
   REMOTE_TIMEOUT:       { status: 504, message: M.REMOTE_TIMEOUT },
   NOT_READY:            { status: 503, message: M.NOT_READY },
+  SITEMAP_UNAVAILABLE:  { status: 503, message: M.SITEMAP_UNAVAILABLE },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code of the shell's error table. */

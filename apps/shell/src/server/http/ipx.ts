@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { shellError } from './error-table.ts';
 import { parseModifiers } from './ipx-modifiers.ts';
@@ -7,23 +8,15 @@ import { sendJson } from './to-web-request.ts';
 type Entry = { body: Buffer; type: string };
 
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+/** Most images kept whatever their size (a flood of tiny variants must not grow the key count unbounded). */
+const MAX_CACHE_ENTRIES = 5_000;
 
 /**
  * `/_ipx/<modifiers>/<path>`: resizes and converts images from the API's `/upload/` folder with sharp.
  * Results are kept in a bounded in-memory LRU and served with a day of browser caching.
  */
 export function createImageHandler(apiOrigin: string) {
-  const cache = new Map<string, Entry>();
-  let cacheBytes = 0;
-  const remember = (key: string, entry: Entry) => {
-    cache.set(key, entry);
-    cacheBytes += entry.body.length;
-    for (const [oldKey, old] of cache) {
-      if (cacheBytes <= MAX_CACHE_BYTES) break;
-      cache.delete(oldKey);
-      cacheBytes -= old.body.length;
-    }
-  };
+  const cache = new LRUCache<string, Entry>({ max: MAX_CACHE_ENTRIES, maxSize: MAX_CACHE_BYTES, sizeCalculation: (entry) => Math.max(1, entry.body.length) });
   return async function handleImage(req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
     const slash = rest.indexOf('/');
     const modifiers = slash > 0 ? parseModifiers(rest.slice(0, slash)) : null;
@@ -36,8 +29,6 @@ export function createImageHandler(apiOrigin: string) {
     const key = rest;
     const hit = cache.get(key);
     if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
       send(res, hit, req.method === 'HEAD');
       return;
     }
@@ -51,7 +42,7 @@ export function createImageHandler(apiOrigin: string) {
     const pipeline = sharp(input).resize({ width: modifiers.width, height: modifiers.height, fit: 'cover', withoutEnlargement: true });
     const body = await pipeline.toFormat(modifiers.format, { quality: modifiers.quality }).toBuffer();
     const entry = { body, type: `image/${modifiers.format}` };
-    remember(key, entry);
+    cache.set(key, entry);
     send(res, entry, req.method === 'HEAD');
   };
 }

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { SessionState } from '@shop/session';
 import { readShellEnv } from '../../config/env.ts';
 import { proxyWithMessenger } from '../messenger/messenger-proxy.ts';
-import { countVisit, visitTransport } from '../visits/count-visit.ts';
+import { countVisit, createVisitCounter } from '../visits/count-visit.ts';
 import { createLogger, routeConsole } from './logger.ts';
 import { requestIdFrom, withRequestId } from './request-scope.ts';
 
@@ -25,10 +25,11 @@ describe('shell log lines', () => {
   beforeAll(async () => {
     routeConsole(createLogger({ level: 'debug', write: (line) => lines.push(line), base: { app: 'shell' } }));
     // The API is down: every call fails.
-    const env = readShellEnv({ SESSION_SECRET: SECRET, API_ORIGIN: 'http://127.0.0.1:9' });
+    const env = readShellEnv({ SESSION_SECRET: SECRET, API_ORIGIN: 'http://127.0.0.1:9', VISIT_FLUSH_MS: '10' });
+    const visits = createVisitCounter(env.apiOrigin, env);
     shell = createServer((req, res) => {
       withRequestId(requestIdFrom(req.headers['x-request-id']), () => {
-        void countVisit(visitTransport(env.apiOrigin), { method: 'GET', url: '/search?query=010-2222-3333', isBot: false, visitorId: VISITOR, newVisitor: true });
+        countVisit(visits, { method: 'GET', url: '/search?query=010-2222-3333', isBot: false, visitorId: VISITOR, newVisitor: true });
         void proxyWithMessenger(req, res, { env, session, path: '/api/cart/add', target: `${env.apiOrigin}/api/cart/add`, extraHeaders: { authorization: `Bearer ${TOKEN}`, salesonid: VISITOR }, timeoutMs: 2000 });
       });
     });
@@ -58,7 +59,7 @@ describe('shell log lines', () => {
       expect(['error', 'warn', 'info', 'debug']).toContain(entry.level);
       expect(entry.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+09:00$/);
     }
-    expect(parsed.map((entry) => entry.msg)).toEqual(expect.arrayContaining(['UV 등록 실패 API POST /api/visit/uv request failed', 'PV 등록 실패 API POST /api/visit/pv request failed']));
+    expect(parsed.map((entry) => entry.msg)).toEqual(expect.arrayContaining(['PV 등록 실패: API POST /api/visit/batch request failed (API가 돌아올 때까지 조회 수를 버립니다)']));
     expect(parsed.some((entry) => entry.reqId === 'req-scan-0001')).toBe(true);
     const text = lines.join('\n');
     for (const secret of [TOKEN, 'Demo!2345678', '01012345678', '010-1234-5678', '010-2222-3333', 'demo01@example.com', VISITOR]) expect(text).not.toContain(secret);

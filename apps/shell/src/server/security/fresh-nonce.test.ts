@@ -16,6 +16,18 @@ const plainBody = (page: SendablePage) => Buffer.concat(page.parts(false)).toStr
 const gzippedBody = (page: SendablePage) => Buffer.concat(page.parts(true));
 const noncesOfBody = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
 
+describe('cutAtNonce', () => {
+  it('keeps the compressed pieces in one buffer of their exact size, so the page cache counts what it holds', async () => {
+    const nonce = newNonce();
+    const body = Buffer.from(Array.from({ length: 20 }, (_, i) => `<script nonce="${nonce}">s${i}()</script>`).join('<p>x</p>'));
+    const cut = await cutAtNonce(htmlHeaders(nonce), body);
+    expect(cut.deflated).toHaveLength(21);
+    const total = cut.deflated.reduce((n, piece) => n + piece.length, 0);
+    const held = new Set(cut.deflated.map((piece) => piece.buffer));
+    expect([...held].reduce((n, buffer) => n + buffer.byteLength, 0)).toBe(total);
+  });
+});
+
 describe('withFreshNonce (a cached page sent with a nonce of its own)', () => {
   const renderNonce = newNonce();
   // Nonces at the start, in the middle and at the end, next to each other, and a long stretch between them.

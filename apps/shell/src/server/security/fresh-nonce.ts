@@ -31,11 +31,22 @@ function splitAt(body: Buffer, nonce: string): Buffer[] {
   return pieces;
 }
 
-/** Cuts a rendered document at the nonce its CSP names and compresses the pieces, off the main thread. */
+/**
+ * Cuts a rendered document at the nonce its CSP names and compresses the pieces, off the main thread. The compressed
+ * pieces are copied into one buffer of their exact total: zlib hands each result out as a view of its own 16 KB output
+ * buffer, so a page of 20 small pieces kept 320 KB alive while the page cache counted 20 KB (issue 27's soak).
+ */
 export async function cutAtNonce(headers: Readonly<Record<string, string>>, body: Buffer): Promise<NonceTemplate> {
   const nonce = NONCE_IN_CSP.exec(headers['content-security-policy'] ?? '')?.[1] ?? null;
   const pieces = nonce ? splitAt(body, nonce) : [body];
-  const deflated = await Promise.all(pieces.map((piece) => deflateRaw(piece, { level: 6, finishFlush: constants.Z_FULL_FLUSH })));
+  const compressed = await Promise.all(pieces.map((piece) => deflateRaw(piece, { level: 6, finishFlush: constants.Z_FULL_FLUSH })));
+  const whole = Buffer.allocUnsafeSlow(compressed.reduce((n, piece) => n + piece.length, 0));
+  let offset = 0;
+  const deflated = compressed.map((piece) => {
+    piece.copy(whole, offset);
+    offset += piece.length;
+    return whole.subarray(offset - piece.length, offset);
+  });
   return { nonce, pieces, deflated };
 }
 

@@ -1,8 +1,7 @@
-import { createFetchTransport, postPageView, postUniqueVisit, type ApiTransport } from '@shop/api-client';
+import { createFetchTransport, postVisitBatch } from '@shop/api-client';
 import { isExemptPath } from '../../config/exempt-paths.ts';
-import { LOG_MESSAGES } from '../../messages/log.ko.ts';
-import { requestIdHeaders } from '../log/request-scope.ts';
 import { localAnalytics, type AnalyticsService } from '../analytics/analytics.ts';
+import { createVisitBuffer, type VisitBuffer } from './visit-buffer.ts';
 
 /** The analytics service of page views: the built-in one (no network) until a provider is plugged in here. */
 export const pageViewAnalytics = localAnalytics();
@@ -17,30 +16,22 @@ export function isCountedPageView(request: Pick<VisitRequest, 'method' | 'url' |
 }
 
 /**
- * Spec section 4 "Visitor": a new visitor (its id minted by this response) is registered once as a unique visitor,
- * then every page view is recorded. Runs beside the render, never in its way: a failure is logged ('UV 등록 실패' /
- * 'PV 등록 실패') and the page is served all the same.
+ * Spec section 4 "Visitor": every page view is queued for the next batch (`visits/visit-buffer.ts`), a new visitor's
+ * (its id minted by this response) marked so the API registers the visitor once. Never in the render's way: nothing
+ * is awaited, and a batch the API does not take is dropped with a log line ('PV 등록 실패').
  */
-export async function countVisit(api: ApiTransport, request: VisitRequest, analytics: AnalyticsService = pageViewAnalytics): Promise<void> {
+export function countVisit(visits: Pick<VisitBuffer, 'add'>, request: VisitRequest, analytics: AnalyticsService = pageViewAnalytics): void {
   if (!isCountedPageView(request)) return;
   // The path only: a query may hold what a shopper typed.
   analytics.logEvent('page_view', { path: new URL(request.url, 'http://shell').pathname });
-  if (request.newVisitor) {
-    await postUniqueVisit(api, request.visitorId).catch((error: unknown) => console.warn(LOG_MESSAGES.uvFailed, reason(error)));
-  }
-  await postPageView(api, request.url, request.visitorId).catch((error: unknown) => console.warn(LOG_MESSAGES.pvFailed, reason(error)));
+  visits.add({ visitorId: request.visitorId, uri: request.url, ...(request.newVisitor ? { newVisitor: true } : {}) });
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The visit batches' settings (VISIT_FLUSH_MS, VISIT_BATCH_SIZE). */
+export type VisitBatchSettings = { visitFlushMs: number; visitBatchSize: number };
 
-const transports = new Map<string, ApiTransport>();
-
-/** The API transport of visit calls (one per API origin); each call names the request it belongs to. */
-export function visitTransport(apiOrigin: string): ApiTransport {
-  let api = transports.get(apiOrigin);
-  if (!api) {
-    api = createFetchTransport({ baseUrl: apiOrigin, headers: () => requestIdHeaders() });
-    transports.set(apiOrigin, api);
-  }
-  return api;
+/** The page-view buffer of one shell, sending its batches to `POST /api/visit/batch` at `apiOrigin` (5 s per call). */
+export function createVisitCounter(apiOrigin: string, settings: VisitBatchSettings): VisitBuffer {
+  const api = createFetchTransport({ baseUrl: apiOrigin, timeoutMs: 5_000 });
+  return createVisitBuffer({ send: (views) => postVisitBatch(api, views), flushMs: settings.visitFlushMs, batchSize: settings.visitBatchSize });
 }
