@@ -136,7 +136,7 @@ export function buildItem(input: ItemInput, rng: Prng): CatalogueItem {
     createdAt,
     updatedAt: createdAt,
   };
-  const hue = rng.int(0, 359);
+  const hue = (rng.int(0, 359) + id * 137) % 360; // mixed with the id: neighbours in a leaf drew close hues
   const accent = rng.int(60, 300);
   rng.next(); // the draw of the former abstract shape: kept, so every later draw of the catalogue stays the same
   const visual: ItemVisual = { ...drawingOf(leaf.url, leaf.products, name), hue, accent, tilt: rng.int(-30, 30) };

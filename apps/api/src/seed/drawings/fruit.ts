@@ -11,7 +11,8 @@ const oneApple = (x: number, y: number, s: number, hue: number): string =>
 /** Apples, two or three of them. */
 export const apple: Drawing = (t, style) => {
   const hue = style === 3 ? 80 : 352 + (t.hue % 14);
-  return `${oneApple(300, 470, 1.05, hue)}${oneApple(500, 480, 1.1, hue + 4)}${style % 2 ? '' : oneApple(400, 330, 0.95, hue - 4)}`;
+  if (t.hue % 3 === 0) return `${oneApple(400, 420, 1.6, hue)}`;
+  return `${oneApple(300, 470, 1.05, hue)}${oneApple(500, 480, 1.1, hue + 4)}${(style + t.hue) % 2 ? '' : oneApple(400, 330, 0.95, hue - 4)}`;
 };
 
 /** A bunch of grapes on a stem with a leaf (green shine muscat unless style 3). */
@@ -29,7 +30,7 @@ export const grapes: Drawing = (t, style) => {
 export const melon: Drawing = (t) => {
   const one = (x: number, y: number, r: number): string =>
     `<g transform="rotate(${r} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="150" ry="105" fill="hsl(${46 + (t.hue % 6)},90%,55%)"/>${repeat(4, (i) => `<path d="M${x - 140} ${y} Q${x} ${y - 100 + i * 62} ${x + 140} ${y}" stroke="#fffbe8" stroke-width="9" fill="none"/>`)}<circle cx="${x + 146}" cy="${y}" r="10" fill="#7b8a3a"/></g>`;
-  return `${one(320, 500, -8)}${one(490, 380, 12)}`;
+  return t.hue % 2 ? `${one(330, 390, -14)}${one(470, 540, 8)}` : `${one(320, 500, -8)}${one(490, 380, 12)}`;
 };
 
 /** Citrus (한라봉): orange fruit with its knob, a leaf and a cut half. */
@@ -46,5 +47,7 @@ ${repeat(9, (i) => `<ellipse cx="${((i % 3) - 1) * 38}" cy="${-30 + Math.floor(i
 <path d="M-70 -62 L-30 -100 L0 -72 L30 -100 L70 -62 L20 -58 L0 -40 L-20 -58 Z" fill="hsl(115,50%,38%)"/></g>`;
 
 /** Strawberries in a small heap. */
-export const strawberry: Drawing = (_t, style) =>
-  `${berry(300, 470, 1.2, -15)}${berry(500, 480, 1.25, 12 + style * 3)}${berry(400, 330, 1.1, 4)}`;
+export const strawberry: Drawing = (t, style) =>
+  t.hue % 2
+    ? `${berry(290, 440, 1.15, -25)}${berry(510, 450, 1.2, 20 + style * 3)}${berry(400, 540, 1.1, 0)}`
+    : `${berry(300, 470, 1.2, -15)}${berry(500, 480, 1.25, 12 + style * 3)}${berry(400, 330, 1.1, 4)}`;
