@@ -71,7 +71,7 @@ export const LEAF_DRAWINGS: Record<string, DrawingRef[]> = {
 /** Pictures of the upper categories (home shortcuts): a drawing that stands for the whole category. */
 export const BRANCH_DRAWINGS: Record<string, DrawingRef> = {
   fashion: { kind: 'dress', style: 0 },
-  beauty: { kind: 'cream', style: 1 },
+  beauty: { kind: 'serum', style: 0 },
   food: { kind: 'apple', style: 0 },
   furniture: { kind: 'sofa', style: 0 },
   digital: { kind: 'phoneCase', style: 1 },
