@@ -1,7 +1,8 @@
 // Clothes, laid flat and seen from the front.
 import { repeat, type Drawing } from './kit.ts';
 
-const mirror = (d: string): string => `<path d="${d}" transform="translate(800 0) scale(-1 1)"`;
+/** A path and its mirror image across the middle (x = 400): a pair of sleeves. */
+const pair = (d: string, fill: string): string => `<path d="${d}" fill="${fill}"/><path d="${d}" fill="${fill}" transform="translate(800 0) scale(-1 1)"/>`;
 
 /** A dress: fitted bodice, waist and flared skirt (0 pleated long, 1 midi, 2 shirt dress, 3 wrap). */
 export const dress: Drawing = (t, style) => {
@@ -9,7 +10,7 @@ export const dress: Drawing = (t, style) => {
   const pleats = style === 0 ? repeat(7, (i) => `<path d="M${364 + i * 12} 374 L${250 + i * 50} ${636 + Math.abs(3 - i) * -4}" stroke="${t.dark}" stroke-width="4" opacity=".35"/>`) : '';
   const collar = style === 2 ? `<path d="M352 170 L400 215 L380 240 Z M448 170 L400 215 L420 240 Z" fill="${t.pale}"/>${repeat(4, (i) => `<circle cx="400" cy="${240 + i * 30}" r="6" fill="${t.pale}"/>`)}` : '';
   const wrap = style === 3 ? `<path d="M345 168 Q420 260 462 360" stroke="${t.dark}" stroke-width="6" fill="none" opacity=".5"/><path d="M462 360 L520 470" stroke="${t.dark}" stroke-width="5" opacity=".35"/>` : '';
-  return `<path d="M310 175 L258 212 L282 272 L322 252 Z" fill="${t.dark}"/>${mirror('M310 175 L258 212 L282 272 L322 252 Z')} fill="${t.dark}"/>
+  return `${pair('M310 175 L258 212 L282 272 L322 252 Z', t.dark)}
 <path d="M335 160 Q400 215 465 160 L490 175 L478 300 L462 360 ${hem} L338 360 L322 300 L310 175 Z" fill="${t.main}"/>
 <path d="M335 160 Q400 215 465 160" stroke="${t.dark}" stroke-width="8" fill="none"/>
 <rect x="334" y="350" width="132" height="22" rx="8" fill="${t.accent}"/>${pleats}${collar}${wrap}
