@@ -26,6 +26,26 @@ export function toneOf(hue: number, accent: number): Tone {
   };
 }
 
+/** Cloth colours clothes are sold in (hue, saturation, lightness): navy, camel, olive, burgundy, charcoal... */
+const CLOTH: [number, number, number][] = [
+  [220, 45, 34], [32, 42, 58], [75, 25, 44], [350, 42, 38], [215, 8, 34], [205, 50, 66], [350, 45, 72], [140, 18, 58],
+  [45, 60, 56], [260, 30, 70], [25, 55, 50], [190, 35, 45], [38, 30, 72], [0, 0, 88],
+];
+
+/** Colours of a garment: one of the cloth colours, chosen by `hue`, with an accent `accent` degrees away. */
+export function clothToneOf(hue: number, accent: number): Tone {
+  const [h, s, l] = CLOTH[Math.abs(Math.round(hue)) % CLOTH.length] as [number, number, number];
+  return {
+    hue,
+    main: hsl(h, s, l),
+    dark: hsl(h, s, Math.max(12, l - 14)),
+    light: hsl(h, s, Math.min(94, l + 14)),
+    pale: hsl(h, Math.round(s * 0.5), 93),
+    accent: hsl(h + accent, 50, 55),
+    deep: hsl(h, s, Math.max(10, l - 26)),
+  };
+}
+
 /** A soft white highlight stroke (the shine on glass, skin of fruit, metal). */
 export const shine = (d: string, width = 14): string => `<path d="${d}" stroke="#fff" stroke-width="${width}" stroke-linecap="round" fill="none" opacity=".55"/>`;
 

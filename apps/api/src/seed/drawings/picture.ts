@@ -1,8 +1,8 @@
 // Whole pictures: an item's 800x800 photos (the drawing on a soft background, framed differently per photo)
 // and the square category pictures.
 import { CATEGORY_TREE } from '../data/categories.ts';
-import { DRAWINGS, BRANCH_DRAWINGS, LEAF_DRAWINGS, type DrawingRef } from './kinds.ts';
-import { hsl, place, repeat, toneOf } from './kit.ts';
+import { DRAWINGS, BRANCH_DRAWINGS, LEAF_DRAWINGS, type DrawingKind, type DrawingRef } from './kinds.ts';
+import { clothToneOf, hsl, place, repeat, toneOf } from './kit.ts';
 
 /** What an item's pictures show: its drawing, colours and angle (a set shows the drawings of its parts). */
 export type PictureSpec = DrawingRef & { hue: number; accent: number; tilt: number; parts?: (DrawingRef & { hue: number })[] };
@@ -10,8 +10,12 @@ export type PictureSpec = DrawingRef & { hue: number; accent: number; tilt: numb
 const svg = (w: number, h: number, body: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
+/** Drawings of clothes: coloured like cloth (navy, camel, olive...) rather than any hue of the wheel. */
+const GARMENTS = new Set<DrawingKind>(['dress', 'tshirt', 'shirt', 'blouse', 'knit', 'coat']);
+
 /** One drawing in the colours of `hue`. */
-export const drawn = (ref: DrawingRef, hue: number, accent = 150): string => DRAWINGS[ref.kind](toneOf(hue, accent), ref.style);
+export const drawn = (ref: DrawingRef, hue: number, accent = 150): string =>
+  DRAWINGS[ref.kind]((GARMENTS.has(ref.kind) ? clothToneOf : toneOf)(hue, accent), ref.style);
 
 const shadow = (cx: number, cy: number, rx: number): string => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.12}" fill="#1f2430" opacity=".1"/>`;
 

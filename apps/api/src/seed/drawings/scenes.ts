@@ -96,10 +96,10 @@ type HeroTheme = { props: Prop[]; decoration: 'shelf' | 'clock' | 'podium' };
 
 /** Main visual pictures by banner id (showcase-data.ts MAIN_VISUALS): new arrivals, time sale, best sellers. */
 export const HERO_THEMES: Record<number, HeroTheme> = {
-  101: { props: [['dress', 0, 205], ['toner', 0, 180], ['lamp', 3, 30], ['apple', 0, 0]], decoration: 'shelf' },
+  101: { props: [['dress', 0, 6], ['toner', 0, 180], ['lamp', 3, 30], ['apple', 0, 0]], decoration: 'shelf' },
   102: { props: [['kitchen', 1, 350], ['coffee', 0, 20], ['phoneCase', 1, 340]], decoration: 'clock' },
   103: { props: [['cream', 1, 140], ['grapes', 0, 0], ['sofa', 3, 20]], decoration: 'podium' },
-  111: { props: [['dress', 0, 205], ['toner', 0, 180], ['lamp', 3, 30], ['apple', 0, 0]], decoration: 'shelf' },
+  111: { props: [['dress', 0, 6], ['toner', 0, 180], ['lamp', 3, 30], ['apple', 0, 0]], decoration: 'shelf' },
   112: { props: [['kitchen', 1, 350], ['coffee', 0, 20], ['phoneCase', 1, 340]], decoration: 'clock' },
   113: { props: [['cream', 1, 140], ['grapes', 0, 0], ['sofa', 3, 20]], decoration: 'podium' },
 };
@@ -138,7 +138,7 @@ export function heroScene(w: number, h: number, colour: string, theme: HeroTheme
 
 /** Event thumbnails (800x500) by event id (community/event-data.ts): what each campaign is about. */
 export const EVENT_SCENES: Record<number, Prop[] | 'welcome' | 'camping' | 'onePlusOne'> = {
-  1: [['knit', 0, 30], ['dress', 3, 350], ['coat', 0, 210]],
+  1: [['knit', 0, 1], ['dress', 3, 3], ['coat', 0, 0]], // clothes take a cloth colour by number (kit.ts): camel, burgundy, navy
   2: [['serum', 0, 330], ['cream', 1, 300], ['toner', 2, 200]],
   3: [['grapes', 0, 0], ['apple', 0, 0], ['citrus', 0, 0]],
   4: [['chair', 0, 220], ['desk', 2, 30], ['lamp', 3, 40]],
