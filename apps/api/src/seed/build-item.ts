@@ -1,23 +1,15 @@
 import type { ItemImageTable, ItemOptionTable, ItemSetComponentTable, ItemTable } from '../db/schema.ts';
 import type { LeafContext } from './build-categories.ts';
 import { buildOptions } from './build-options.ts';
+import { drawingOf } from './drawings/kinds.ts';
+import type { PictureSpec } from './drawings/picture.ts';
 import { BRANDS } from './data/brands.ts';
 import { ROOT_PROFILES } from './data/profiles.ts';
 import { ROOT_SELLERS, SELLERS, type SellerSpec, type ShippingPolicySpec } from './data/sellers.ts';
 import type { Prng } from './prng.ts';
 
-/** Picture shapes per depth-1 category (0 bottle, 1 box, 2 round, 3 garment, 4 stacked discs). */
-const ROOT_SHAPES: Record<string, number[]> = {
-  fashion: [3],
-  beauty: [0, 2],
-  food: [1, 2, 4],
-  furniture: [1, 4],
-  digital: [1, 2],
-  living: [0, 1],
-};
-
-/** Colours and shapes of an item's generated pictures. */
-export type ItemVisual = { hue: number; accent: number; shape: number; tilt: number };
+/** What an item's generated pictures show: the drawing of its product, colours and angle. */
+export type ItemVisual = PictureSpec;
 
 /** One generated item with the rows that hang off it. */
 export type CatalogueItem = {
@@ -144,6 +136,9 @@ export function buildItem(input: ItemInput, rng: Prng): CatalogueItem {
     createdAt,
     updatedAt: createdAt,
   };
-  const visual = { hue: rng.int(0, 359), accent: rng.int(60, 300), shape: rng.pick(ROOT_SHAPES[root.url] ?? [1]), tilt: rng.int(-30, 30) };
+  const hue = (rng.int(0, 359) + id * 137) % 360; // mixed with the id: neighbours in a leaf drew close hues
+  const accent = rng.int(60, 300);
+  rng.next(); // the draw of the former abstract shape: kept, so every later draw of the catalogue stays the same
+  const visual: ItemVisual = { ...drawingOf(leaf.url, leaf.products, name), hue, accent, tilt: rng.int(-30, 30) };
   return { row, root: root.url, mid: leafContext.mid.url, images, labelIds: [], options: options?.rows ?? [], components: [], visual };
 }

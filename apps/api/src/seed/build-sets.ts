@@ -31,7 +31,7 @@ export function buildSets(items: CatalogueItem[], firstId: number, rng: Prng): C
       labelIds: [],
       options: [],
       components: parts.map((p, i) => ({ setItemId: id, componentItemId: p.row.id, quantity: 1, ordering: i + 1 })),
-      visual: { ...first.visual, hue: rng.int(0, 359), shape: 1 },
+      visual: { ...first.visual, hue: rng.int(0, 359), parts: parts.map((p) => ({ kind: p.visual.kind, style: p.visual.style, hue: p.visual.hue })) },
       row: {
         ...first.row,
         id,

@@ -4,7 +4,7 @@ import { toSeoulTimestamp } from '../../lib/dates.ts';
 import type { Catalogue } from '../catalogue.ts';
 import type { ImageJob } from '../images.ts';
 import { createPrng } from '../prng.ts';
-import { bannerSvg } from '../svg.ts';
+import { HERO_THEMES, heroScene } from '../drawings/scenes.ts';
 import { buildMdTagItems, buildSearchTerms, buildSpots } from './build-showcase.ts';
 import { SEASON_COPY, seasonOf } from '../seasons.ts';
 import { MAIN_BRAND_IDS, MAIN_VISUAL_SIZES, MAIN_VISUALS, MD_TAGS, SEARCH_KEYWORDS, SEARCH_RECOMMENDS, SHOWCASE_SEO_PAGES } from './showcase-data.ts';
@@ -22,11 +22,13 @@ function mainVisualImage(id: number): string {
   return `/upload/banners/main-${id}.webp`;
 }
 
-/** Pictures of the main visuals. */
+/** Pictures of the main visuals: a still life of products on the banner colour, with room for the title. */
 export function showcaseImageJobs(): ImageJob[] {
   return MAIN_VISUALS.map((v) => {
     const [width, height] = MAIN_VISUAL_SIZES[v.position] ?? [1200, 600];
-    return { path: mainVisualImage(v.id), svg: () => bannerSvg(width, height, v.color) };
+    const theme = HERO_THEMES[v.id];
+    if (!theme) throw new Error(`No picture for main visual ${v.id}`);
+    return { path: mainVisualImage(v.id), svg: () => heroScene(width, height, v.color, theme) };
   });
 }
 
