@@ -73,6 +73,7 @@ export function OrderDetailView({ title, detail, summary, backHref }: Props) {
             <li key={index}>
               {p.approvalTypeLabel} · {won(p.amount)} · <span data-testid="payment-state">{copy.paymentType[p.paymentType]}</span>
               {p.bankVirtualNo ? ` · ${copy.bank(p.bankName, p.bankVirtualNo)}` : ''}
+              {p.refundedAmount ? <> · {copy.refunded} <span data-testid="payment-refund">{won(p.refundedAmount)}</span></> : null}
             </li>
           ))}
         </ul>
