@@ -1,24 +1,14 @@
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import {
-  lineStatus, openClaimCode, openClaimDialog, openOrder, operator, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, won,
+  lineStatus, openClaimCode, openClaimDialog, openOrder, operator, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, shoot, threeItems, won,
 } from '../../fixtures/after-sales-util.ts';
 import { NEW_PASSWORD, registerMember } from '../../fixtures/member-util.ts';
-import { OrderUtil, type ShopItem } from '../../fixtures/order-util.ts';
+import { OrderUtil } from '../../fixtures/order-util.ts';
 
 const RECEIVER = { name: '한후처리', mobile: '010-3030-4040', zipcode: '06236', address: '서울특별시 강남구 테헤란로 152', detail: '12층' };
 
-/** Three different plain items with plenty of stock (one line each: cancelled, returned, exchanged). */
-async function threeItems(orders: OrderUtil): Promise<ShopItem[]> {
-  const picked: ShopItem[] = [];
-  for (let skip = 0; picked.length < 3; skip += 1) {
-    const item = await orders.buyableItem(0, skip);
-    if (!picked.some((p) => p.itemName === item.itemName)) picked.push(item);
-  }
-  return picked;
-}
-
 test.describe('After-sales: a member', () => {
-  test('pays by card in the test window, cancels a line, gets the rest shipped and delivered, returns one line (pickup) and exchanges another; refunds and claims show in my page', async ({ page, request }) => {
+  test('pays by card in the test window, cancels a line, gets the rest shipped and delivered, returns one line (pickup) and exchanges another; refunds and claims show in my page', async ({ page, request }, testInfo) => {
     test.setTimeout(240_000);
     // A member of this test's own (SMS-verified join), signed in through the login form.
     const { loginId } = await registerMember(request, '한후처리');
@@ -81,6 +71,7 @@ test.describe('After-sales: a member', () => {
     await expect(ret.getByTestId('refund-total')).toBeVisible();
     const returnRefund = Number(((await ret.getByTestId('refund-total').textContent()) ?? '').replace(/[^0-9]/g, ''));
     expect(returnRefund).toBeGreaterThan(0);
+    await shoot(page, testInfo, 'member-return-dialog');
     await sendClaim(page, ret, '반품신청 되었습니다.');
     await expect(lineStatus(page, returned.itemName)).toHaveText('반품요청');
     const exchange = await openClaimDialog(page, '교환신청', '교환신청', [exchanged.itemName]);
@@ -113,15 +104,18 @@ test.describe('After-sales: a member', () => {
     await expect(claimOf().getByTestId('claim-status')).toHaveText('취소완료');
     await expect(claimOf().getByTestId('claim-refund')).toHaveText(won(cancelRefund));
     await expect(claimOf()).toContainText('환불완료');
+    await shoot(page, testInfo, 'member-claims-cancel');
     await page.getByRole('link', { name: '반품신청', exact: true }).click();
     await expect(page).toHaveURL(/claimType=RETURN/);
     await expect(claimOf().getByTestId('claim-status')).toHaveText('반품완료');
     await expect(claimOf().getByTestId('claim-refund')).toHaveText(won(returnRefund));
     await expect(claimOf()).toContainText(returned.itemName);
+    await shoot(page, testInfo, 'member-claims-return');
     await page.getByRole('link', { name: '교환신청', exact: true }).click();
     await expect(page).toHaveURL(/claimType=EXCHANGE/);
     await expect(claimOf().getByTestId('claim-status')).toHaveText('교환완료');
     await expect(claimOf()).toContainText(exchanged.itemName);
+    await shoot(page, testInfo, 'member-claims-exchange');
 
     // What each step told the member (the outbox): paid, the cancel accepted and refunded, shipped with the
     // tracking number, delivered, the return accepted and refunded, the exchange accepted; never a card number.
