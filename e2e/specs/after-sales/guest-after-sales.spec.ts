@@ -101,6 +101,14 @@ test.describe('After-sales: a guest', () => {
     const payments = page.locator('section[aria-labelledby="detail-payment"]');
     await expect(payments.getByTestId('payment-state')).toHaveText('결제완료');
     await expect(payments.getByTestId('payment-refund')).toHaveText(won(cancelRefund + returnRefund));
+    // Its requests, listed on the order page (a guest has no claims page): the cancel, the return and the exchange.
+    const requests = page.getByRole('region', { name: '취소/반품/교환 신청 내역' }).getByRole('listitem');
+    await expect(requests).toHaveCount(3);
+    await expect(requests.getByTestId('claim-status')).toHaveText(['취소완료', '반품완료', '교환완료']);
+    await expect(requests.nth(0).getByTestId('claim-refund')).toHaveText(won(cancelRefund));
+    await expect(requests.nth(1).getByTestId('claim-refund')).toHaveText(won(returnRefund));
+    await expect(requests.nth(1)).toContainText('환불완료');
+    await expect(requests.nth(2)).toContainText(exchanged.itemName);
     await shoot(page, testInfo, 'guest-order-after-claims');
     const { claims } = await operatorOrder(request, orderCode);
     expect(claims.map((c) => [c.claimType, c.status, c.refundAmount])).toEqual([['CANCEL', 'COMPLETED', cancelRefund], ['RETURN', 'COMPLETED', returnRefund], ['EXCHANGE', 'COMPLETED', 0]]);
