@@ -259,7 +259,7 @@ async function api(): Promise<void> {
 }
 
 async function orders(): Promise<void> {
-  log(`\n==> order placement on SQLite and PostgreSQL: members and guests placing bank-transfer orders (order sheet + placement) from ${plan.connections} connections, alternating with item-detail reads of the same API (${plan.rounds} rounds of ${plan.seconds} s)`);
+  log(`\n==> order placement on SQLite and PostgreSQL, per payment method: members paying by each method, guests by bank transfer and card (order sheet + placement, + test-window authorization and confirm for the window's methods) from ${plan.connections} connections, alternating with item-detail reads of the same API (${plan.rounds} rounds of ${plan.seconds} s)`);
   const apiLog = createWriteStream(stackLog, { flags: 'a' });
   const out: OrderRun[] = [];
   try {
@@ -277,7 +277,7 @@ async function orders(): Promise<void> {
   }
   result.orders = out;
   log(orderTable(out));
-  log('one order = POST /api/order/buy + POST /api/order/save (bank transfer, one unit); latency per order; a guest order also hashes its order password (scrypt)');
+  log('one order = POST /api/order/buy + POST /api/order/save (one unit); card, easypay, vbank, realtimebank add POST /api/payment/test/authorize + POST /api/order/toss/confirm (the built-in test gateway); latency per order, all its requests; a guest order also hashes its order password (scrypt)');
 }
 
 if (runs('mainthread') || runs('lighthouse')) {

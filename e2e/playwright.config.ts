@@ -7,14 +7,15 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 
 /**
  * One project per specs folder: the shell's, each remote's that has specs (remotes.config.ts), `phone` (the
- * shopper's journeys on a phone, with taps: PHONE below), and `dev`
+ * shopper's journeys on a phone, with taps: PHONE below), `after-sales` (an order's whole life across the remotes and
+ * the operator: paid, shipped, delivered, cancelled, returned and exchanged), and `dev`
  * (`pnpm dev:remote` with React Fast Refresh, on its own ports E2E_PORT + 50 …); `scale-out` (instances checked
  * against each other) only against the scale-out topology (scripts/test-scale-out.ts sets E2E_SHELL_ORIGINS).
  */
 export function e2eProjects(specsDir = new URL('./specs/', import.meta.url), scaleOut = Boolean(process.env.E2E_SHELL_ORIGINS)): string[] {
   const remotes = REMOTES.map((r) => r.folder).filter((folder) => existsSync(new URL(`${folder}/`, specsDir)));
-  const phone = existsSync(new URL('phone/', specsDir)) ? ['phone'] : [];
-  return ['shell', ...remotes, ...phone, 'dev', ...(scaleOut ? ['scale-out'] : [])];
+  const journeys = ['phone', 'after-sales'].filter((folder) => existsSync(new URL(`${folder}/`, specsDir)));
+  return ['shell', ...remotes, ...journeys, 'dev', ...(scaleOut ? ['scale-out'] : [])];
 }
 
 /**

@@ -9,7 +9,10 @@ type OrderDetail = OrderView & {
   paymentList: { approvalType: string; paymentType: string; amount: number; bankVirtualNo: string | null; bankDate: string | null; testPayment?: boolean }[];
   item: { itemSequence: number; quantity: number; orderStatus: string; claimQuantity: number }[];
 };
-type OperatorOrder = { order: OrderDetail; claims: (ClaimView & { refundAmount: number; refundStatus: string })[] };
+type OperatorOrder = {
+  order: OrderDetail; claims: (ClaimView & { refundAmount: number; refundStatus: string })[];
+  notifications?: { event: string; eventKey: string; status: string; channel: string | null }[];
+};
 
 class ApiRefusal extends Error {}
 
@@ -34,7 +37,7 @@ async function call<T>(method: string, path: string, subject: string, body?: unk
 
 const readOrder = (orderCode: string) => call<OperatorOrder>('GET', `/api/operator/order?orderCode=${encodeURIComponent(orderCode)}`, orderCode);
 
-function printOrder({ order, claims }: OperatorOrder): void {
+function printOrder({ order, claims, notifications }: OperatorOrder): void {
   const payment = order.paymentList[0];
   console.log(`order ${order.orderCode}: ${order.orderStatus}, ${order.totalOrderAmount} KRW`);
   if (payment) {
@@ -44,6 +47,7 @@ function printOrder({ order, claims }: OperatorOrder): void {
   for (const line of order.item) console.log(`  line ${line.itemSequence}: x${line.quantity} ${line.orderStatus}${line.claimQuantity ? ` (${line.claimQuantity} claimed)` : ''}`);
   for (const c of claims) console.log(`  claim ${c.claimCode}: ${c.claimType} ${c.status}, refund ${c.refundAmount} KRW ${c.refundStatus}`);
   console.log(`  history: ${order.history.map((h) => h.toStatus).join(' -> ')}`);
+  for (const n of notifications ?? []) console.log(`  message ${n.event}${n.eventKey ? ` (${n.eventKey})` : ''}: ${n.status}${n.channel ? ` via ${n.channel}` : ''}`);
 }
 
 const need = (value: string | undefined, what: string): string => {

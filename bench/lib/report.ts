@@ -95,8 +95,8 @@ export function mainThreadTable(pages: readonly MainThreadPage[]): string {
 /** Order placement per database and shopper beside item-detail reads of the same API process. */
 export function orderTable(runs: readonly OrderRun[]): string {
   return renderTable(
-    ['database', 'shopper', 'orders/s', 'p50 ms', 'p99 ms', 'failed', 'item detail req/s', 'orders / detail reads', 'consistent'],
-    runs.filter((r) => !r.skipped).flatMap((r) => r.rows.map((row) => [r.kind, row.shopper, row.ordersPerSecond, row.p50, row.p99, row.failures, r.detailRps, row.ratio, r.consistent ? 'yes' : 'NO'])),
+    ['database', 'shopper', 'payment method', 'orders/s', 'p50 ms', 'p99 ms', 'failed', 'item detail req/s', 'orders / detail reads', 'consistent'],
+    runs.filter((r) => !r.skipped).flatMap((r) => r.rows.map((row) => [r.kind, row.shopper, row.method, row.ordersPerSecond, row.p50, row.p99, row.failures, r.detailRps, row.ratio, r.consistent ? 'yes' : 'NO'])),
   );
 }
 

@@ -11,7 +11,7 @@ Moves orders and answers customers through the shop's operator API (the same sta
 Needs OPERATOR_TOKEN (the API's operator token); the API is SHOP_API_URL, else http://127.0.0.1:$API_PORT (4000).
 
 Orders
-  show <orderCode>                               state, payment, claims and history of an order
+  show <orderCode>                               state, payment, claims, history and messages of an order
   deposit <orderCode>                            confirm a bank-transfer deposit (WAITING_DEPOSIT -> PAID)
   prepare <orderCode>                            items are being prepared (PAID -> PREPARING)
   ship <orderCode> --carrier <c> --tracking <n>  shipped (PREPARING -> SHIPPING); carriers: ${CARRIERS.join(', ')}

@@ -52,7 +52,7 @@ test('apps/shell/turbo.json waits for the build of every remote of the table (no
 
 test('e2e has a project per remote with specs and reaches each remote of the stack on its port', () => {
   const folders = readdirSync(path.join(root, 'e2e/specs'));
-  assert.deepEqual(e2eProjects(undefined, false), ['shell', ...REMOTES.map((r) => r.folder).filter((f) => folders.includes(f)), 'phone', 'dev']);
+  assert.deepEqual(e2eProjects(undefined, false), ['shell', ...REMOTES.map((r) => r.folder).filter((f) => folders.includes(f)), ...['phone', 'after-sales'].filter((f) => folders.includes(f)), 'dev']);
   for (const folder of folders) assert.ok(e2eProjects(undefined, true).includes(folder), `e2e/specs/${folder} runs in a project`);
   REMOTES.forEach((r, i) => assert.equal(remotePort(r.folder, 3100), 3101 + i));
 });

@@ -1,18 +1,23 @@
-import type { OrderDetail, OrderSummary } from '@shop/api-client';
+import type { OrderClaim, OrderDetail, OrderSummary } from '@shop/api-client';
 import { Link } from '@shop/router';
 import { Button } from '@shop/ui';
 import { formatDateTime, formatDeduction } from '@shop/validators';
 import { pageMessages } from '../messages/pages.ko.ts';
+import { ClaimItem } from './claim-item.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { claimNote } from './order-card.tsx';
 
 const copy = pageMessages.detail;
 const won = pageMessages.won;
 
-type Props = { title: string; detail: OrderDetail; summary: OrderSummary | null; backHref: string };
+type Props = {
+  title: string; detail: OrderDetail; summary: OrderSummary | null; backHref: string;
+  /** The order's requests, listed under its lines (the guest's page: a guest has no claims page). */
+  claims?: readonly OrderClaim[];
+};
 
 /** 주문/배송 상세조회: lines with their state and buttons, delivery, buyer, amounts, payments and history; 화면출력 prints it. */
-export function OrderDetailView({ title, detail, summary, backHref }: Props) {
+export function OrderDetailView({ title, detail, summary, backHref, claims = [] }: Props) {
   const s = detail.shippingInfo;
   const sender = { name: s.receiveName, mobile: s.receiveMobile, zipcode: s.receiveZipcode, address: s.receiveAddress, addressDetail: s.receiveAddressDetail };
   return (
@@ -40,6 +45,12 @@ export function OrderDetailView({ title, detail, summary, backHref }: Props) {
         </table>
         {summary ? <div className="mypage-print-hide"><OrderActions order={summary} sender={sender} /></div> : null}
       </section>
+      {claims.length > 0 ? (
+        <section aria-labelledby="detail-claims">
+          <h2 id="detail-claims" className="mypage-section__title">{copy.claims}</h2>
+          <ul className="mypage-claims">{claims.map((c) => <ClaimItem key={c.claimCode} claim={c} withType />)}</ul>
+        </section>
+      ) : null}
       <section aria-labelledby="detail-shipping">
         <h2 id="detail-shipping" className="mypage-section__title">{copy.shipping}</h2>
         <dl className="mypage-dl">
@@ -73,6 +84,7 @@ export function OrderDetailView({ title, detail, summary, backHref }: Props) {
             <li key={index}>
               {p.approvalTypeLabel} · {won(p.amount)} · <span data-testid="payment-state">{copy.paymentType[p.paymentType]}</span>
               {p.bankVirtualNo ? ` · ${copy.bank(p.bankName, p.bankVirtualNo)}` : ''}
+              {p.refundedAmount ? <> · {copy.refunded} <span data-testid="payment-refund">{won(p.refundedAmount)}</span></> : null}
             </li>
           ))}
         </ul>

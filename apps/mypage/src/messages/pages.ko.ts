@@ -31,7 +31,7 @@ export const pageMessages = {
     print: '화면출력', back: '목록으로', items: '주문상품', shipping: '배송지 정보', buyer: '주문자 정보', payment: '결제정보',
     receiveName: '받는 분', receiveMobile: '연락처', address: '주소', memo: '배송 메모', userName: '주문자', mobile: '휴대폰번호', email: '이메일',
     totalItem: '총 상품금액', itemDiscount: '상품할인', shippingFee: '배송비', coupon: '쿠폰할인', point: '포인트 사용', total: '총 결제금액',
-    payments: '결제 내역', paymentType: { '0': '입금대기', '1': '결제완료', '2': '결제취소' } as Record<string, string>, history: '처리 내역',
+    payments: '결제 내역', refunded: '환불', claims: '취소/반품/교환 신청 내역', paymentType: { '0': '입금대기', '1': '결제완료', '2': '결제취소' } as Record<string, string>, history: '처리 내역',
     bank: (name: string | null, no: string | null) => `${name ?? ''} ${no ?? ''}`.trim(),
   },
   claims: {

@@ -216,6 +216,10 @@ export const getOperatorOrderContract = defineContract({
   answer: v.object({
     order: OrderDetailSchema,
     claims: v.array(v.object({ claimCode: v.string(), claimType: v.string(), status: v.string(), refundAmount: v.number(), refundStatus: v.string(), createdAt: v.string() })),
+    /** What the order told its shopper so far, oldest first (the outbox: the text once sent). */
+    notifications: v.array(v.object({
+      event: v.string(), eventKey: v.string(), status: v.string(), channel: v.nullable(v.string()), recipient: v.nullable(v.string()), body: v.nullable(v.string()), createdAt: v.string(),
+    })),
   }),
   errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'ORDER_NOT_FOUND'],
 });

@@ -88,6 +88,8 @@ export const OrderPaymentSchema = v.object({
   bankName: v.nullable(str), bankVirtualNo: v.nullable(str), bankInName: v.nullable(str), bankDate: v.nullable(str),
   /** True for a payment the built-in test gateway took (테스트 결제: no money moved; its deposit can be simulated). */
   testPayment: v.optional(v.boolean()),
+  /** What completed claims paid back of this payment so far (partial refunds included). */
+  refundedAmount: v.optional(num),
 });
 
 /** `GET /api/order/detail` and the guest lookup: the order as the completion page and my page show it. */

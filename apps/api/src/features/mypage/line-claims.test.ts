@@ -68,6 +68,8 @@ describeEachDatabase('claims of some lines, withdrawal, and the after-sales jobs
     await json(await o.operator('/api/operator/claim/advance', { claimCode: claim.claimCode, action: 'COMPLETE' }));
     const afterFirst = await o.detail();
     assert.deepEqual([afterFirst.orderStatus, lineOf(afterFirst, o.b)?.orderStatusLabel, lineOf(afterFirst, o.b)?.claimQuantity, afterFirst.paymentList[0]?.paymentType], ['PAID', '취소완료', 1, '1']);
+    // The payment record shows what was paid back of it (the partial refund), the payment itself still paid.
+    assert.equal(afterFirst.paymentList[0]?.refundedAmount, preview.totalReturnAmount);
     assert.equal(await stock(server(), o.second.id), stockBefore + 1);
     assert.equal(await balance(server(), o.member.id), 2000 + preview.restorePoint);
     const cancels = () => toss.cancels.filter((c) => c.paymentKey === o.paymentKey);

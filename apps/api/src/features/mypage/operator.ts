@@ -13,7 +13,7 @@ import type { TossClient } from '../payment/toss-client.ts';
 import { orderDetail } from '../order/order-detail.ts';
 import { moveOrder } from '../order/order-state.ts';
 import { releaseOrder } from '../order/release-order.ts';
-import { enqueueNotification } from '../notify/queue.ts';
+import { enqueueNotification, notifyClaimEnd } from '../notify/queue.ts';
 import { claimAmounts, loadClaimContext } from './claim-amounts.ts';
 import { CLAIM_REASON_STATE, completeClaimInTrx, hasOpenClaims, newClaimCode, withdrawClaimInTrx } from './claims.ts';
 
@@ -85,7 +85,9 @@ export async function advanceOrder(handle: DatabaseHandle, toss: TossClient, inp
     if (input.to === S.SHIPPING) {
       await trx.updateTable('orders').set({ deliveryCompanyName: input.deliveryCompanyName || DELIVERY_COMPANIES[0].name, deliveryNumber: input.deliveryNumber || null })
         .where('id', '=', order.id).execute();
-      for (const claim of await openClaims(trx, order.id, 'CANCEL')) await withdrawClaimInTrx(trx, claim, now, true);
+      for (const claim of await openClaims(trx, order.id, 'CANCEL')) {
+        if (await withdrawClaimInTrx(trx, claim, now, true)) await notifyClaimEnd(trx, claim, 'REFUSED', now);
+      }
     }
     if (input.to === S.DELIVERED) await trx.updateTable('orders').set({ deliveredAt: at }).where('id', '=', order.id).execute();
     if (input.to === S.CONFIRMED) await trx.updateTable('orders').set({ confirmedAt: at }).where('id', '=', order.id).execute();
@@ -96,7 +98,9 @@ export async function advanceOrder(handle: DatabaseHandle, toss: TossClient, inp
     // A request the shop turns down (취소요청 → 결제완료/상품준비, 반품/교환요청 → 배송완료) is withdrawn, with nothing refunded.
     const withdrawn = WITHDRAWS[from];
     if (withdrawn && (input.to === S.PAID || input.to === S.PREPARING || input.to === S.DELIVERED)) {
-      for (const claim of await openClaims(trx, order.id, withdrawn)) await withdrawClaimInTrx(trx, claim, now, true);
+      for (const claim of await openClaims(trx, order.id, withdrawn)) {
+        if (await withdrawClaimInTrx(trx, claim, now, true)) await notifyClaimEnd(trx, claim, 'REFUSED', now);
+      }
     }
     if (!claimType) return [];
     const done: ClaimRow[] = [];
@@ -108,6 +112,8 @@ export async function advanceOrder(handle: DatabaseHandle, toss: TossClient, inp
       const rest = await cancelTheRest(trx, order.id, from === S.CANCEL_REQUESTED, now);
       if (rest) done.push(rest);
     }
+    // Each request the shopper made is told accepted (an operator cancelling a paid order on their own is no request).
+    for (const c of done) if (claimType !== 'CANCEL' || from === S.CANCEL_REQUESTED) await notifyClaimEnd(trx, c, 'COMPLETED', now);
     return done;
   });
   if (completed === null) throw apiError('ORDER_STATE_CONFLICT', M.errors.stateConflict);
@@ -136,9 +142,14 @@ export async function advanceClaim(handle: DatabaseHandle, toss: TossClient, inp
     return advanceOrder(handle, toss, { orderCode: order.orderCode, to: COMPLETED_STATE[claim.claimType] as OrderStatus, deliveryCompanyName: '', deliveryNumber: '' }, log, now);
   }
   const done = await writeTransaction(handle, async (trx) => {
-    if (input.action === 'WITHDRAW') return (await withdrawClaimInTrx(trx, claim, now)) ? null : false;
+    if (input.action === 'WITHDRAW') {
+      if (!(await withdrawClaimInTrx(trx, claim, now))) return false;
+      await notifyClaimEnd(trx, claim, 'REFUSED', now);
+      return null;
+    }
     const c = await completeClaimInTrx(trx, claim, now);
     if (!c) return false;
+    await notifyClaimEnd(trx, c, 'COMPLETED', now);
     const left = await trx.selectFrom('orderLines').select('id').where('orderId', '=', order.id).whereRef('claimedQuantity', '<', 'quantity').executeTakeFirst();
     const current = (await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status as OrderStatus;
     if (!left && claim.claimType !== 'EXCHANGE' && !(await hasOpenClaims(trx, order.id)) && canTransition(current, requested)) {

@@ -26,24 +26,29 @@ export async function linesOf(db: Kysely<Database>, orderIds: number[]) {
 
 type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
-/** The open request of each line (line id → claim type), for the lines' own states. */
+/** The open request of each line, else its latest completed claim (line id → `status:claimType`), for the lines' own states. */
 export async function openClaimTypes(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, string>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db.selectFrom('orderClaimLines').innerJoin('orderClaims', 'orderClaims.id', 'orderClaimLines.claimId')
     .select(['orderClaimLines.orderLineId', 'orderClaims.claimType', 'orderClaims.status']).where('orderClaims.orderId', 'in', orderIds)
     .where('orderClaims.status', 'in', ['REQUESTED', 'COMPLETED']).orderBy('orderClaims.id').execute();
   const types = new Map<number, string>();
-  for (const r of rows) if (r.status === 'REQUESTED' || !types.has(r.orderLineId)) types.set(r.orderLineId, `${r.status}:${r.claimType}`);
+  for (const r of rows) if (r.status === 'REQUESTED' || !types.get(r.orderLineId)?.startsWith('REQUESTED:')) types.set(r.orderLineId, `${r.status}:${r.claimType}`);
   return types;
 }
 
 const REQUESTED_OF: Record<string, OrderStatus> = { CANCEL: ORDER_STATUS.CANCEL_REQUESTED, RETURN: ORDER_STATUS.RETURN_REQUESTED, EXCHANGE: ORDER_STATUS.EXCHANGE_REQUESTED };
 const DONE_OF: Record<string, OrderStatus> = { CANCEL: ORDER_STATUS.CANCELLED, RETURN: ORDER_STATUS.RETURNED, EXCHANGE: ORDER_STATUS.EXCHANGED };
 
-/** A line's own state: the order's, unless a request of some lines covers it (requested) or it has left the order (cancelled, returned). */
+/**
+ * A line's own state: the order's, unless a request of some lines covers it (requested), it has left the order
+ * (cancelled, returned by its latest claim), or its latest claim was an exchange the shop completed while the order is
+ * still delivered (교환완료, as a whole order's exchange shows; its pieces stay in the order).
+ */
 export function lineStatusOf(orderStatus: string, line: { id: number; quantity: number; claimedQuantity: number; claimingQuantity: number }, types: ReadonlyMap<number, string>): string {
   const [status, type] = (types.get(line.id) ?? ':').split(':') as [string, string];
   if (Number(line.claimingQuantity) > 0 && status === 'REQUESTED') return REQUESTED_OF[type] ?? orderStatus;
+  if (status === 'COMPLETED' && type === 'EXCHANGE' && orderStatus === ORDER_STATUS.DELIVERED) return ORDER_STATUS.EXCHANGED;
   if (Number(line.claimedQuantity) >= line.quantity && type) return DONE_OF[type] ?? orderStatus;
   return orderStatus;
 }

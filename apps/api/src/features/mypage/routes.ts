@@ -141,7 +141,9 @@ export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandl
     noStore(reply);
     const claims = await db.selectFrom('orderClaims').select(['claimCode', 'claimType', 'status', 'refundAmount', 'refundStatus', 'createdAt'])
       .where('orderId', '=', order.id).orderBy('id').execute();
-    return { order: await orderDetail(db, order), claims };
+    const notifications = await db.selectFrom('notifications').select(['event', 'eventKey', 'status', 'channel', 'recipient', 'body', 'createdAt'])
+      .where('orderId', '=', order.id).orderBy('id').execute();
+    return { order: await orderDetail(db, order), claims, notifications };
   });
 
   registerContract(app, getMyReviewsContract, async ({ query }, request, reply) => {

@@ -8,6 +8,9 @@ import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
 import { readBusinessInfo } from '../cs/settings-service.ts';
 import type { MessageSender } from './message-sender.ts';
 
+/** Events about one claim: their text names the claim's items. */
+const CLAIM_EVENTS = new Set(['CLAIM_ACCEPTED', 'CLAIM_REFUSED', 'REFUND_PAID']);
+
 /** Attempts before a message is given up (FAILED, kept for the operator). */
 export const MAX_ATTEMPTS = 5;
 
@@ -20,9 +23,14 @@ async function factsOf(db: Kysely<Database>, orderId: number, event: string, eve
     db.selectFrom('orderLines').select('itemName').where('orderId', '=', orderId).orderBy('itemSequence').execute(),
     order.memberId === null ? undefined : db.selectFrom('members').select('phone').where('id', '=', order.memberId).executeTakeFirst(),
     readBusinessInfo(db),
-    db.selectFrom('orderClaims').select(['claimType', 'refundAmount', 'claimCode']).where('orderId', '=', orderId)
-      .$if(event === 'REFUND_PAID', (q) => q.where('claimCode', '=', eventKey)).orderBy('id', 'desc').executeTakeFirst(),
+    // The claim the message is about: its code is the key of claim events (accepted, refused, refund paid).
+    db.selectFrom('orderClaims').select(['id', 'claimType', 'refundAmount', 'claimCode']).where('orderId', '=', orderId)
+      .$if(eventKey !== '', (q) => q.where('claimCode', '=', eventKey)).orderBy('id', 'desc').executeTakeFirst(),
   ]);
+  const claimLines = claim && CLAIM_EVENTS.has(event)
+    ? await db.selectFrom('orderClaimLines').innerJoin('orderLines', 'orderLines.id', 'orderClaimLines.orderLineId')
+      .select(['orderLines.itemName', 'orderClaimLines.quantity']).where('orderClaimLines.claimId', '=', claim.id).orderBy('orderLines.itemSequence').execute()
+    : [];
   const method = ORDER_MESSAGES.payment.methods[order.paymentMethod] ?? order.paymentMethod;
   return {
     phone: order.buyerMobile || member?.phone || '',
@@ -33,6 +41,7 @@ async function factsOf(db: Kysely<Database>, orderId: number, event: string, eve
       deadline: N.deadline(payment?.dueDate ?? order.paymentDeadline ?? ''), carrier: order.deliveryCompanyName ?? '', trackingNumber: order.deliveryNumber ?? '',
       trackingUrl: trackingUrlOf(order.deliveryCompanyName, order.deliveryNumber) ?? '', claimType: N.claimTypes[claim?.claimType ?? ''] ?? '',
       refundAmount: claim?.refundAmount ?? 0,
+      claimItems: claimLines.length === 0 ? '' : N.claimItems(claimLines[0]?.itemName ?? '', claimLines[0]?.quantity ?? 0, claimLines.length - 1),
     },
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { OrderPlaced, OrderSheet } from '@shop/contracts';
+import type { OrderClaim, OrderDetail, OrderPlaced, OrderSheet, Page } from '@shop/contracts';
 import { createMember, orderClient, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import { MAX_ATTEMPTS, sendDueNotifications } from './dispatch.ts';
@@ -10,6 +10,7 @@ const OPERATOR = 'operator-token-for-tests-0123456789';
 const outbox: OutgoingMessage[] = [];
 const capture: MessageSender = { send: async (m) => (outbox.push(m), { ok: true, channel: 'ALIMTALK' }) };
 const GUEST_PASSWORD = 'secret-order-pw-77';
+const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function guestBankOrder(server: TestServer) {
   const item = await plainItem(server);
@@ -53,6 +54,62 @@ describeEachDatabase('notifications at every step', (server) => {
     assert.deepEqual(rows.map((r) => [r.event, r.status, r.channel]), [
       ['DEPOSIT_ACCOUNT', 'SENT', 'ALIMTALK'], ['PAYMENT_CONFIRMED', 'SENT', 'ALIMTALK'], ['SHIPPED', 'SENT', 'ALIMTALK'], ['DELIVERED', 'SENT', 'ALIMTALK'],
     ]);
+  });
+
+  it('tells a claim of some lines accepted or refused once per claim (with its items), and nothing when the shopper withdraws', async () => {
+    const member = await createMember(server());
+    await server().app.database.db.updateTable('members').set({ phone: '01066661111' }).where('id', '=', member.id).execute();
+    const first = await plainItem(server(), 5000);
+    const second = await server().app.database.db.selectFrom('items').selectAll().where('id', '!=', first.id).where('itemOptionType', 'is', null).where('itemType', '=', '1')
+      .where('stockQuantity', '>=', 20).where('orderMinQuantity', '=', 1).where('soldOutFlag', '=', 'N').where('presentPrice', '>=', 5000).orderBy('id').executeTakeFirstOrThrow();
+    const orders = orderClient(server(), member.headers);
+    const orderSheetId = await orders.buy(`${first.id}||1||`, `${second.id}||1||`);
+    const sheet = await json<OrderSheet>(await orders.sheet(orderSheetId));
+    const placed = await json<OrderPlaced>(await orders.save({ orderSheetId, expectedPayAmount: sheet.orderPrice.orderPayAmount }));
+    const detail = await json<OrderDetail>(await orders.detail(placed.orderCode));
+    const seq = (name: string) => detail.item.find((i) => i.itemName === name)?.itemSequence ?? -1;
+    const claimCodes = async (type: string) => (await json<Page<OrderClaim>>(await server().request(`/api/order/claims?claimType=${type}`, { headers: member.headers }))).content
+      .filter((c) => c.orderCode === placed.orderCode).map((c) => c.claimCode);
+    const claim = (claimCode: string, action: string) => server().request('/api/operator/claim/advance', { method: 'POST', body: { claimCode, action }, headers: { 'x-operator-token': OPERATOR } });
+    const account = { returnBankName: 'KB국민은행', returnBankInName: 'Kim', returnVirtualNo: '123-456-7890' };
+    const cancelSecond = { orderCode: placed.orderCode, claimReason: 'WRONG_ORDER', claimItems: [{ itemSequence: seq(second.name), quantity: 1 }], ...account };
+    await json(await advance(placed.orderCode, 'PAID'));
+    await sendNow();
+    const seen = textsTo('01066661111', placed.orderCode).length;
+
+    // A partial cancel refused by the operator, asked again and accepted (refunded to the account).
+    await json(await orders.post('/api/order/cancel-apply', cancelSecond));
+    const [refused] = await claimCodes('CANCEL');
+    await json(await claim(refused ?? '', 'WITHDRAW'));
+    await json(await orders.post('/api/order/cancel-apply', cancelSecond));
+    const accepted = (await claimCodes('CANCEL')).find((c) => c !== refused) ?? '';
+    await json(await claim(accepted, 'COMPLETE'));
+    assert.equal((await claim(accepted, 'COMPLETE')).status, 409);
+    // A partial return the shopper withdraws themselves: no message; the next one is refused with the order's whole request.
+    await json(await advance(placed.orderCode, 'PREPARING'));
+    await json(await advance(placed.orderCode, 'SHIPPING', { deliveryCompanyName: 'CJ대한통운', deliveryNumber: '123456789012' }));
+    await json(await advance(placed.orderCode, 'DELIVERED'));
+    const returnFirst = { orderCode: placed.orderCode, claimReason: 'DEFECT', shippingAskType: '1', senderName: 'Kim', senderMobile: '010-6666-1111', senderZipcode: '06236', senderAddress: 'Teheran-ro 1', senderAddressDetail: '101', ...account };
+    await json(await orders.post('/api/order/return-apply', returnFirst));
+    const [own] = await claimCodes('RETURN');
+    await json(await orders.post('/api/order/claim-withdraw', { claimCode: own }));
+    await json(await orders.post('/api/order/return-apply', returnFirst));
+    const whole = (await claimCodes('RETURN')).find((c) => c !== own) ?? '';
+    assert.equal((await json<OrderDetail>(await orders.detail(placed.orderCode))).orderStatus, 'RETURN_REQUESTED');
+    await json(await advance(placed.orderCode, 'DELIVERED'));
+    await sendNow();
+    await sendNow();
+
+    const texts = textsTo('01066661111', placed.orderCode).slice(seen);
+    const claimTexts = texts.filter((t) => /요청이 (승인|거부)되었습니다|환불이 완료/.test(t));
+    assert.equal(claimTexts.length, 4, claimTexts.join('\n---\n'));
+    assert.match(claimTexts[0] ?? '', new RegExp(`취소 요청이 거부되었습니다[\\s\\S]*신청상품: ${esc(second.name)} 1개$`));
+    assert.match(claimTexts[1] ?? '', new RegExp(`취소 요청이 승인되었습니다[\\s\\S]*신청상품: ${esc(second.name)} 1개$`));
+    assert.match(claimTexts[2] ?? '', new RegExp(`환불이 완료되었습니다[\\s\\S]*신청상품: ${esc(second.name)} 1개\\n환불금액: [\\d,]+원`));
+    assert.match(claimTexts[3] ?? '', new RegExp(`반품 요청이 거부되었습니다[\\s\\S]*신청상품: ${esc(first.name)} 1개$`));
+    const rows = await server().app.database.db.selectFrom('notifications').innerJoin('orders', 'orders.id', 'notifications.orderId')
+      .select(['notifications.event', 'notifications.eventKey']).where('orders.orderCode', '=', placed.orderCode).where('notifications.event', 'like', 'CLAIM_%').orderBy('notifications.id').execute();
+    assert.deepEqual(rows.map((r) => [r.event, r.eventKey]), [['CLAIM_REFUSED', refused], ['CLAIM_ACCEPTED', accepted], ['CLAIM_REFUSED', whole]]);
   });
 
   it('retries a failed send and gives up after the last attempt', async () => {

@@ -21,6 +21,11 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow): Promis
     db.selectFrom('orderStateHistory').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     openClaimTypes(db, [order.id]),
   ]);
+  // Refunds paid by completed claims, shown on the payment they came from (the order's first paid payment).
+  const refunded = await db.selectFrom('orderClaims').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refundAmount'), eb.lit(0)).as('total'))
+    .where('orderId', '=', order.id).where('refundStatus', '=', 'REFUNDED').executeTakeFirstOrThrow();
+  const refundedAmount = Number(refunded.total);
+  const refundedPayment = payments.find((p) => p.status !== 'READY');
   const coupons = order.itemCouponDiscount + order.cartCouponDiscount;
   const label = statusLabel(order.status);
   return {
@@ -48,6 +53,7 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow): Promis
       approvalType: p.method, approvalTypeLabel: methodLabelOf(ORDER_MESSAGES.payment.methods[p.method] ?? p.method, p.detail), paymentType: PAYMENT_TYPE[p.status] ?? '0',
       amount: p.amount, payDate: p.approvedAt, bankName: p.bankName, bankVirtualNo: p.accountNumber, bankInName: p.depositorName, bankDate: p.dueDate,
       ...(p.provider === 'TOSS' && p.paymentKey?.startsWith(TEST_PAYMENT_KEY_PREFIX) ? { testPayment: true } : {}),
+      ...(p === refundedPayment && refundedAmount > 0 ? { refundedAmount } : {}),
     })),
     history: history.map((h) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, toStatusLabel: statusLabel(h.toStatus), createdDate: h.createdAt })),
   };

@@ -8,7 +8,7 @@ const OPERATOR = 'operator-token-for-tests-0123456789';
 const headers = { 'x-operator-token': OPERATOR };
 
 describeEachDatabase('operator reads and answers used by `pnpm operator`', (server) => {
-  it('reads an order with its claims (operator token only); an unknown code is a 404', async () => {
+  it('reads an order with its claims and notifications (operator token only); an unknown code is a 404', async () => {
     const item = await plainItem(server());
     const orders = orderClient(server(), (await createMember(server())).headers);
     const orderSheetId = await orders.buy(`${item.id}||1||`);
@@ -16,8 +16,10 @@ describeEachDatabase('operator reads and answers used by `pnpm operator`', (serv
     const placed = await json<OrderPlaced>(await orders.save({ orderSheetId, expectedPayAmount: sheet.orderPrice.orderPayAmount }));
     const path = `/api/operator/order?orderCode=${placed.orderCode}`;
     assert.equal((await server().request(path)).status, 401);
-    const read = await json<{ order: { orderStatus: string }; claims: unknown[] }>(await server().request(path, { headers }));
+    const read = await json<{ order: { orderStatus: string }; claims: unknown[]; notifications: { event: string; status: string }[] }>(await server().request(path, { headers }));
     assert.deepEqual({ status: read.order.orderStatus, claims: read.claims }, { status: 'WAITING_DEPOSIT', claims: [] });
+    // What the order told its shopper (the outbox), for the operator and the e2e journeys.
+    assert.deepEqual(read.notifications.map((n) => n.event), ['DEPOSIT_ACCOUNT']);
     assert.equal((await json<{ code: string }>(await server().request('/api/operator/order?orderCode=O-NOPE', { headers }), 404)).code, 'ORDER_NOT_FOUND');
   });
 

@@ -1,15 +1,21 @@
-import { getGuestOrderDetail, getGuestOrders, type OrderDetail, type OrderSummary } from '@shop/api-client';
+import { getGuestOrderDetail, getGuestOrders, getMyClaims, type OrderClaim, type OrderDetail, type OrderSummary } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { rethrowAsNotFound } from '../../../lib/not-found.ts';
 
-/** The guest's order in full with its buttons. */
-export type GuestOrderDetailData = { detail: OrderDetail; summary: OrderSummary | null };
+/** The guest's order in full with its buttons, and its cancel, return and exchange requests (a guest has no claims page). */
+export type GuestOrderDetailData = { detail: OrderDetail; summary: OrderSummary | null; claims: OrderClaim[] };
+
+const CLAIM_TYPES = ['CANCEL', 'RETURN', 'EXCHANGE'] as const;
 
 /** `/guest/orders/{orderCode}`: any order but the guest's own is a 404. */
 export async function loadGuestOrderDetail({ params, context }: LoaderFunctionArgs): Promise<GuestOrderDetailData> {
   const { api } = context.get(appContext);
   const orderCode = params.id ?? '';
-  const [detail, list] = await Promise.all([getGuestOrderDetail(api, orderCode).catch(rethrowAsNotFound), getGuestOrders(api)]);
-  return { detail, summary: list.list.find((o) => o.orderCode === orderCode) ?? null };
+  const [detail, list, ...claims] = await Promise.all([
+    getGuestOrderDetail(api, orderCode).catch(rethrowAsNotFound), getGuestOrders(api),
+    ...CLAIM_TYPES.map((claimType) => getMyClaims(api, { claimType, size: 50 })),
+  ]);
+  const mine = claims.flatMap((page) => page.content).filter((c) => c.orderCode === orderCode).sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+  return { detail, summary: list.list.find((o) => o.orderCode === orderCode) ?? null, claims: mine };
 }
