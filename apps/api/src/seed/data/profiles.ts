@@ -120,10 +120,10 @@ export const LABELS = [
 export const SET_ITEMS = [
   { name: '데일리 스킨케어 3종 세트', mid: 'beauty-skincare', components: 3 },
   { name: '립 메이크업 베스트 2종 기획세트', mid: 'beauty-makeup', components: 2 },
-  { name: '제철 과일 선물세트', mid: 'food-fresh', components: 2 },
+  { name: '신선식품 선물세트', mid: 'food-fresh', components: 2 },
   { name: '홈카페 간식 꾸러미', mid: 'food-processed', components: 3 },
   { name: '모바일 충전 풀세트', mid: 'digital-mobile', components: 3 },
-  { name: '우리집 욕실 청소 세트', mid: 'living-goods', components: 3 },
+  { name: '우리집 생활용품 3종 세트', mid: 'living-goods', components: 3 },
   { name: '면역 건강 2종 세트', mid: 'living-health', components: 2 },
   { name: '데일리룩 코디 세트', mid: 'fashion-women', components: 2 },
 ] as const;
