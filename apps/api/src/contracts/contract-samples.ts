@@ -27,6 +27,7 @@ export function validSamples(f: Fixtures): Record<string, Sample> {
   return {
     'platform.visitUv': { body: { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b' } },
     'platform.visitPv': { body: { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', uri: '/display/best' } },
+    'platform.visitBatch': { body: { views: [{ visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', uri: '/display/best', newVisitor: true }, { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', uri: '/items/P1' }] } },
     'platform.visitStats': { query: { uri: '/display/best' } },
     'platform.messengerSender': { member: true },
     'platform.messengerAddToCart': { member: true, body: { arrayRequiredItems: [`${f.itemId}||1||`] } },
