@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import {
-  lineStatus, openClaimCode, openClaimDialog, openOrder, operator, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, shoot, threeItems, won,
+  addToCartOnItemPages, lineStatus, openClaimCode, openClaimDialog, openOrder, operator, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, shoot, threeItems, won,
 } from '../../fixtures/after-sales-util.ts';
 import { freshPhone } from '../../fixtures/member-util.ts';
 import { OrderUtil } from '../../fixtures/order-util.ts';
@@ -15,11 +15,7 @@ test.describe('After-sales: a guest', () => {
     const orders = new OrderUtil(page, request);
     const [cancelled, returned, exchanged] = await threeItems(orders, 3);
     if (!cancelled || !returned || !exchanged) throw new Error('three items needed');
-    await page.goto('/cart');
-    await waitForHydration(page);
-    for (const item of [cancelled, returned, exchanged]) await orders.addToCart(item);
-    await page.reload();
-    await waitForHydration(page);
+    await addToCartOnItemPages(page, [cancelled, returned, exchanged]);
     await page.getByRole('button', { name: '주문하기' }).click();
     await expect(page).toHaveURL(/\/order\/guest-agreement\?sheet=/);
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import {
-  lineStatus, openClaimCode, openClaimDialog, openOrder, operator, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, shoot, threeItems, won,
+  addToCartOnItemPages, lineStatus, openClaimCode, openClaimDialog, openOrder, operator, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, shoot, threeItems, won,
 } from '../../fixtures/after-sales-util.ts';
 import { NEW_PASSWORD, registerMember } from '../../fixtures/member-util.ts';
 import { OrderUtil } from '../../fixtures/order-util.ts';
@@ -23,9 +23,7 @@ test.describe('After-sales: a member', () => {
     const orders = new OrderUtil(page, request);
     const [cancelled, returned, exchanged] = await threeItems(orders);
     if (!cancelled || !returned || !exchanged) throw new Error('three items needed');
-    for (const item of [cancelled, returned, exchanged]) await orders.addToCart(item);
-    await page.goto('/cart');
-    await waitForHydration(page);
+    await addToCartOnItemPages(page, [cancelled, returned, exchanged]);
     await page.getByRole('button', { name: '주문하기' }).click();
     await expect(page).toHaveURL(/\/order\/checkout\?sheet=/);
     await waitForHydration(page);
