@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
+import { PNG_PIXEL } from '../../fixtures/mypage-util.ts';
 
 // Company, customer service, terms, maintenance and the business area (issue 17), through the real stack. Operator
 // calls on personal data go straight to the API with the e2e stack's OPERATOR_TOKEN (scripts/e2e-stack.ts); calls
@@ -8,7 +9,8 @@ import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
 const OPERATOR = { 'x-operator-token': process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789' };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+// A picture that decodes: the API re-encodes pictures and refuses one that only starts like a PNG.
+const PNG = PNG_PIXEL.buffer;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function logInThroughGuard(page: Page, path: string, loginId: string): Promise<void> {

@@ -11,7 +11,8 @@ import { CS_MESSAGES } from '../../messages/cs.ko.ts';
 import type { FileToSend } from '../storage/file-route.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storeThen } from '../storage/file-storage.ts';
-import { checkUploads, MB, type IncomingFile, type UploadPolicy } from '../storage/upload-rules.ts';
+import { checkAndCleanUploads } from '../storage/reencode-image.ts';
+import { MB, type IncomingFile, type UploadPolicy } from '../storage/upload-rules.ts';
 
 type Db = Kysely<Database>;
 
@@ -58,7 +59,7 @@ type Application = { companyName: string; representativeName: string; businessNu
 export async function applyBusiness(handle: DatabaseHandle, storage: FileStorage, memberId: number, input: Application, now = Date.now()): Promise<BusinessStatus> {
   const before = await handle.db.selectFrom('businessMembers').select(['status', 'licenceKey']).where('memberId', '=', memberId).executeTakeFirst();
   if (before && before.status !== 'REJECTED') throw apiError('BUSINESS_ALREADY_APPLIED');
-  const files = checkUploads(input.licence, LICENCE_FILE);
+  const files = await checkAndCleanUploads(input.licence, LICENCE_FILE);
   const row: BusinessMemberTable = {
     memberId, companyName: input.companyName, representativeName: input.representativeName, businessNumber: input.businessNumber.replace(/\D/g, ''),
     businessType: input.businessType, businessItem: input.businessItem, licenceKey: '', licenceName: '', status: 'PENDING',

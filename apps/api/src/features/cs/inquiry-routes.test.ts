@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { CsInquiryPage } from '@shop/contracts';
 import { loginAs } from '../../testing/auth-helpers.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
-import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
+import { reencodeImage } from '../storage/reencode-image.ts';
+import { largeJpeg, PICTURES, SAMPLE_FILES } from '../storage/sample-files.ts';
 import { bearer, operatorHeaders, postForm, TEST_OPERATOR_TOKEN } from './cs-test-helpers.ts';
 
 
@@ -21,7 +22,7 @@ describeEachDatabase('1:1 inquiries', (server) => {
 
   it('a member writes an inquiry with attachments, sees it waiting, downloads only their own files', async () => {
     const response = await postForm(server(), '/api/qna/inquiry', { qnaGroup: 'DELIVERY', subject: '배송이 늦어요', question: '언제 오나요?' },
-      [['files', '송장.png', SAMPLE_FILES.png], ['files', '영수증.pdf', SAMPLE_FILES.pdf]], demo01);
+      [['files', '송장.png', PICTURES.png], ['files', '영수증.pdf', SAMPLE_FILES.pdf]], demo01);
     const { id } = await json<{ id: number }>(response);
     const page = await json<CsInquiryPage>(await server().request('/api/qna/inquiry', { headers: demo01 }));
     const mine = page.content.find((i) => i.id === id);
@@ -30,7 +31,8 @@ describeEachDatabase('1:1 inquiries', (server) => {
     assert.deepEqual(mine.files.map((f) => [f.name, f.contentType]), [['송장.png', 'image/png'], ['영수증.pdf', 'application/pdf']]);
     const file = await server().request(mine.files[0]!.url, { headers: demo01 });
     assert.equal(file.status, 200);
-    assert.deepEqual(new Uint8Array(await file.arrayBuffer()), SAMPLE_FILES.png);
+    // The picture as re-encoded (only its pixels kept), the PDF as sent.
+    assert.deepEqual(new Uint8Array(await file.arrayBuffer()), (await reencodeImage({ name: '송장.png', kind: 'png', bytes: PICTURES.png }))!.bytes);
     assert.equal((await server().request(mine.files[0]!.url, { headers: demo02 })).status, 404);
     assert.equal((await server().request(mine.files[0]!.url)).status, 401);
     const others = await json<CsInquiryPage>(await server().request('/api/qna/inquiry', { headers: demo02 }));
@@ -60,6 +62,8 @@ describeEachDatabase('1:1 inquiries', (server) => {
       [await postForm(server(), '/api/qna/inquiry', fields, [['files', 'a.jpg', SAMPLE_FILES.jpg], ['files', 'big.jpg', largeJpeg(5 * 1024 * 1024 + 1)]], demo01), 413, '파일 크기는 5MB 이하만 올릴 수 있습니다. (big.jpg)'],
       [await postForm(server(), '/api/qna/inquiry', fields, [['files', 'photo.jpg', new TextEncoder().encode('MZ this is an exe')]], demo01), 415, 'jpg, png, gif, bmp, pdf 파일만 올릴 수 있습니다. (photo.jpg)'],
       [await postForm(server(), '/api/qna/inquiry', fields, [['files', 'x.webp', SAMPLE_FILES.webp]], demo01), 415, 'jpg, png, gif, bmp, pdf 파일만 올릴 수 있습니다. (x.webp)'],
+      // It starts like a PNG but is no picture: the re-encoding refuses it.
+      [await postForm(server(), '/api/qna/inquiry', fields, [['files', 'a.jpg', PICTURES.jpg], ['files', 'fake.png', SAMPLE_FILES.png]], demo01), 415, 'jpg, png, gif, bmp, pdf 파일만 올릴 수 있습니다. (fake.png)'],
     ];
     for (const [response, status, message] of cases) {
       assert.deepEqual(await json(response, status), { status, code: status === 400 ? 'BAD_REQUEST' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', message });
@@ -68,8 +72,18 @@ describeEachDatabase('1:1 inquiries', (server) => {
     assert.equal(await storedIn('inquiries'), filesBefore);
   });
 
+  it('keeps only a picture\'s pixels: bytes appended after a PNG (an HTML page) are not stored', async () => {
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const sent = new Uint8Array([...PICTURES.png, ...html]);
+    const { id } = await json<{ id: number }>(await postForm(server(), '/api/qna/inquiry', { qnaGroup: 'ETC', subject: '사진', question: '첨부' }, [['files', 'a.png', sent]], demo01));
+    const mine = (await json<CsInquiryPage>(await server().request('/api/qna/inquiry', { headers: demo01 }))).content.find((i) => i.id === id);
+    const stored = new Uint8Array(await (await server().request(mine!.files[0]!.url, { headers: demo01 })).arrayBuffer());
+    assert.ok(!Buffer.from(stored).includes('<script>'), 'the appended page was stored');
+    assert.deepEqual([...stored.subarray(0, 8)], [...PICTURES.png.subarray(0, 8)]);
+  });
+
   it('answers ids past the databases\' range of the file download with 400, never a database error', async () => {
-    const { id } = await json<{ id: number }>(await postForm(server(), '/api/qna/inquiry', { qnaGroup: 'ETC', subject: '파일', question: '첨부' }, [['files', 'a.png', SAMPLE_FILES.png]], demo01));
+    const { id } = await json<{ id: number }>(await postForm(server(), '/api/qna/inquiry', { qnaGroup: 'ETC', subject: '파일', question: '첨부' }, [['files', 'a.png', PICTURES.png]], demo01));
     const mine = (await json<CsInquiryPage>(await server().request('/api/qna/inquiry', { headers: demo01 }))).content.find((i) => i.id === id);
     const fileId = mine?.files[0]?.id ?? 0;
     for (const headers of [demo01, operatorHeaders]) {

@@ -11,7 +11,8 @@ import { CS_MESSAGES } from '../../messages/cs.ko.ts';
 import { pageOf } from '../item/pagination.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storeThen } from '../storage/file-storage.ts';
-import { checkUploads, MB, type IncomingFile, type UploadPolicy } from '../storage/upload-rules.ts';
+import { checkAndCleanUploads } from '../storage/reencode-image.ts';
+import { MB, type IncomingFile, type UploadPolicy } from '../storage/upload-rules.ts';
 
 type Db = Kysely<Database>;
 type InquiryRow = Omit<CsInquiryTable, 'id'> & { id: number };
@@ -61,7 +62,7 @@ type NewInquiry = { qnaGroup: string; subject: string; question: string; files: 
 
 /** Writes an inquiry: files checked first (nothing stored on refusal), stored, then recorded in one transaction. */
 export async function writeInquiry(handle: DatabaseHandle, storage: FileStorage, memberId: number, input: NewInquiry, now = Date.now()): Promise<number> {
-  const files = checkUploads(input.files, INQUIRY_FILES);
+  const files = await checkAndCleanUploads(input.files, INQUIRY_FILES);
   return storeThen(storage, 'inquiries', files, (stored) =>
     writeTransaction(handle, async (trx) => {
       const { id } = await trx

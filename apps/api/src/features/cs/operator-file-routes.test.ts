@@ -3,7 +3,8 @@ import { it } from 'node:test';
 import type { PartnershipInquiryPage, PartnershipReceipt, PendingBusiness } from '@shop/contracts';
 import { createMember } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
-import { SAMPLE_FILES } from '../storage/sample-files.ts';
+import { reencodeImage } from '../storage/reencode-image.ts';
+import { PICTURES, SAMPLE_FILES } from '../storage/sample-files.ts';
 import { operatorHeaders, postForm, TEST_OPERATOR_TOKEN } from './cs-test-helpers.ts';
 
 const PARTNER = { companyName: '수건상회', managerName: '박담당', phone: '010-2222-3333', email: 'sales@towel.kr', homepage: 'https://towel.kr', products: '호텔 수건', privacyAgreed: 'Y' };
@@ -50,7 +51,8 @@ describeEachDatabase('operator downloads of partnership files and business licen
   it('lists pending applications with their licence path; the operator and the member download the licence, no other member can', async () => {
     const applicant = await createMember(server());
     const other = await createMember(server());
-    await json(await postForm(server(), '/api/business/apply', APPLICATION, [['licence', '사업자등록증.png', SAMPLE_FILES.png]], applicant.headers));
+    await json(await postForm(server(), '/api/business/apply', APPLICATION, [['licence', '사업자등록증.png', PICTURES.png]], applicant.headers));
+    const stored = (await reencodeImage({ name: '사업자등록증.png', kind: 'png', bytes: PICTURES.png }))!.bytes;
     const pending = await json<{ list: PendingBusiness[] }>(await server().request('/api/operator/business', { headers: operatorHeaders }));
     const application = pending.list.find((p) => p.memberId === applicant.id);
     assert.equal(application?.licenceUrl, `/api/operator/business/${applicant.id}/licence`);
@@ -58,10 +60,10 @@ describeEachDatabase('operator downloads of partnership files and business licen
     const licence = await server().request(application.licenceUrl, { headers: operatorHeaders });
     assert.equal(licence.status, 200);
     assert.equal(licence.headers.get('content-type'), 'image/png');
-    assert.deepEqual(await bytesOf(licence), SAMPLE_FILES.png);
+    assert.deepEqual(await bytesOf(licence), stored);
     const own = await server().request('/api/business/licence', { headers: applicant.headers });
     assert.equal(own.status, 200);
-    assert.deepEqual(await bytesOf(own), SAMPLE_FILES.png);
+    assert.deepEqual(await bytesOf(own), stored);
 
     // Another member reaches neither the operator's download (with or without the applicant's id) nor a licence of their own.
     assert.equal((await server().request(application.licenceUrl, { headers: other.headers })).status, 401);

@@ -10,7 +10,8 @@ import { pageOf } from '../item/pagination.ts';
 import type { FileToSend } from '../storage/file-route.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storeThen } from '../storage/file-storage.ts';
-import { checkUploads, MB, type IncomingFile, type UploadPolicy } from '../storage/upload-rules.ts';
+import { checkAndCleanUploads } from '../storage/reencode-image.ts';
+import { MB, type IncomingFile, type UploadPolicy } from '../storage/upload-rules.ts';
 
 /** 입점문의 attachment: one file of at most 10 MB, jpg/gif/png/pdf by content. */
 export const PARTNERSHIP_FILE: UploadPolicy = { maxFiles: 1, maxBytes: 10 * MB, kinds: ['jpg', 'gif', 'png', 'pdf'] };
@@ -22,7 +23,7 @@ type PartnershipInput = { companyName: string; managerName: string; phone: strin
 
 /** Stores a partnership inquiry with its file (checked before anything is written) and answers the receipt. */
 export async function submitPartnership(handle: DatabaseHandle, storage: FileStorage, input: PartnershipInput, now = Date.now()): Promise<PartnershipReceipt> {
-  const files = checkUploads(input.file, PARTNERSHIP_FILE);
+  const files = await checkAndCleanUploads(input.file, PARTNERSHIP_FILE);
   const createdAt = toSeoulTimestamp(now);
   const code = `P${receiptCode()}`;
   return storeThen(storage, 'partnerships', files, (stored) =>

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
-import type { FileKind } from './file-kind.ts';
-import type { CheckedFile } from './upload-rules.ts';
+import { apiError } from '../../http/error-table.ts';
+import { FILE_KINDS, type FileKind } from './file-kind.ts';
+import { STORAGE_MESSAGES as M } from './storage.messages.ts';
+import { checkUploads, type CheckedFile, type IncomingFile, type UploadPolicy } from './upload-rules.ts';
 
 /** The largest picture decoded (width × height): a small file that unpacks to a huge bitmap is refused. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -29,4 +31,20 @@ export async function reencodeImage(file: CheckedFile): Promise<CheckedFile | un
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The files of one field as they will be stored: checked against the field's policy (`checkUploads`), then each
+ * picture re-encoded (`reencodeImage`). A file that only starts like a picture is refused as a wrong kind, with the
+ * field's Korean message naming it; PDF and BMP are kept as sent.
+ * @example const files = await checkAndCleanUploads(input.files, INQUIRY_FILES);
+ */
+export async function checkAndCleanUploads(files: readonly IncomingFile[], policy: UploadPolicy): Promise<CheckedFile[]> {
+  const clean: CheckedFile[] = [];
+  for (const file of checkUploads(files, policy)) {
+    const reencoded = await reencodeImage(file);
+    if (!reencoded) throw apiError('UNSUPPORTED_MEDIA_TYPE', M.badType(policy.kinds.map((k) => FILE_KINDS[k].label), file.name));
+    clean.push(reencoded);
+  }
+  return clean;
 }

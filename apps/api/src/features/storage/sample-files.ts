@@ -29,6 +29,18 @@ export const SAMPLE_FILES = {
   pdf: ascii('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
 } as const;
 
+const fromBase64 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'base64'));
+
+/**
+ * 1×1 pictures that decode (sharp made them), for uploads that are re-encoded; SAMPLE_FILES' jpg, png and gif only
+ * start like pictures (what a file-kind check reads, and what a re-encoding refuses).
+ */
+export const PICTURES = {
+  jpg: fromBase64('/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAAqu/9k='),
+  png: fromBase64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4Y2wMAAMBATOR31alAAAAAElFTkSuQmCC'),
+  gif: fromBase64('R0lGODlhAQABAIAAAExpccwzMyH5BAUAAAAALAAAAAABAAEAAAICTAEAOw=='),
+} as const;
+
 /** `size` bytes that start like a JPEG (a file over a size limit that is otherwise acceptable). */
 export function largeJpeg(size: number): Uint8Array {
   const bytes = new Uint8Array(size);
