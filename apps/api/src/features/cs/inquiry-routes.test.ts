@@ -82,6 +82,14 @@ describeEachDatabase('1:1 inquiries', (server) => {
     assert.deepEqual([...stored.subarray(0, 8)], [...PICTURES.png.subarray(0, 8)]);
   });
 
+  it('keeps a BMP as its header declares it: bytes appended after it are not stored', async () => {
+    const sent = new Uint8Array([...SAMPLE_FILES.bmp, ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
+    const { id } = await json<{ id: number }>(await postForm(server(), '/api/qna/inquiry', { qnaGroup: 'ETC', subject: '비트맵', question: '첨부' }, [['files', 'a.bmp', sent]], demo01));
+    const mine = (await json<CsInquiryPage>(await server().request('/api/qna/inquiry', { headers: demo01 }))).content.find((i) => i.id === id);
+    const stored = new Uint8Array(await (await server().request(mine!.files[0]!.url, { headers: demo01 })).arrayBuffer());
+    assert.deepEqual(stored, SAMPLE_FILES.bmp);
+  });
+
   it('answers ids past the databases\' range of the file download with 400, never a database error', async () => {
     const { id } = await json<{ id: number }>(await postForm(server(), '/api/qna/inquiry', { qnaGroup: 'ETC', subject: '파일', question: '첨부' }, [['files', 'a.png', PICTURES.png]], demo01));
     const mine = (await json<CsInquiryPage>(await server().request('/api/qna/inquiry', { headers: demo01 }))).content.find((i) => i.id === id);

@@ -7,18 +7,30 @@ import { checkUploads, type CheckedFile, type IncomingFile, type UploadPolicy } 
 /** The largest picture decoded (width × height): a small file that unpacks to a huge bitmap is refused. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-/** The picture kinds re-encoded (sharp reads and writes them); BMP and PDF are stored as sent. */
+/** The picture kinds re-encoded (sharp reads and writes them); BMP is cut to its declared size, PDF stored as sent. */
 const REENCODED: ReadonlySet<FileKind> = new Set(['jpg', 'png', 'gif', 'webp']);
+
+/**
+ * A BMP (which sharp cannot read) cut to the size its header declares: it carries no metadata, so dropping what was
+ * appended after it is all a re-encoding would do. Undefined when the declared size is past the end or too small.
+ */
+function trimBitmap(file: CheckedFile): CheckedFile | undefined {
+  if (file.bytes.byteLength < 54) return undefined;
+  const declared = new DataView(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).getUint32(2, true);
+  if (declared < 54 || declared > file.bytes.byteLength) return undefined;
+  return { ...file, bytes: file.bytes.slice(0, declared) };
+}
 
 /**
  * A picture decoded and encoded again in its own kind, so that only its pixels are kept: no EXIF, GPS, XMP, ICC
  * comments or other metadata (a JPEG is first turned upright by its EXIF orientation, which goes with the rest), and
  * nothing appended after the image's end (an HTML page, a zip) survives. Animated GIF and WebP keep their frames.
- * Other kinds are returned unchanged.
+ * A BMP is cut to its declared size; other kinds (PDF) are returned unchanged.
  * @returns The file with its new bytes, or undefined when the picture does not decode (only starts like one).
  * @example const clean = await reencodeImage({ name: 'a.jpg', kind: 'jpg', bytes }); // clean.bytes has no EXIF
  */
 export async function reencodeImage(file: CheckedFile): Promise<CheckedFile | undefined> {
+  if (file.kind === 'bmp') return trimBitmap(file);
   if (!REENCODED.has(file.kind)) return file;
   const animated = file.kind === 'gif' || file.kind === 'webp';
   try {
@@ -36,7 +48,7 @@ export async function reencodeImage(file: CheckedFile): Promise<CheckedFile | un
 /**
  * The files of one field as they will be stored: checked against the field's policy (`checkUploads`), then each
  * picture re-encoded (`reencodeImage`). A file that only starts like a picture is refused as a wrong kind, with the
- * field's Korean message naming it; PDF and BMP are kept as sent.
+ * field's Korean message naming it; PDF is kept as sent.
  * @example const files = await checkAndCleanUploads(input.files, INQUIRY_FILES);
  */
 export async function checkAndCleanUploads(files: readonly IncomingFile[], policy: UploadPolicy): Promise<CheckedFile[]> {
