@@ -216,7 +216,11 @@ function scenarios(origin: string, apiOrigin: string, t: Templates, facts: ItemF
       scenarios: [
         {
           name: 'change the quantity (+)',
-          before: openSheet,
+          before: async (page) => {
+            // At the item's order limit the sheet says so in an alert: answered before the next tap.
+            if (await page.getByRole('alertdialog').isVisible()) await escape(page);
+            await openSheet(page);
+          },
           act: async (page) => {
             await byRole(sheet(page), 'button', '수량 더하기').first().tap();
           },
@@ -224,7 +228,20 @@ function scenarios(origin: string, apiOrigin: string, t: Templates, facts: ItemF
         {
           name: '장바구니 (dialog and header count painted)',
           before: async (page) => {
+            // The scenario before may have met the item's order limit (its alert is still open).
+            if (await page.getByRole('alertdialog').isVisible()) await escape(page);
             await openSheet(page);
+            // One unit at a time: the scenario before raised the quantity up to the item's order limit.
+            const minus = byRole(sheet(page), 'button', '수량 빼기').first();
+            // At one unit the sheet answers 수량 빼기 with its 최소 구매 수량 alert: that is where it stops.
+            for (let i = 0; i < 100 && (await minus.isEnabled()); i += 1) {
+              await minus.tap();
+              await page.waitForTimeout(50);
+              if (await page.getByRole('alertdialog').isVisible()) {
+                await escape(page);
+                break;
+              }
+            }
             cartCount = Number(await page.getByTestId('cart-count').first().textContent());
           },
           act: async (page) => {
