@@ -33,4 +33,15 @@ test.describe('Visit counting (spec section 4, "Visitor")', () => {
     await expect.poll(async () => (await visitStats(request, visitorId)).pageViews).toBe(3);
     expect((await visitStats(request, visitorId)).uniqueVisitors).toBe(1);
   });
+
+  test('a page script cannot post views: the shell does not forward its own batch call', async ({ request, baseURL }) => {
+    const visitorId = crypto.randomUUID();
+    const answer = await request.post('/api/visit/batch', { headers: { origin: baseURL! }, data: { views: [{ visitorId, uri: '/', newVisitor: true }] } });
+    expect(answer.status()).toBe(404);
+    expect((await answer.json()).code).toBe('NOT_FOUND');
+    // Nothing reached the API: the made-up visitor has no views.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await visitStats(request, visitorId)).toMatchObject({ uniqueVisitors: 0, pageViews: 0 });
+  });
 });
+

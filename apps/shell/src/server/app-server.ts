@@ -17,7 +17,7 @@ import { browserFilePath, serveRemoteFile } from './http/remote-files.ts';
 import { UPLOAD_PASS_HEADERS } from './http/upload-proxy.ts';
 import { forwardToApi } from './http/api-proxy.ts';
 import { MALFORMED_PATH, normalizeRequestUrl } from './http/normalize-url.ts';
-import { isTokenEndpoint } from './http/token-endpoints.ts';
+import { isServerOnlyEndpoint, isTokenEndpoint } from './http/token-endpoints.ts';
 import { createApiProbe, readiness } from './http/readiness.ts';
 import { handleLogin } from './http/session-routes.ts';
 import { handleAccountAction, handleLogout, handleSessionExpired, handleSnsAuthorize, handleSnsJoin, handleSnsLogin } from './http/session-account-routes.ts';
@@ -237,6 +237,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   app.all('/api/*', async (request, reply) => {
     const { pathname, search } = splitUrl(request.url);
     if (isTokenEndpoint(pathname)) return sendError(reply, 'TOKEN_ENDPOINT');
+    if (isServerOnlyEndpoint(pathname)) return sendError(reply, 'NOT_FOUND');
     const session = await readSession(request.headers.cookie, env.sessionSecrets);
     const extraHeaders = { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders(), ...(request.ip ? { 'x-forwarded-for': request.ip } : {}) };
     const stale = staleAfterOperatorCall(request.method, pathname);

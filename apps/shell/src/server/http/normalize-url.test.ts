@@ -1,5 +1,5 @@
 import { MALFORMED_PATH, normalizePath, normalizeRequestUrl } from './normalize-url.ts';
-import { isTokenEndpoint, TOKEN_ENDPOINT_PATHS } from './token-endpoints.ts';
+import { isServerOnlyEndpoint, isTokenEndpoint, SERVER_ONLY_ENDPOINT_PATHS, TOKEN_ENDPOINT_PATHS } from './token-endpoints.ts';
 
 /** Spellings of one path a client may send: the API routes each of them as the path itself. */
 function spellingsOf(path: string): string[] {
@@ -38,6 +38,18 @@ describe('the token endpoints, however spelt', () => {
 
   it('leaves other auth endpoints alone', () => {
     for (const path of ['/api/auth/tokens', '/api/auth/token%2Fx', '/api/auth/me', '/api/auth/guest-token-check']) expect(isTokenEndpoint(normalizeRequestUrl(path).split('?')[0]!)).toBe(false);
+  });
+});
+
+describe('the shell\'s own calls (visit batches), however spelt', () => {
+  it.each(SERVER_ONLY_ENDPOINT_PATHS.flatMap((path) => spellingsOf(path).map((spelling) => [spelling, path])))('%s is %s and not forwarded', (spelling, path) => {
+    const pathname = normalizeRequestUrl(spelling).split('?')[0]!;
+    expect(pathname).toBe(path);
+    expect(isServerOnlyEndpoint(pathname)).toBe(true);
+  });
+
+  it('leaves the other visit calls alone', () => {
+    for (const path of ['/api/visit/pv', '/api/visit/uv', '/api/visit/batches']) expect(isServerOnlyEndpoint(normalizeRequestUrl(path).split('?')[0]!)).toBe(false);
   });
 });
 

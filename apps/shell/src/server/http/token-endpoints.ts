@@ -11,3 +11,14 @@ export function isTokenEndpoint(pathname: string): boolean {
 
 /** The token endpoints (for tests and docs). */
 export const TOKEN_ENDPOINT_PATHS: readonly string[] = [...TOKEN_ENDPOINTS];
+
+/** API calls only the shell itself makes (its page-view batches): the proxy answers them 404, so no page script can post views. */
+const SERVER_ONLY_ENDPOINTS = new Set(['/api/visit/batch']);
+
+/** Whether a normalised path is an API call only the shell makes, which the proxy does not forward. */
+export function isServerOnlyEndpoint(pathname: string): boolean {
+  return SERVER_ONLY_ENDPOINTS.has(pathname);
+}
+
+/** The server-only endpoints (for tests and docs). */
+export const SERVER_ONLY_ENDPOINT_PATHS: readonly string[] = [...SERVER_ONLY_ENDPOINTS];
