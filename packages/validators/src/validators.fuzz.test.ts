@@ -270,8 +270,8 @@ describe('formatting and order helpers never throw', () => {
         expect(n === null || Number.isFinite(n)).toBe(true);
         for (const format of [formatNumber, formatWon, formatPoint]) expect(typeof format(x)).toBe('string');
         if (n === null) expect(formatWon(x)).toBe('');
-        // A deduction never shows as "-0원" and never as a double minus.
-        expect(formatDeduction(x)).not.toMatch(/^-0|--/);
+        // A deduction never shows as "-0원" and never as a double minus (a fraction taken, "-0.000001원", is no "-0").
+        expect(formatDeduction(x)).not.toMatch(/^-0(?!\.)|--/);
         if (n === null) expect(formatDeduction(x)).toBe('');
       }),
       RUNS,
