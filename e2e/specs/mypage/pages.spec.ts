@@ -49,6 +49,8 @@ test.describe('My page screens', () => {
     await expect(page.getByRole('alertdialog')).toContainText('저장되었습니다.');
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await page.reload();
+    // Typed before hydration, the password is lost and the form answers 필수 입력 항목입니다.
+    await waitForHydration(page);
     await page.getByLabel('비밀번호', { exact: true }).fill(MYPAGE_MEMBER.password);
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page.getByLabel('SMS 수신 동의')).toBeChecked({ checked: !was });
