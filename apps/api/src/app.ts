@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrator.ts';
@@ -79,7 +79,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   const app = Fastify({
     ...loggingOptions(config.logLevel, overrides.logStream),
     // One line per request only when asked for (LOG_LEVEL=debug); errors are logged at every level.
-    disableRequestLogging: config.logLevel !== 'debug',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     bodyLimit: JSON_BODY_LIMIT,
     // Idle connections outlive every client's idle timeout (http/server-timeouts.ts).
     keepAliveTimeout: SERVER_KEEP_ALIVE_TIMEOUT_MS,
