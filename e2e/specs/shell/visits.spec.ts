@@ -43,5 +43,25 @@ test.describe('Visit counting (spec section 4, "Visitor")', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await visitStats(request, visitorId)).toMatchObject({ uniqueVisitors: 0, pageViews: 0 });
   });
+
+  test('nor new visitors; a page view call counts only for the visitor of its own cookie, in the shell\'s batches', async ({ request, baseURL }) => {
+    const visitorId = crypto.randomUUID();
+    for (const path of ['/api/visit/uv', '/api/visit/%75v', '/api/visit/uv/', '/api//visit/./uv']) {
+      const answer = await request.post(path, { headers: { origin: baseURL! }, data: { visitorId } });
+      expect(answer.status(), path).toBe(404);
+      expect((await answer.json()).code, path).toBe('NOT_FOUND');
+    }
+    // The body names another visitor: the view is the cookie's visitor's, never the named one's.
+    const home = await request.get('/');
+    expect(home.ok()).toBe(true);
+    const own = (await request.storageState()).cookies.find((c) => c.name === 'SALESONID')!.value;
+    await expect.poll(async () => (await visitStats(request, own)).pageViews).toBe(1);
+    for (const path of ['/api/visit/pv', '/api/visit/%70v/']) {
+      const answer = await request.post(path, { headers: { origin: baseURL! }, data: { visitorId, uri: '/display/best' } });
+      expect(answer.status(), path).toBe(200);
+    }
+    await expect.poll(async () => (await visitStats(request, own)).pageViews).toBe(3);
+    expect(await visitStats(request, visitorId)).toMatchObject({ uniqueVisitors: 0, pageViews: 0 });
+  });
 });
 

@@ -26,7 +26,7 @@ import { handleGuestLogin } from './http/guest-session-routes.ts';
 import { FORM_POST_CALLBACK, handleSnsFormPost } from './http/sns-form-post.ts';
 import { handleRefreshMember } from './http/session-refresh-route.ts';
 import { REFRESH_MEMBER_PATH } from '../config/status-redirects.ts';
-import { isSameOrigin } from './http/to-web-request.ts';
+import { isBodyTooLarge, isSameOrigin, readBody } from './http/to-web-request.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
 import { forgetBusinessInfo } from '../app/root-route.tsx';
@@ -42,6 +42,8 @@ import { createApiFetch } from './http/api-fetch.ts';
 import { CONTENT_CHANNEL, createSharedState, REMOTES_CHANNEL } from '@shop/shared-state';
 import { createHandlerCache } from './route-handler.ts';
 import { createVisitCounter } from './visits/count-visit.ts';
+import { PAGE_VIEW_BODY_LIMIT, PAGE_VIEW_CALL, takePageView } from './visits/page-view-call.ts';
+import type { VisitBuffer } from './visits/visit-buffer.ts';
 import { readSession } from './session.ts';
 import { shellError, type ShellErrorCode } from './http/error-table.ts';
 import { isMessengerTrigger } from './messenger/messenger-events.ts';
@@ -239,6 +241,7 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
     if (isTokenEndpoint(pathname)) return sendError(reply, 'TOKEN_ENDPOINT');
     if (isServerOnlyEndpoint(pathname)) return sendError(reply, 'NOT_FOUND');
     const session = await readSession(request.headers.cookie, env.sessionSecrets);
+    if (pathname === PAGE_VIEW_CALL && request.method === 'POST') return answerPageView(request, reply, session.salesonId ?? undefined, visits);
     const extraHeaders = { ...buildSessionHeaders(session, session.salesonId), ...requestIdHeaders(), ...(request.ip ? { 'x-forwarded-for': request.ip } : {}) };
     const stale = staleAfterOperatorCall(request.method, pathname);
     const beforeAnswer = stale ? (status: number) => void (status >= 200 && status < 300 && invalidateContent(stale)) : undefined;
@@ -324,6 +327,19 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
       await visits.close();
     },
   };
+}
+
+/** A client-side navigation's page view, taken into the shell's batches (visits/page-view-call.ts). */
+async function answerPageView(request: FastifyRequest, reply: FastifyReply, visitorId: string | undefined, visits: Pick<VisitBuffer, 'add'>): Promise<FastifyReply> {
+  let body: unknown;
+  try {
+    body = JSON.parse((await readBody(request.raw, PAGE_VIEW_BODY_LIMIT)).toString('utf8') || 'null');
+  } catch (error) {
+    return sendError(reply, isBodyTooLarge(error) ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
+  }
+  const outcome = takePageView(body, visitorId, visits);
+  if ('error' in outcome) return sendError(reply, outcome.error);
+  return reply.code(200).header('cache-control', 'no-store').send(outcome.answer);
 }
 
 /** Path and query of a request URL (already normalised by the server's rewriteUrl). */

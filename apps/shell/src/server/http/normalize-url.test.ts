@@ -41,7 +41,7 @@ describe('the token endpoints, however spelt', () => {
   });
 });
 
-describe('the shell\'s own calls (visit batches), however spelt', () => {
+describe('visit calls no page script may make (batches, new visitors), however spelt', () => {
   it.each(SERVER_ONLY_ENDPOINT_PATHS.flatMap((path) => spellingsOf(path).map((spelling) => [spelling, path])))('%s is %s and not forwarded', (spelling, path) => {
     const pathname = normalizeRequestUrl(spelling).split('?')[0]!;
     expect(pathname).toBe(path);
@@ -49,7 +49,8 @@ describe('the shell\'s own calls (visit batches), however spelt', () => {
   });
 
   it('leaves the other visit calls alone', () => {
-    for (const path of ['/api/visit/pv', '/api/visit/uv', '/api/visit/batches']) expect(isServerOnlyEndpoint(normalizeRequestUrl(path).split('?')[0]!)).toBe(false);
+    expect([...SERVER_ONLY_ENDPOINT_PATHS].sort()).toEqual(['/api/visit/batch', '/api/visit/uv']);
+    for (const path of ['/api/visit/pv', '/api/visit/uvx', '/api/visit/batches', '/api/visits/uv']) expect(isServerOnlyEndpoint(normalizeRequestUrl(path).split('?')[0]!)).toBe(false);
   });
 });
 

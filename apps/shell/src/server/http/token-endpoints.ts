@@ -12,8 +12,13 @@ export function isTokenEndpoint(pathname: string): boolean {
 /** The token endpoints (for tests and docs). */
 export const TOKEN_ENDPOINT_PATHS: readonly string[] = [...TOKEN_ENDPOINTS];
 
-/** API calls only the shell itself makes (its page-view batches): the proxy answers them 404, so no page script can post views. */
-const SERVER_ONLY_ENDPOINTS = new Set(['/api/visit/batch']);
+/**
+ * API calls no page script may make: the shell's own page-view batches and the API's new-visitor call (the shell
+ * registers a new visitor at its first page). The proxy answers them 404, so no page script can post views or
+ * visitors to the API. (`POST /api/visit/pv` of a client-side navigation is taken by the shell into its batches:
+ * visits/page-view-call.ts.)
+ */
+const SERVER_ONLY_ENDPOINTS = new Set(['/api/visit/batch', '/api/visit/uv']);
 
 /** Whether a normalised path is an API call only the shell makes, which the proxy does not forward. */
 export function isServerOnlyEndpoint(pathname: string): boolean {

@@ -1,0 +1,37 @@
+import type { BufferedPageView } from '@shop/api-client';
+import { takePageView } from './page-view-call.ts';
+
+const VISITOR = '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+
+function buffer() {
+  const added: BufferedPageView[] = [];
+  return { added, visits: { add: (view: BufferedPageView) => void added.push(view) } };
+}
+
+describe('a client-side navigation\'s page view', () => {
+  it('joins the batches as the session\'s visitor, whatever visitor id the body names', () => {
+    const { added, visits } = buffer();
+    const outcome = takePageView({ uri: '/items/P1003?tab=review', visitorId: 'someone-else-0001' }, VISITOR, visits);
+    expect(outcome).toEqual({ counted: true, answer: { status: 200, message: 'OK' } });
+    expect(added).toEqual([{ visitorId: VISITOR, uri: '/items/P1003?tab=review' }]);
+  });
+
+  it('answers but does not count a path the spec exempts', () => {
+    const { added, visits } = buffer();
+    expect(takePageView({ uri: '/mypage/orders' }, VISITOR, visits)).toMatchObject({ counted: false, answer: { status: 200 } });
+    expect(added).toEqual([]);
+  });
+
+  it.each([[null], [[]], ['/'], [{}], [{ uri: 3 }], [{ uri: '' }], [{ uri: 'https://evil.example/' }]])('refuses %j with BAD_REQUEST and counts nothing', (body) => {
+    const { added, visits } = buffer();
+    expect(takePageView(body, VISITOR, visits)).toEqual({ counted: false, error: 'BAD_REQUEST' });
+    expect(added).toEqual([]);
+  });
+
+  it('counts nothing without a visitor cookie or with one the API would refuse', () => {
+    const { added, visits } = buffer();
+    expect(takePageView({ uri: '/' }, undefined, visits)).toEqual({ counted: false, error: 'BAD_REQUEST' });
+    expect(takePageView({ uri: '/' }, 'bad id!', visits)).toEqual({ counted: false, error: 'BAD_REQUEST' });
+    expect(added).toEqual([]);
+  });
+});
