@@ -19,6 +19,32 @@ export function e2eProjects(specsDir = new URL('./specs/', import.meta.url), sca
 }
 
 /**
+ * Specs that change what every other test sees, kept out of their folders' projects and run in `shop-wide` (one
+ * worker, after every other project): the shop in maintenance and a business approval, operator content (notices,
+ * FAQs, company pages, business information), a remote faulted or redeployed under the shell.
+ */
+export const SHOP_WIDE_SPECS = ['company-cs/customer-service.spec.ts', 'company-cs/operator-content.spec.ts', 'shell/resilience.spec.ts'] as const;
+
+/** Two workers, unless the scale-out run (one, as its topology is sized for) or E2E_WORKERS says otherwise. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.E2E_SHELL_ORIGINS ? 1 : 2));
+
+/**
+ * The projects: every folder's (`testDir: ./specs/<name>`, without the shop-wide specs) and `shop-wide`. Outside the
+ * scale-out run, `shop-wide` and `dev` (a stack of its own in development mode, the heaviest spec) depend on every
+ * other project, so they start once the others are done, one worker each; a failure in an earlier project skips them
+ * (listed as skipped in the summary), and the run fails either way.
+ */
+export function projectConfigs(names = e2eProjects(), scaleOut = Boolean(process.env.E2E_SHELL_ORIGINS)) {
+  const first = names.filter((name) => name !== 'dev');
+  const later = scaleOut ? {} : { dependencies: first, workers: 1 };
+  return [
+    ...first.map((name) => ({ name, testDir: `./specs/${name}`, testIgnore: SHOP_WIDE_SPECS.map((spec) => `**/${spec}`), ...(name === 'phone' ? { use: PHONE } : {}) })),
+    { name: 'shop-wide', testDir: './specs', testMatch: SHOP_WIDE_SPECS.map((spec) => `**/${spec}`), ...later },
+    ...(names.includes('dev') ? [{ name: 'dev', testDir: './specs/dev', ...later }] : []),
+  ];
+}
+
+/**
  * The phone profile of the `phone` project: a Galaxy S24 in Chrome (a "Mobi" user agent: the shop's mobile layout,
  * with the fixed bottom tab bar) at 390x844, touch and a mobile viewport, so `locator.tap()` fails when something
  * covers its target.
@@ -38,7 +64,7 @@ export const PHONE = {
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -56,7 +82,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: e2eProjects().map((name) => ({ name, testDir: `./specs/${name}`, ...(name === 'phone' ? { use: PHONE } : {}) })),
+  projects: projectConfigs(),
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

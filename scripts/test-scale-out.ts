@@ -18,7 +18,7 @@ const quick = argv.includes('--quick');
 if (!argv.slice(0, argv.includes('--') ? argv.indexOf('--') : argv.length).includes('--no-build')) ensureBuild();
 const passThrough = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : null;
 const base = Number(process.env.SCALE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 600);
-const projects = quick ? ['scale-out'] : ['shell', ...REMOTES.map((r) => r.folder), 'scale-out'];
+const projects = quick ? ['scale-out'] : ['shell', ...REMOTES.map((r) => r.folder), 'shop-wide', 'scale-out'];
 const args = passThrough ?? projects.flatMap((p) => ['--project', p]);
 
 const started = Date.now();
