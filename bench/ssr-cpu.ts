@@ -1,6 +1,6 @@
 // CPU time per SSR request, of the shell and of the API, read from /proc/<pid>/stat around a bounded load of each
 // page. Unlike requests per second this hardly moves when other work shares the cores, so it is how a change to the
-// render path is judged on a busy machine (docs/performance.md, issue 16). Member pages (mypage, orders) are asked
+// render path is judged on a busy machine (docs/performance.md). Member pages (mypage, orders) are asked
 // with the bench member's session, the others as a returning visitor (anonymous pages come from the page cache).
 //   node bench/ssr-cpu.ts [--port 3500] [--pages home,mypage,orders] [--requests 1200] [--connections 16] [--rounds 3]
 //     [--gzip]   ask for gzip as browsers do (default: plain answers)

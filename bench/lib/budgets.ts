@@ -13,7 +13,7 @@ export const BUDGETS = {
   lighthouseScore: 95,
   cls: 0.02,
   tbtMs: 100,
-  /** Issue 27: pages from the page cache at least 0.8 of a static file of the same bytes, with visit counting on. */
+  /** Pages from the page cache at least 0.8 of a static file of the same bytes, with visit counting on. */
   ssrStaticRatio: 0.8,
   memoryGrowth: 0.15,
   /** The shell's resident memory under the soak, at any sample after the warm-up (docs/performance.md, "Soak"). */

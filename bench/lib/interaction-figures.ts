@@ -95,7 +95,7 @@ export function summariseNavigation(f: Omit<NavigationFigure, 'median' | 'worst'
   return { ...f, median: f.runs.length ? median(f.runs) : Number.NaN, worst: f.runs.length ? Math.max(...f.runs) : Number.NaN };
 }
 
-/** The budgets of issue 31: every interaction's worst run, and cross-remote navigations by network and preload. */
+/** The budgets of touch and navigation: every interaction's worst run, and cross-remote navigations by network and preload. */
 export const INTERACTION_BUDGETS = {
   interactionWorstMs: 50,
   navigationFastMs: 200,

@@ -439,7 +439,7 @@ function scenarios(origin: string, apiOrigin: string, t: Templates, facts: ItemF
 export class SkipRun extends Error {}
 
 /**
- * Every interaction of issue 31, `runs` times each, on a phone at 4x CPU slowdown. A page's scenarios share one
+ * Every timed interaction, `runs` times each, on a phone at 4x CPU slowdown. A page's scenarios share one
  * page, opened once (as a shopper stays on it); a scenario that fails is reported with its error instead of a figure.
  */
 export async function measureInteractions(origin: string, apiOrigin: string, t: Templates, runs: number, onLine?: (line: string) => void): Promise<InteractionFigure[]> {

@@ -1,4 +1,4 @@
-// The shell's memory under a long mixed load (issue 27): anonymous pages (new and returning visitors, and URLs no one
+// The shell's memory under a long mixed load: anonymous pages (new and returning visitors, and URLs no one
 // asked for before, which fill the page cache to its bound), a member's pages, cart adds and bad input, with the
 // shell's resident memory sampled after every slice of requests.
 import { runLoad } from './load.ts';

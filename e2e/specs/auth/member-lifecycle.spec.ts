@@ -34,7 +34,7 @@ test.describe('Member lifecycle', () => {
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '회원가입이 완료되었습니다.' })).toBeVisible();
 
-    // Joining ends signed in (issue 26): the completion page offers the coupon wallet, not 로그인.
+    // Joining ends signed in: the completion page offers the coupon wallet, not 로그인.
     await expect(page.getByRole('link', { name: '내 쿠폰함 보기' })).toBeVisible();
     await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
     await page.getByRole('button', { name: '로그아웃' }).click();
@@ -184,7 +184,7 @@ test.describe('Member lifecycle', () => {
 
   test('a token revoked while browsing sends the visitor to login, then back: from an in-app link and from a full load', async ({ page, auth, request, consoleErrors }) => {
     const revoke = async () => {
-      // The cookie holds the token sealed with the session secret (issue 27).
+      // The cookie holds the token sealed with the session secret.
       const token = apiTokenOf((await page.context().cookies()).find((c) => c.name === 'shop_token')?.value ?? '');
       expect((await request.post(`${API_ORIGIN}/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
     };

@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import { freshPhone, NEW_PASSWORD, verifyPhoneOnPage } from '../../fixtures/member-util.ts';
 import { OrderUtil } from '../../fixtures/order-util.ts';
 
-// Issue 26: every advertisement of the welcome coupon pack leads to it, and a new member gets it and uses it.
+// Every advertisement of the welcome coupon pack leads to it, and a new member gets it and uses it.
 
 const PACK = ['신규 회원 첫 구매 10% 할인', '신규 회원 상품 1만원 할인', '신규 회원 장바구니 1만원 할인'];
 

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
 import { agreeToOrder, GUEST, OrderUtil, RECEIVER } from '../../fixtures/order-util.ts';
 
-// Issue 26: guest checkout the Korean way, and a completion page that says how to find the order again.
+// Guest checkout the Korean way, and a completion page that says how to find the order again.
 
 const alertDialog = (page: Page) => page.getByRole('alertdialog', { name: '알림' });
 const payButton = (page: Page) => page.getByRole('button', { name: /원 결제하기$/ });

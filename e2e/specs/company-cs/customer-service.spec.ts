@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
 import { PNG_PIXEL } from '../../fixtures/mypage-util.ts';
 
-// Company, customer service, terms, maintenance and the business area (issue 17), through the real stack. Operator
+// Company, customer service, terms, maintenance and the business area, through the real stack. Operator
 // calls on personal data go straight to the API with the e2e stack's OPERATOR_TOKEN (scripts/e2e-stack.ts); calls
 // that change public pages go through the shell (operator-content.spec.ts), whose page cache then drops them.
 

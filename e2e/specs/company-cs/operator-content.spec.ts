@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 
-// Operator content (issue 17): the operator's calls go through the shell's /api proxy, so the shell drops the pages
+// Operator content: the operator's calls go through the shell's /api proxy, so the shell drops the pages
 // it keeps for visitors (page cache) at once; visitors see the change on their next load, with no waiting for a TTL.
 
 const OPERATOR = { 'x-operator-token': process.env.OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789' };

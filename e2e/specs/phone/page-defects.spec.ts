@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import { MYPAGE_MEMBER, plainItem } from '../../fixtures/mypage-util.ts';
 import { open } from '../../fixtures/phone.ts';
 
-/** Defects a shopper saw on a phone (issue 24), each checked where the layout gate alone would not catch it. */
+/** Defects a shopper saw on a phone, each checked where the layout gate alone would not catch it. */
 test.describe('Phone: page details', () => {
   test('the 상품문의 form\'s 비밀글 checkbox sits before its label, on one line', async ({ page, request }) => {
     const item = await plainItem(request);

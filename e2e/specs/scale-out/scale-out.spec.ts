@@ -6,7 +6,7 @@ import { expect, test } from '../../fixtures/index.ts';
 import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
 import { OPERATOR_TOKEN, placeOrder, plainItem } from '../../fixtures/mypage-util.ts';
 
-// Issue 19, scale-out: two shells and two APIs behind nginx over one PostgreSQL and one Redis
+// Scale-out: two shells and two APIs behind nginx over one PostgreSQL and one Redis
 // (node scripts/test-scale-out.ts). Each check goes through the balancer and to each shell directly.
 
 const SHELLS = (process.env.E2E_SHELL_ORIGINS ?? '').split(',').filter(Boolean);

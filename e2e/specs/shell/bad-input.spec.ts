@@ -15,7 +15,7 @@ function rawGet(baseURL: string, rawPath: string): Promise<{ status: number; bod
   });
 }
 
-// A client's mistake is a 4xx with a clear message, never a 5xx (issue 19; research/measured-2026-11-24.md found
+// A client's mistake is a 4xx with a clear message, never a 5xx (research/measured-2026-11-24.md found
 // these answered 500, 502 and 503).
 test.describe('bad input from the address bar and from scripts', () => {
   test('an over-long item code, category code or page number is a 4xx page with a Korean message, not a 503', async ({ page }) => {

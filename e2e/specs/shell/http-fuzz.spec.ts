@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIResponse } from '@playwright/test
 import { ALL_CONTRACTS, fillPath } from '../../../packages/contracts/src/index.ts';
 import { expect, test } from '../../fixtures/index.ts';
 
-// An HTTP fuzzer over the shell and, through its /api proxy, the API (issue 19): malformed JSON, wrong types, huge and
+// An HTTP fuzzer over the shell and, through its /api proxy, the API: malformed JSON, wrong types, huge and
 // deep bodies, NUL and invalid UTF-8, long paths and query strings. Every answer is a 2xx/3xx or a 4xx with a message
 // (a JSON `message` or a Korean error page), never a 5xx, and both processes still answer afterwards. A fixed seed
 // keeps failures reproducible.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REMOTES } from '../../../remotes.config.ts';
 import { expect, test } from '../../fixtures/index.ts';
 
-// Log scan (issue 19): an API and a shell of their own, real processes at LOG_LEVEL=debug (more than production's
+// Log scan: an API and a shell of their own, real processes at LOG_LEVEL=debug (more than production's
 // info) with every line of stdout and stderr kept, go through sign-up with an SMS code, sign-in (right and wrong
 // password), a member's checkout and a guest's order with an order password, the guest sign-in (right and wrong),
 // pages with the session cookie, and bad input quoting a phone number. Afterwards no line may hold a password, the

@@ -1,7 +1,7 @@
 import { DEMO_MEMBER } from '../../fixtures/auth-util.ts';
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 
-// Issue 19: CSP with a per-render nonce, no framing, referrer policy and nosniff everywhere, forwarded headers only
+// CSP with a per-render nonce, no framing, referrer policy and nosniff everywhere, forwarded headers only
 // from trusted proxies. Every other spec runs under the same CSP: a blocked script or style is a console error there.
 test.describe('security headers', () => {
   test('a page carries a strict CSP whose nonce is on every inline script, and still hydrates', async ({ page }) => {

@@ -125,7 +125,7 @@ export type {
   FaqPage, Notice, NoticePage, PartnershipReceipt, PolicyArticle, PolicyClause, PolicyDocument, PolicyType, PolicyVersions, SiteStatus, TaxInvoice,
 } from '@shop/contracts';
 
-// My page (issue 16)
+// My page
 export {
   applyCancel, applyExchange, applyReturn, cancelMyOrder, confirmPurchase, deleteAddress, deleteReview, editReview, exchangeOfflineCoupon, getAddresses,
   getCouponItems, getDownloadableCoupons, getGuestOrderDetail, getGuestOrders, getGuestToken, getMyClaims, getMyCoupons, getMyOrderDetail, getMyOrders,

@@ -97,13 +97,13 @@ export {
   postPageViewContract, postUniqueVisitContract, postVisitBatchContract, VISIT_BATCH_MAX, VisitStatsSchema,
 } from './platform/platform-contracts.ts';
 
-// Company, customer service, terms and the business area (issue 17)
+// Company, customer service, terms and the business area
 export * from './cs/cs-contracts.ts';
 export * from './wire/cs.ts';
 export type { UploadedFile } from './define/upload-fields.ts';
 export { formFlag, UploadedFileSchema, uploadFiles } from './define/upload-fields.ts';
 export { CS_INPUT_MESSAGES, CS_LABELS } from './messages/cs.ko.ts';
 
-// My page (issue 16)
+// My page
 export * from './mypage/index.ts';
 export * from './wire/mypage.ts';

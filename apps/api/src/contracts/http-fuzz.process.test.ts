@@ -5,7 +5,7 @@ import { ALL_CONTRACTS, fillPath } from '@shop/contracts';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
 import { blankStoredTexts } from '../testing/blank-stored.ts';
 
-// An HTTP fuzzer straight at the API process (issue 19; e2e/specs/shell/http-fuzz.spec.ts does the same through the
+// An HTTP fuzzer straight at the API process (e2e/specs/shell/http-fuzz.spec.ts does the same through the
 // shell): every route of the contract table, sign-in and operator routes included, with hostile path parameters,
 // query strings and bodies (malformed JSON, wrong types, NUL, lone surrogates, invalid UTF-8, deep and huge bodies,
 // prototype keys, wrong content types), as a visitor, as a member and with the operator token. Every answer is a

@@ -4,7 +4,7 @@ import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
 
-// Database faults under a real API process (issue 19): PostgreSQL connections dropped and restored, SQLite busy.
+// Database faults under a real API process: PostgreSQL connections dropped and restored, SQLite busy.
 // Whatever fails in the moment is a 503 with Retry-After, never a 500, and the next requests succeed.
 
 async function itemCode(origin: string): Promise<string> {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { openDatabase } from './dialect.ts';
 
 // SQLite ends a transaction itself on SQLITE_FULL and SQLITE_IOERR; the rollback Kysely sends afterwards failed
-// with "cannot rollback - no transaction is active" and replaced the first error (issue 28: 109 such lines for 3
+// with "cannot rollback - no transaction is active" and replaced the first error (109 such lines for 3
 // naming "database or disk is full"). The first error must reach the caller.
 it('a rollback the engine made unnecessary never hides the error that caused it (SQLite)', async () => {
   const handle = openDatabase({ kind: 'sqlite', file: ':memory:' });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
 
-// Issue 28: the SQLite file on a full filesystem. A small tmpfs is mounted for the test (root only; skipped
+// The SQLite file on a full filesystem. A small tmpfs is mounted for the test (root only; skipped
 // otherwise), the API process runs its database there, a filler file takes the rest of the space, and writes go on
 // meanwhile. Every answer is 2xx/4xx or 503 STORAGE_UNAVAILABLE with Retry-After and the Korean message (never a
 // 500), the database passes integrity_check, and writes succeed again once the filler is gone.

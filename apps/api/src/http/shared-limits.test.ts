@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { after, describe, it } from 'node:test';
 import { freePort, freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
 
-// Per-address limits shared by API instances through Redis (issue 19, scale-out), and Redis down (issue 19, faults):
+// Per-address limits shared by API instances through Redis (scale-out), and Redis down (faults):
 // the limit falls back to each instance's memory, never unlimited and never a 5xx.
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { leaseMsOf, takeLease } from './schedule-job.ts';
 
-// Scheduled jobs run once across API instances (issue 19, scale-out): a lease row taken by a conditional update.
+// Scheduled jobs run once across API instances (scale-out): a lease row taken by a conditional update.
 
 const RECEIVER = { receiveName: '김만료', receiveMobile: '010-1234-5678', zipcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', memo: '' };
 

@@ -1,4 +1,4 @@
-// Korean copy of the company, customer service, terms and business endpoints (issue 17).
+// Korean copy of the company, customer service, terms and business endpoints.
 
 export const CS_MESSAGES = {
   errors: {

@@ -1,4 +1,4 @@
-/** Korean copy of payments (issue 25): banks by Toss's code, and how a payment's choice is shown beside its method. */
+/** Korean copy of payments: banks by Toss's code, and how a payment's choice is shown beside its method. */
 export const PAYMENT_MESSAGES = {
   /** Toss Payments' bank codes (virtual accounts, transfers) and their names. */
   banks: {

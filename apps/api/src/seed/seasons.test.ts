@@ -9,7 +9,7 @@ import { recentDay } from './community/build-reviews.ts';
 const at = (iso: string) => Date.parse(`${iso}T03:00:00Z`);
 const SEASON_WORDS = { spring: /봄/, summer: /여름|썸머/, autumn: /가을/, winter: /겨울/ };
 
-describe('seasonal demo copy (issue 26)', () => {
+describe('seasonal demo copy', () => {
   it('knows the season of a Seoul date', () => {
     assert.deepEqual(['2026-01-10', '2026-04-01', '2026-07-15', '2026-11-28'].map((d) => seasonOf(at(d))), ['winter', 'spring', 'summer', 'autumn']);
     assert.equal(seasonOf(at('2026-11-28'), 7), 'winter');

@@ -1,4 +1,4 @@
-// Seasonal copy of the demo data (issue 26): picked by the season of the day the catalogue is seeded, so the shop
+// Seasonal copy of the demo data: picked by the season of the day the catalogue is seeded, so the shop
 // never advertises a summer sale in November, and a re-seed on a later day follows the calendar.
 
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';

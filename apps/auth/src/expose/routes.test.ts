@@ -6,7 +6,7 @@ describe('auth routes', () => {
     expect(typeof routes[0]?.loader).toBe('function');
   });
 
-  it('exposes every page of issue 15, both readings of the origin constants, and the callbacks on the sub layout', () => {
+  it('exposes every sign-in and joining page, both readings of the origin constants, and the callbacks on the sub layout', () => {
     const byPath = new Map(routes.map((r) => [r.path, r]));
     for (const path of [
       '/auth/find-id', '/auth/find-password', '/auth/find-idpw', '/auth/register', '/auth/registration-options', '/auth/register/verify-sms',

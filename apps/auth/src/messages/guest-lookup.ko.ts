@@ -1,4 +1,4 @@
-/** Korean copy of the 비회원 주문조회 form on the login page (issue 15/16). */
+/** Korean copy of the 비회원 주문조회 form on the login page. */
 export const guestLookupMessages = {
   heading: '비회원 주문조회',
   description: '주문 시 입력한 주문번호와 주문 비밀번호로 주문 내역을 확인할 수 있습니다.',

@@ -1,7 +1,7 @@
 import routes from './routes.ts';
 
 describe('company-cs routes', () => {
-  it('exposes every page of issue 17 with explicit ids, layouts and guards', () => {
+  it('exposes every company, customer-service, terms and business page with explicit ids, layouts and guards', () => {
     const table = Object.fromEntries(routes.map((route) => [route.path, [route.id, route.handle.layout, route.handle.guard ?? null]]));
     for (const key of ['about', 'brand', 'place', 'union', 'history', 'business', 'location', 'certification']) {
       expect(table[`/company/${key}`]).toEqual([`cs.company.${key}`, 'sub', null]);

@@ -3,7 +3,7 @@ import { lazyLoader } from './lazy-loader.ts';
 import { ACCOUNT_SECURITY_TITLES as T } from '../messages/titles.ko.ts';
 
 
-/** The account-security pages of the member area (issue 16): password change, closing, social connections. */
+/** The account-security pages of the member area: password change, closing, social connections. */
 export const ACCOUNT_SECURITY_ROUTES: RemoteRouteObject[] = [
   {
     id: 'mypage.updatePassword',

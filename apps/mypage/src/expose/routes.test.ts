@@ -1,6 +1,6 @@
 import routes from './routes.ts';
 
-/** The pages of issue 16 built here (other account pages are added by their own team). */
+/** The my page pages built here (other account pages are added by their own team). */
 const MINE = [
   '/mypage', '/mypage/orders', '/mypage/orders/:id', '/mypage/orders/claims', '/mypage/benefits/points', '/mypage/benefits/coupons',
   '/mypage/activity/reviews', '/mypage/activity/recents', '/mypage/activity/inquiries', '/mypage/activity/wishlist', '/account/grade',

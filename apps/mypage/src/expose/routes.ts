@@ -16,7 +16,7 @@ const routes: RemoteRouteObject[] = [
     lazy: { Component: async () => (await import('../app/routes/mypage-home.tsx')).default },
   },
   ...ACCOUNT_SECURITY_ROUTES,
-  // Orders, claims, benefits, reviews, addresses and guest orders (issue 16).
+  // Orders, claims, benefits, reviews, addresses and guest orders.
   {
     id: 'mypage.orders', path: '/mypage/orders', handle: { layout: 'mypage', guard: 'auth', title: t.orders }, loader: lazyLoader(() => import('../features/orders/api/load-orders.ts').then((m) => m.loadOrders)),
     lazy: { Component: async () => (await import('../app/routes/orders-page.tsx')).default },

@@ -1,7 +1,7 @@
 import { formatWon } from '@shop/validators';
 import { PAGE_TITLES } from './titles.ko.ts';
 
-/** Korean copy of my page's order, claim, benefit, review and address pages (issue 16). */
+/** Korean copy of my page's order, claim, benefit, review and address pages. */
 export const pageMessages = {
   titles: PAGE_TITLES,
   period: {

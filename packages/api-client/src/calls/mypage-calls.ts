@@ -2,7 +2,7 @@ import type { BodyOf, ContractAt, QueryOf } from '@shop/contracts';
 import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 
-// My page (issue 16): one function per endpoint of the mypage contracts; members' and guests' answers are never cached.
+// My page: one function per endpoint of the mypage contracts; members' and guests' answers are never cached.
 
 type Body<E extends Parameters<typeof callContract>[1]> = BodyOf<ContractAt<E>>;
 type Query<E extends Parameters<typeof callContract>[1]> = QueryOf<ContractAt<E>>;

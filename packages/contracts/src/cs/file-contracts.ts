@@ -3,7 +3,7 @@ import { fields, id } from '../define/fields.ts';
 import { CS_LABELS as L } from '../messages/cs.ko.ts';
 import { StoredFileAnswerSchema } from '../wire/cs.ts';
 
-// Downloads of private uploads (issue 17). Each answers the file itself (StoredFileAnswerSchema), only to those
+// Downloads of private uploads. Each answers the file itself (StoredFileAnswerSchema), only to those
 // allowed to see it; ids are the databases' ids (at most MAX_ID), so an id past it is a 400, never a database error.
 
 const MEMBER_ERRORS = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;

@@ -11,7 +11,7 @@ import {
 } from '../wire/cs.ts';
 import { OkAnswerSchema } from '../wire/common.ts';
 
-// Operator calls (issue 17): allowed only with the operator token (`x-operator-token`, OPERATOR_TOKEN of the API);
+// Operator calls: allowed only with the operator token (`x-operator-token`, OPERATOR_TOKEN of the API);
 // without a configured token they do not exist (404).
 
 const OPERATOR_ERRORS = ['OPERATOR_ONLY', 'NOT_FOUND'] as const;

@@ -1,4 +1,4 @@
-// Korean labels and messages of the company, customer service, terms and business contracts (issue 17).
+// Korean labels and messages of the company, customer service, terms and business contracts.
 import { withObject, withTopic } from '@shop/validators';
 
 /** Korean names of the fields of these contracts. */

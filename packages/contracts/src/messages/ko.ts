@@ -13,7 +13,7 @@ export const CONTRACT_MESSAGES = {
   badChars: (label: string) => `${label}에 사용할 수 없는 문자가 포함되어 있습니다.`,
 } as const;
 
-/** Messages of the order sheet's consents and guest fields (issue 14, reference-behaviour 5.3). */
+/** Messages of the order sheet's consents and guest fields (reference-behaviour 5.3). */
 // prettier-ignore
 export const ORDER_INPUT_MESSAGES = {
   privacyAgreement: '개인정보 제 3자 제공 및 수집·이용 안내를 확인 후 동의해주세요.',

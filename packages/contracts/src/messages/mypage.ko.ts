@@ -1,4 +1,4 @@
-// Korean labels and messages of the my page contracts (issue 16); kept out of the shared FIELD_LABELS table.
+// Korean labels and messages of the my page contracts; kept out of the shared FIELD_LABELS table.
 
 /** Labels of my page's request fields. */
 // prettier-ignore

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { pageEntries, YesNoSchema } from './common.ts';
 
-// Wire shapes of the company, customer service, terms and business endpoints (issue 17).
+// Wire shapes of the company, customer service, terms and business endpoints.
 
 /** The legally required business information (footer and /open-info, one source). */
 export const BusinessInfoSchema = v.object({

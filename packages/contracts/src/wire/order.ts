@@ -78,7 +78,7 @@ export type OrderPlaced = v.InferOutput<typeof OrderPlacedSchema>;
 export const OrderItemSchema = v.object({
   itemSequence: num, itemId: num, sellerId: num, itemName: str, options: str, quantity: num, itemPrice: num, itemSalePrice: num,
   optionPrice: num, itemAmount: num, couponDiscountAmount: num, orderStatus: str, orderStatusLabel: str,
-  /** Pieces cancelled or returned for good, and pieces under a request (claims of some lines, issue 16). */
+  /** Pieces cancelled or returned for good, and pieces under a request (claims of some lines). */
   claimQuantity: v.optional(num), claimApplyQuantity: v.optional(num),
 });
 

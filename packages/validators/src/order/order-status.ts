@@ -1,4 +1,4 @@
-/** States of an order (issue 14): unpaid, paid and on its way, and the cancellation states. */
+/** States of an order: unpaid, paid and on its way, and the cancellation states. */
 export const ORDER_STATUS = {
   PAYMENT_PENDING: 'PAYMENT_PENDING',
   WAITING_DEPOSIT: 'WAITING_DEPOSIT',
@@ -35,7 +35,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   CONFIRMED: [],
   CANCEL_REQUESTED: [S.CANCELLED, S.PAID, S.PREPARING],
   CANCELLED: [],
-  // Returns and exchanges (my page, issue 16): asked for after delivery and before 구매확정; a withdrawn claim goes back to 배송완료.
+  // Returns and exchanges (my page): asked for after delivery and before 구매확정; a withdrawn claim goes back to 배송완료.
   RETURN_REQUESTED: [S.RETURNED, S.DELIVERED],
   RETURNED: [],
   EXCHANGE_REQUESTED: [S.EXCHANGED, S.DELIVERED],

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { generatedId } from './helpers.ts';
 
-// My page (issue 16): guest lookup tokens, order claims (cancel, return, exchange), delivery and confirmation facts
+// My page: guest lookup tokens, order claims (cancel, return, exchange), delivery and confirmation facts
 // on orders, the link of a review to the order line it reviews, recently viewed items, offline coupon codes and the
 // member's profile details.
 

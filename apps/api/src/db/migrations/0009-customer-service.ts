@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { generatedId } from './helpers.ts';
 
-// Company, customer service, terms and the business area (issue 17): site settings (business information,
+// Company, customer service, terms and the business area: site settings (business information,
 // maintenance), company pages, FAQ, notices, 1:1 inquiries with their files, partnership inquiries, policy
 // versions, business members and their tax invoice requests.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { generatedId } from './helpers.ts';
 
-// Platform (issue 18): unique visitors and page views (spec section 4 "Visitor"), the members' messenger channel ids
+// Platform: unique visitors and page views (spec section 4 "Visitor"), the members' messenger channel ids
 // and the messages the messenger adapter sent or recorded.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// 비회원 주문조회 by name, phone and SMS code (issue 15): the token names the orderer (name and phone digits), not one
+// 비회원 주문조회 by name, phone and SMS code: the token names the orderer (name and phone digits), not one
 // order, so the guest sees every guest order placed with that name and phone (and only those). Only its SHA-256 is
 // stored, like guest_tokens.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Per-line claims and the scheduled point jobs (issue 16): a claim names the order lines and quantities it covers;
+// Per-line claims and the scheduled point jobs: a claim names the order lines and quantities it covers;
 // each line counts what is under a request (claiming) and what has left the order (claimed: cancelled or returned),
 // so a conditional update never lets two requests take more than was bought. A claim keeps the parts of its refund.
 // Point expiry records one EXPIRE ledger row per earning that lapsed (unique source), so it never expires twice.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers.ts';
 
-// Sign-up consents (issue 15): when the member agreed to the terms of service and the privacy policy, and which
+// Sign-up consents: when the member agreed to the terms of service and the privacy policy, and which
 // version of each (policy_versions of the customer-service tables, the one in force that day; null where none was
 // stored). The marketing opt-in dates become nullable: set only when the member said yes, null otherwise ('' before).
 

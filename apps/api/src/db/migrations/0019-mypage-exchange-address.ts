@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Exchanges (issue 16): where the replacement goes. A claim of type EXCHANGE keeps the receiver the shopper gave
+// Exchanges: where the replacement goes. A claim of type EXCHANGE keeps the receiver the shopper gave
 // (by default the order's own receiver, copied when the claim is made); other claims leave these empty.
 
 const COLUMNS = ['exchange_receive_name', 'exchange_receive_mobile', 'exchange_zipcode', 'exchange_address', 'exchange_address_detail'] as const;

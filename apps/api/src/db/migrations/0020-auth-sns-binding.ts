@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// A social sign-in is bound to the browser that started it (issue 15): the shell keeps a random key in an httpOnly
+// A social sign-in is bound to the browser that started it: the shell keeps a random key in an httpOnly
 // cookie of that browser and sns_states keeps only its SHA-256; the callback completes only with the same key.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 25: every way a Korean shopper pays. `order_payments.detail` keeps what the payment window chose (the
+// Every way a Korean shopper pays. `order_payments.detail` keeps what the payment window chose (the
 // card's instalment months, the easy-pay provider, the bank of a virtual account or transfer), shown beside the
 // method. `test_gateway_payments` is the built-in test payment gateway's own ledger (used when no Toss keys are
 // set: nothing leaves the machine), the stand-in for what Toss Payments keeps on its side.

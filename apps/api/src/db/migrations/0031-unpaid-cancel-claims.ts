@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { backfillUnpaidCancelClaims } from '../../features/order/unpaid-cancel-claim.ts';
 import type { Database } from '../schema.ts';
 
-// Issue 25: an unpaid order cancelled (by the shopper, the deposit deadline, a failed payment or the operator) is a
+// An unpaid order cancelled (by the shopper, the deposit deadline, a failed payment or the operator) is a
 // completed cancel claim, so my page's 취소 list shows it. New cancellations record it as they happen (releaseOrder);
 // this backfills the orders cancelled before, once each.
 

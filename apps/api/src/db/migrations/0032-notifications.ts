@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { generatedId } from './helpers.ts';
 
-// Issue 25: notifications at every step of an order. Each move that tells the shopper something adds one row here in
+// Notifications at every step of an order. Each move that tells the shopper something adds one row here in
 // its own transaction (once per order, event and key); the notification job renders it from the order as it is then
 // and hands it to the configured MessageSender (the outbox default, or Solapi's 알림톡 with SMS fallback), retrying.
 

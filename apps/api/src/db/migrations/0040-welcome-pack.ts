@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The welcome coupon pack (issue 26): coupons of issue kind WELCOME are given to every new member at sign-up, by form
+// The welcome coupon pack: coupons of issue kind WELCOME are given to every new member at sign-up, by form
 // or by a social sign-up, while their issue window is open; they are never downloaded. welcome_grants keeps one row
 // per phone (its SHA-256, so a closed account leaves no number behind), so a phone that joins again gets no second pack.
 

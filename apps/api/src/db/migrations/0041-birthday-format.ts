@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// One birthday format (issue 26): sign-up stored yyyyMMdd while the profile page stored yyyy-MM-dd. Every birthday
+// One birthday format: sign-up stored yyyyMMdd while the profile page stored yyyy-MM-dd. Every birthday
 // is yyyyMMdd from now on (sign-up, profile, the API); the old profile saves are converted.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Daily page views per path (issue 27): the shell sends page views in batches and the API adds each batch to these
+// Daily page views per path: the shell sends page views in batches and the API adds each batch to these
 // counts in the same transaction as the views themselves, so the operator's counts read one small row per day and
 // path instead of counting every page view. Existing page views are counted in once.
 

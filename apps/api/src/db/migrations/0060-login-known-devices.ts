@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Sign-in that cannot be used to lock the owner out (issue 28, item 5): every successful sign-in records where it came
+// Sign-in that cannot be used to lock the owner out: every successful sign-in records where it came
 // from, as 'ip:<sha256 of the address>' and 'br:<sha256 of the browser's SALESONID>', so the owner signing in again
 // from there is not refused by the limits other people's failures fill (login-throttle.ts). Only hashes are kept.
 

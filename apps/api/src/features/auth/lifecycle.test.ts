@@ -179,7 +179,7 @@ describeEachDatabase('member lifecycle', (server) => {
     assert.deepEqual(locked, { status: 429, code: 'LOGIN_LOCKED', message: '로그인 시도 횟수를 초과했습니다. 10분 후에 다시 시도해 주세요.' });
     for (let i = 0; i < 5; i += 1) await json(await tryLogin(server(), 'nobody77', 'Wrong!pass123', '10.1.0.3'), 401);
     assert.deepEqual(await json(await tryLogin(server(), 'nobody77', 'Wrong!pass123', '10.1.0.3'), 429), locked);
-    // The owner from another address is not locked out (issue 28); a window that passed frees the first address.
+    // The owner from another address is not locked out; a window that passed frees the first address.
     await json(await tryLogin(server(), 'demo02', DEMO_PASSWORD, '10.1.0.2'));
     await server().app.database.db.deleteFrom('loginFailures').where('throttleKey', '=', 'id:demo02|ip:10.1.0.1').execute();
     await json(await tryLogin(server(), 'demo02', DEMO_PASSWORD, '10.1.0.1'));

@@ -48,7 +48,7 @@ export async function login(
 /** The member of the request's bearer token: undefined without a token, 401 for a bad or expired one. */
 export async function optionalMember(db: Kysely<Database>, request: FastifyRequest): Promise<TokenMember | undefined> {
   const token = bearerTokenOf(request);
-  // A guest lookup token (my page, issue 16) names no member: the request is a guest's.
+  // A guest lookup token (my page) names no member: the request is a guest's.
   if (token === undefined || token.startsWith(GUEST_TOKEN_PREFIX)) return undefined;
   const member = await memberOfToken(db, token);
   if (!member) throw apiError('INVALID_TOKEN');

@@ -101,7 +101,7 @@ describeEachDatabase('social sign-in', (server) => {
     assert.equal((await json(await tryLogin(server(), me.loginId, DEMO_PASSWORD, '10.9.0.1'), 401)).code, 'BAD_CREDENTIALS');
     const info = await json<{ list: { snsType: string }[]; passwordSet: string }>(await server().request('/api/auth/sns-info', { headers: bearer(joined.token) }));
     assert.deepEqual([info.list.map((l) => l.snsType), info.passwordSet], [['kakao'], 'N']);
-    // A social sign-up gets the welcome pack as a form sign-up does (issue 26).
+    // A social sign-up gets the welcome pack as a form sign-up does.
     const wallet = await json<{ availableCount: number }>(await server().request('/api/coupon?page=1&size=10&complete=N', { headers: bearer(joined.token) }));
     assert.equal(wallet.availableCount, 3);
     assert.equal((await json(await post('/api/auth/disconnect-sns', { snsType: 'kakao' }, bearer(joined.token)), 400)).code, 'SNS_LAST_LOGIN');

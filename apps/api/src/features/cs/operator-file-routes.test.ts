@@ -12,7 +12,7 @@ const APPLICATION = { companyName: '한사업상사', representativeName: '한�
 
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 
-// The operator reads what visitors and members upload (issue 17): 입점문의 with their files, business licences.
+// The operator reads what visitors and members upload: 입점문의 with their files, business licences.
 describeEachDatabase('operator downloads of partnership files and business licences', (server) => {
   it('lists 입점문의 with every detail, newest first, and downloads a file only with the operator token', async () => {
     const withFile = await json<PartnershipReceipt>(await postForm(server(), '/api/store-inquiry', PARTNER, [['file', '회사소개서.pdf', SAMPLE_FILES.pdf]]));

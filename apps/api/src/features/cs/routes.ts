@@ -31,7 +31,7 @@ const PRIVATE = 'private, no-store';
 
 /** The most a form with files under `policy` can weigh: all its files at their largest, and its text fields. */
 
-/** Company, customer service, terms, the business area, maintenance and the operator calls (issue 17). */
+/** Company, customer service, terms, the business area, maintenance and the operator calls. */
 export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, options: CsOptions = {}): void {
   const { db } = handle;
   const operator = (request: FastifyRequest) => requireOperator(request, options.operatorToken);

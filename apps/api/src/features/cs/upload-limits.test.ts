@@ -34,7 +34,7 @@ function answerBeforeBody(server: TestServer, path: string, headers: Record<stri
   });
 }
 
-// Anonymous and unauthorised uploads cannot fill the API's memory or disk (issues 16 and 17): each form reads at most what its
+// Anonymous and unauthorised uploads cannot fill the API's memory or disk: each form reads at most what its
 // files can weigh, a member's form refuses a visitor before reading the body, and the 입점문의 form is limited per address.
 describeEachDatabase('upload limits', (server) => {
   it('refuses a visitor before reading the body of a member\'s upload', { timeout: 20_000 }, async () => {

@@ -44,7 +44,7 @@ const PHOTO_POLICY: UploadPolicy = { maxFiles: 4, maxBytes: 5 * MB, kinds: ['jpg
 
 let dummyHash: Promise<string> | undefined;
 
-/** My page (issue 16): orders and claims, guest lookup, reviews, points, coupons, the address book, and the operator's order moves. */
+/** My page: orders and claims, guest lookup, reviews, points, coupons, the address book, and the operator's order moves. */
 export function registerMypageRoutes(app: FastifyInstance, handle: DatabaseHandle, toss: TossClient, operatorToken = operatorTokenFromEnv(), uploadDir?: string): void {
   const { db } = handle;
   // Shoppers' photos are public pictures (the item page shows review photos), so they go under the public folder.

@@ -4,7 +4,7 @@ import { after, describe, it } from 'node:test';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../../testing/api-process.ts';
 
 // The API process killed (SIGKILL) while placements are in flight: no half order is left behind, and every retry with
-// the same idempotency key completes the placement exactly once (issue 19, faults).
+// the same idempotency key completes the placement exactly once (faults).
 
 const STOCK = 1000;
 const SHOPPERS = 24;

@@ -5,7 +5,7 @@ import { ALL_CONTRACTS, type Contract } from '@shop/contracts';
 import { createMember, orderClient, placeCouponPointOrder, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 
-// Ownership audit (issue 28): every route that takes an id, an order code, a review id or the like is either in
+// Ownership audit: every route that takes an id, an order code, a review id or the like is either in
 // OWNED below, and then tried with member A's thing as another member, a guest (a visitor with a SALESONID of its
 // own) and a visitor (nothing), or in NOT_OWNED with the reason nobody's things are at stake. A new route with such
 // a field fails the first test until it is classified.

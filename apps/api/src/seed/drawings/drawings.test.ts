@@ -18,7 +18,7 @@ async function rendered(svg: string) {
 
 const alone = (body: string): string => `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">${body}</svg>`;
 
-describe('product drawings per category (issue 26)', () => {
+describe('product drawings per category', () => {
   it('gives every product of every leaf category a drawing of its own, and knows no other leaf', () => {
     for (const leaf of leaves) {
       const refs = LEAF_DRAWINGS[leaf.url];

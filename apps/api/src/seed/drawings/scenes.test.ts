@@ -17,7 +17,7 @@ async function colours(svg: string): Promise<{ width?: number; height?: number; 
   return { width, height, distinct: seen.size };
 }
 
-describe('hero, popup and event pictures (issue 26)', () => {
+describe('hero, popup and event pictures', () => {
   it('has a scene for every main visual, event and image popup', () => {
     for (const v of MAIN_VISUALS) assert.ok(HERO_THEMES[v.id], `main visual ${v.id}`);
     for (const e of EVENTS) assert.ok(EVENT_SCENES[e.id], `event ${e.id}`);

@@ -34,7 +34,7 @@ function splitAt(body: Buffer, nonce: string): Buffer[] {
 /**
  * Cuts a rendered document at the nonce its CSP names and compresses the pieces, off the main thread. The compressed
  * pieces are copied into one buffer of their exact total: zlib hands each result out as a view of its own 16 KB output
- * buffer, so a page of 20 small pieces kept 320 KB alive while the page cache counted 20 KB (issue 27's soak).
+ * buffer, so a page of 20 small pieces kept 320 KB alive while the page cache counted 20 KB (found by the bench's memory soak).
  */
 export async function cutAtNonce(headers: Readonly<Record<string, string>>, body: Buffer): Promise<NonceTemplate> {
   const nonce = NONCE_IN_CSP.exec(headers['content-security-policy'] ?? '')?.[1] ?? null;

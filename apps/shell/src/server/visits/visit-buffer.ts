@@ -38,7 +38,7 @@ export function acceptableView(view: BufferedPageView): BufferedPageView | null 
 }
 
 /**
- * Page views off the hot path (issue 27): a page view is a push onto an array; batches leave at most every
+ * Page views off the hot path: a page view is a push onto an array; batches leave at most every
  * `flushMs`, or at once when `batchSize` views are waiting, one batch in flight at a time. While the API is away
  * batches are dropped, with one log line when the outage starts and one when it ends (how many views went), and the
  * queue never holds more than `maxBuffered` views: a page never waits for visit counting and memory stays flat.

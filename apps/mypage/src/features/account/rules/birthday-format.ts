@@ -1,5 +1,5 @@
 /**
- * Birthdays are yyyyMMdd from sign-up to the profile and the API (issue 26); a date input speaks yyyy-MM-dd. These two
+ * Birthdays are yyyyMMdd from sign-up to the profile and the API; a date input speaks yyyy-MM-dd. These two
  * convert at the input's edge only.
  */
 export function toDateInputValue(birthday: string): string {
