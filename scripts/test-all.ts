@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nodeSkips, postgresVerdict } from './lib/test-report.ts';
+import { junitSummary, postgresVerdict } from './lib/test-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 type Result = { name: string; passed: number; failed: number; skipped?: number };
@@ -78,24 +78,27 @@ function unitTests(): void {
       skips.push(...skipped.map((a) => `${ws.name}: ${a.fullName} (${a.status})`));
       results.push({ name: ws.name, passed: report?.numPassedTests ?? 0, failed, skipped: skipped.length });
     } else {
-      const { ok, output } = run('pnpm', ['run', '--silent', 'test'], ws.dir, { NODE_TEST_REPORTER: '' });
-      const count = (label: string) => [...output.matchAll(new RegExp(`^[#ℹ] ${label} (\\d+)`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
-      const failed = count('fail') || (ok ? 0 : 1);
-      const skipped = nodeSkips(output);
-      skips.push(...skipped.map((line) => `${ws.name}: ${line}`));
-      results.push({ name: ws.name, passed: count('pass'), failed, skipped: skipped.length });
+      // Node's test runner: its JUnit report (the workspace's `test` script writes it to TEST_JUNIT_FILE).
+      const file = path.join(out, `${ws.name.replace(/\W/g, '_')}.xml`);
+      const { ok } = run('pnpm', ['run', '--silent', 'test'], ws.dir, { TEST_JUNIT_FILE: file });
+      collectJunit(ws.name, file, ok);
     }
   }
+}
+
+/** One node:test run's result from its JUnit report; a run that failed without one (it did not start) is one failure. */
+function collectJunit(name: string, file: string, ok: boolean): void {
+  const summary = existsSync(file) ? junitSummary(readFileSync(file, 'utf8')) : { passed: 0, failed: 0, skipped: [] };
+  skips.push(...summary.skipped.map((line) => `${name}: ${line}`));
+  results.push({ name, passed: summary.passed, failed: summary.failed || (ok ? 0 : 1), skipped: summary.skipped.length });
 }
 
 /** The root's own script and benchmark helpers (node:test). */
 function rootTests(): void {
   console.log('\n==> tests: scripts and bench helpers');
-  const { ok, output } = run(process.execPath, ['--test', 'scripts/lib/*.test.ts', 'bench/lib/*.test.ts']);
-  const count = (label: string) => Number(new RegExp(`^[#ℹ] ${label} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
-  const skipped = nodeSkips(output);
-  skips.push(...skipped.map((line) => `scripts, bench: ${line}`));
-  results.push({ name: 'scripts, bench', passed: count('pass'), failed: count('fail') || (ok ? 0 : 1), skipped: skipped.length });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-tests-')), 'scripts-bench.xml');
+  const { ok } = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=junit', `--test-reporter-destination=${file}`, 'scripts/lib/*.test.ts', 'bench/lib/*.test.ts']);
+  collectJunit('scripts, bench', file, ok);
 }
 
 function e2e(): void {
@@ -176,8 +179,8 @@ if (pgVerdict === 'failed') {
   console.log(`\n==> PostgreSQL: not reachable (${pgProblem}); SHOP_TESTS_WITHOUT_POSTGRES=1, its tests are skipped (see the summary)`);
 } else results.push({ name: 'PostgreSQL reachable', passed: 1, failed: 0 });
 
-await timed('typecheck', () => step('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']));
-await timed('lint', () => step('lint', 'pnpm', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']));
+// One turbo run: typecheck and lint are independent tasks, so its graph keeps both cores busy.
+await timed('typecheck and lint', () => step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']));
 await timed('unit and integration tests', unitTests);
 await timed('scripts and bench helpers', rootTests);
 if (await timed('build', () => step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']))) {

@@ -1,12 +1,30 @@
-// Reading the test runners' output for the summary of scripts/test-all.ts.
+// Reading the test runners' reports (JUnit XML of Node's test runner; Jest's and Playwright's JSON are read where they
+// are used) for the summary of scripts/test-all.ts.
+
+/** What one runner's report says: how many tests passed and failed, and each skipped test or suite with its reason. */
+export type ReportSummary = { passed: number; failed: number; skipped: string[] };
+
+const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 
 /**
- * The tests and suites Node's test runner (spec reporter) skipped, each as "name: reason". A skipped suite is one
- * line (its tests are not counted in "ℹ skipped"), so the lines, not that count, say what did not run.
- * @example nodeSkips('﹣ search [postgres] (0.3ms) # PostgreSQL unreachable') // ['search [postgres]: PostgreSQL unreachable']
+ * The summary of a JUnit XML report, as Node's test runner writes it (`--test-reporter=junit`): every `<testcase>`
+ * is a test, or a suite skipped as a whole (one line for the suite, as nothing in it ran); one with `<failure>`
+ * failed, one with `<skipped>` (skip or todo) did not run, the others passed.
+ * @example junitSummary('<testcase name="finds" time="0.1"/>') // { passed: 1, failed: 0, skipped: [] }
  */
-export function nodeSkips(output: string): string[] {
-  return [...output.matchAll(/^\s*\uFE63 (.+?) \([\d.]+m?s\)(?: # (.*))?$/gm)].map((m) => `${m[1]}${m[2] ? `: ${m[2]}` : ''}`);
+export function junitSummary(xml: string): ReportSummary {
+  const summary: ReportSummary = { passed: 0, failed: 0, skipped: [] };
+  for (const [, attributes, body = ''] of xml.matchAll(/<testcase((?:\s+[\w:-]+="[^"]*")*)\s*(?:\/>|>([\s\S]*?)<\/testcase>)/g)) {
+    const name = unescapeXml(/\bname="([^"]*)"/.exec(attributes!)?.[1] ?? '');
+    const skipped = /<skipped\s+type="([^"]*)"\s+message="([^"]*)"/.exec(body) ?? /<skipped\b()()/.exec(body);
+    if (/<failure\b/.test(body)) summary.failed += 1;
+    else if (skipped) {
+      const [, type, message] = skipped;
+      const reason = type === 'todo' ? 'todo' : unescapeXml(message ?? '');
+      summary.skipped.push(reason ? `${name}: ${reason}` : name);
+    } else summary.passed += 1;
+  }
+  return summary;
 }
 
 /**
