@@ -26,3 +26,21 @@ export function loadOnIntent(load: () => unknown, target: Window = window): void
   for (const type of PRESS_EVENTS) target.addEventListener(type, fire, options);
   target.addEventListener('pointerover', hover, options);
 }
+
+/** How long after the load event the page waits before loading in idle time what the first touch would need. */
+export const IDLE_LOAD_DELAY_MS = 3_000;
+
+type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & { document: Pick<Document, 'readyState'>; requestIdleCallback?: Window['requestIdleCallback'] };
+
+/**
+ * Calls `load` once the page has loaded and then been left alone a while (`delayMs`, then the browser's next idle
+ * period, at most 2 s later), so a visitor who reads before touching finds the navigation engine ready and the first
+ * tap does not pay for loading and evaluating it. Together with `loadOnIntent`, whichever comes first; `load` must be
+ * idempotent. The wait keeps this work out of the first load's measured window (hydration, first input).
+ */
+export function loadWhenIdle(load: () => unknown, target: IdleWindow = window, delayMs = IDLE_LOAD_DELAY_MS): void {
+  const idle = () => (target.requestIdleCallback ? target.requestIdleCallback(() => void load(), { timeout: 2_000 }) : load());
+  const start = () => void target.setTimeout(idle, delayMs);
+  if (target.document.readyState === 'complete') start();
+  else target.addEventListener('load', start, { once: true });
+}

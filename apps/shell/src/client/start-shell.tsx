@@ -13,7 +13,7 @@ import type { RootData } from '../app/root-route.tsx';
 import { shellContext } from '../app/shell-context.ts';
 import { onRemoteFailure } from '../app/remote-isolation.tsx';
 import { watchReleases, type ReleaseInfo } from './release-watch.ts';
-import { loadOnIntent } from './load-on-intent.ts';
+import { loadOnIntent, loadWhenIdle } from './load-on-intent.ts';
 import { loadExposed } from './load-container.ts';
 import type * as Engine from '@shop/router/engine';
 
@@ -173,4 +173,6 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
     );
   });
   loadOnIntent(router.load);
+  // Or, for a visitor who reads first, in idle time a few seconds after the load: the first tap then finds it ready.
+  loadWhenIdle(router.load);
 }
