@@ -11,6 +11,16 @@ const HANGUL = '/[\\u3131-\\u318E\\uAC00-\\uD7A3]/';
 /** Files that may hold Korean copy: message files, tests, seed data and e2e specs. */
 const COPY_FILES = ['**/messages/**', '**/*.messages.ts', '**/messages.ko.ts', '**/*.test.ts', '**/*.test.tsx', '**/seed/**', '**/e2e/**'];
 
+/**
+ * Loader data is typed by its loader (`useLoaderData<typeof loadX>()`), never cast: a cast lets the page and the loader
+ * drift apart silently.
+ */
+export const NO_CAST_SELECTORS = [
+  'TSAsExpression > CallExpression.expression[callee.name=/^use(Route)?LoaderData$/]',
+  'TSTypeAssertion > CallExpression.expression[callee.name=/^use(Route)?LoaderData$/]',
+];
+const LOADER_CAST_MESSAGE = 'Type loader data by its loader (useLoaderData<typeof loader>()), not with `as`.';
+
 export const base = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -41,6 +51,7 @@ export const base = tseslint.config(
         { selector: `Literal[value=${HANGUL}]`, message: 'Korean copy belongs in a messages file (C8).' },
         { selector: `JSXText[value=${HANGUL}]`, message: 'Korean copy belongs in a messages file (C8).' },
         { selector: `TemplateElement[value.raw=${HANGUL}]`, message: 'Korean copy belongs in a messages file (C8).' },
+        ...NO_CAST_SELECTORS.map((selector) => ({ selector, message: LOADER_CAST_MESSAGE })),
       ],
     },
   },

@@ -14,13 +14,13 @@ import { GuestLookupForm } from '../../features/guest-lookup/guest-lookup-form.t
 import { safeRedirectTarget } from '../../features/login/safe-redirect.ts';
 import { sameOriginApi } from '../../features/login/api/submit-login.ts';
 import type { LoginResult } from '../../features/login/api/submit-login.ts';
-import type { LoginData } from '../../features/login/api/load-login.ts';
+import type { loadLogin } from '../../features/login/api/load-login.ts';
 import { messages } from '../../messages/ko.ts';
 
 /** /auth/login: member login; afterwards the visitor returns to the `redirect` path (same site only). */
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
-  const { providers } = useLoaderData() as LoginData;
+  const { providers } = useLoaderData<typeof loadLogin>();
   const navigate = useNavigate();
   const setSession = useSetAtom(sessionAtom);
   const setCartCount = useSetAtom(cartCountAtom);

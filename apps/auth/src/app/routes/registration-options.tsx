@@ -2,13 +2,13 @@ import { Link, useLoaderData } from '@shop/router';
 import { buttonClassName } from '@shop/ui';
 import { paths } from '../../config/paths.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
-import type { SnsProvidersData } from '../../features/sns/api/load-sns-providers.ts';
+import type { loadSnsProviders } from '../../features/sns/api/load-sns-providers.ts';
 
 const copy = memberMessages.options;
 
 /** /auth/registration-options: "회원가입" chooser, SNS or general sign-up. */
 export default function RegistrationOptionsPage() {
-  const { providers } = useLoaderData() as SnsProvidersData;
+  const { providers } = useLoaderData<typeof loadSnsProviders>();
   return (
     <div className="ui-container auth-page">
       <section className="auth-card" aria-labelledby="options-heading">

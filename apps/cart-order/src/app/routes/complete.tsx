@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OrderDetail, OrderPlaced } from '@shop/api-client';
 import { useLoaderData, useLocation } from '@shop/router';
-import type { CompleteData } from '../../features/order-complete/api/load-complete.ts';
+import type { loadComplete } from '../../features/order-complete/api/load-complete.ts';
 import { CompleteView } from '../../features/order-complete/components/complete-view.tsx';
 import { GuestLookup } from '../../features/order-complete/components/guest-lookup.tsx';
 import { completeMessages } from '../../messages/complete.ko.ts';
@@ -10,7 +10,7 @@ type HandedOver = { placed?: OrderPlaced; detail?: OrderDetail | null } | null;
 
 /** /order/complete: the placed order (what the server read, or what the sheet handed over for a guest). */
 export default function CompletePage() {
-  const data = useLoaderData() as CompleteData;
+  const data = useLoaderData<typeof loadComplete>();
   const state = useLocation().state as HandedOver;
   const [found, setFound] = useState<OrderDetail | null>(null);
   const [deposited, setDeposited] = useState<OrderDetail | null>(null);

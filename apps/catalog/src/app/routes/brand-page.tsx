@@ -3,12 +3,12 @@ import { ShopImage } from '@shop/ui';
 import { ItemList } from '../../components/item-list.tsx';
 import { paths } from '../../config/paths.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { BrandData } from '../../features/brand/api/load-brand.ts';
+import type { loadBrand } from '../../features/brand/api/load-brand.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
 /** `/brands/:id`: the brand's picture and copy, then its items, sortable and paginated. */
 export default function BrandPage() {
-  const { brand, page } = useLoaderData() as BrandData;
+  const { brand, page } = useLoaderData<typeof loadBrand>();
   const m = SHOWCASE_MESSAGES;
   return (
     <FeedbackProvider>

@@ -2,12 +2,12 @@ import { useLoaderData } from '@shop/router';
 import { EmptyState } from '@shop/ui';
 import { BrandCard } from '../../components/brand-card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import type { BrandsData } from '../../features/brand/api/load-brands.ts';
+import type { loadBrands } from '../../features/brand/api/load-brands.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
 /** `/brands`: every brand with its picture, copy and number of items. */
 export default function BrandsPage() {
-  const data = useLoaderData() as BrandsData;
+  const data = useLoaderData<typeof loadBrands>();
   const m = SHOWCASE_MESSAGES;
   return (
     <div className="catalog-page ui-container">

@@ -1,6 +1,6 @@
 import { useLoaderData } from '@shop/router';
 import { EmptyState, Pagination, ProductGrid, SortSelect, UI_MESSAGES } from '@shop/ui';
-import type { CategoryPageData } from '../../features/category/api/load-category.ts';
+import type { loadCategory } from '../../features/category/api/load-category.ts';
 import { CategoryBreadcrumb } from '../../features/category/components/category-breadcrumb.tsx';
 import { CategoryChipList } from '../../features/category/components/category-chip-list.tsx';
 import { cardHeart } from '../../components/card-heart.tsx';
@@ -9,7 +9,7 @@ import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 
 /** `/categories/:categoryUrl`: breadcrumb, child categories, count, sort, a 24-item grid and pagination. */
 export default function CategoryPage() {
-  const data = useLoaderData() as CategoryPageData;
+  const data = useLoaderData<typeof loadCategory>();
   return (
     <FeedbackProvider>
       <div className="catalog-page catalog-category ui-container">

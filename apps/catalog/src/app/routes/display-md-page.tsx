@@ -2,13 +2,13 @@ import { useLoaderData } from '@shop/router';
 import { ItemList } from '../../components/item-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { DisplayMdData } from '../../features/display/api/load-display-md.ts';
+import type { loadDisplayMd } from '../../features/display/api/load-display-md.ts';
 import { TagChips } from '../../features/display/components/tag-chips.tsx';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
 /** `/display/md`: the MD tags (first by default, the current one in `?tag=`) and its items, sortable and paginated. */
 export default function DisplayMdPage() {
-  const data = useLoaderData() as DisplayMdData;
+  const data = useLoaderData<typeof loadDisplayMd>();
   const m = SHOWCASE_MESSAGES;
   return (
     <FeedbackProvider>

@@ -2,12 +2,12 @@ import { useLoaderData } from '@shop/router';
 import { ItemList } from '../../components/item-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { DisplayNewData } from '../../features/display/api/load-display-new.ts';
+import type { loadDisplayNew } from '../../features/display/api/load-display-new.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
 /** `/display/new`: new items, sortable, 24 per page. */
 export default function DisplayNewPage() {
-  const data = useLoaderData() as DisplayNewData;
+  const data = useLoaderData<typeof loadDisplayNew>();
   const m = SHOWCASE_MESSAGES;
   return (
     <FeedbackProvider>

@@ -2,13 +2,13 @@ import { useLoaderData } from '@shop/router';
 import { EmptyState, Pagination } from '@shop/ui';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ReviewCard } from '../../components/review-card.tsx';
-import type { DisplayReviewData } from '../../features/display/api/load-display-review.ts';
+import type { loadDisplayReview } from '../../features/display/api/load-display-review.ts';
 import { ReviewFilters } from '../../features/display/components/review-filters.tsx';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
 /** `/display/review`: the review wall with brand tabs and a photo-only switch, 20 per page. */
 export default function DisplayReviewPage() {
-  const data = useLoaderData() as DisplayReviewData;
+  const data = useLoaderData<typeof loadDisplayReview>();
   const m = SHOWCASE_MESSAGES;
   return (
     <div className="catalog-page ui-container">

@@ -3,12 +3,12 @@ import { EmptyState, Pagination } from '@shop/ui';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SpotCard } from '../../components/spot-card.tsx';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { TimedealData } from '../../features/timedeal/api/load-timedeal.ts';
+import type { loadTimedeal } from '../../features/timedeal/api/load-timedeal.ts';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
 /** `/display/timedeal`: time deals with weekly hours or a countdown to the server's end time. */
 export default function DisplayTimedealPage() {
-  const data = useLoaderData() as TimedealData;
+  const data = useLoaderData<typeof loadTimedeal>();
   const m = SHOWCASE_MESSAGES;
   return (
     <FeedbackProvider>

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from '@shop/router';
 import { Badge, buttonClassName, ProductGrid } from '@shop/ui';
 import { toCardItem } from '../../lib/card-item.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { EventPageData } from '../../features/event/api/load-event.ts';
+import type { loadEvent } from '../../features/event/api/load-event.ts';
 import { EventReplies } from '../../features/event/components/event-replies.tsx';
 import { cardHeart } from '../../components/card-heart.tsx';
 import { CopyLinkButton } from '../../features/item/components/copy-link-button.tsx';
@@ -11,7 +11,7 @@ import { CATALOG_EVENT_MESSAGES } from '../../messages/event.ko.ts';
 
 /** `/events/:id`: dates, title, copy link, the event's HTML, its grouped item lists and (when on) the comments. */
 export default function EventPage() {
-  const { event, replies } = useLoaderData() as EventPageData;
+  const { event, replies } = useLoaderData<typeof loadEvent>();
   const m = CATALOG_EVENT_MESSAGES;
   return (
     <FeedbackProvider>

@@ -1,12 +1,12 @@
 import { useLoaderData } from '@shop/router';
 import { EmptyState, Pagination } from '@shop/ui';
-import type { EventListData } from '../../features/event/api/load-events.ts';
+import type { loadEvents } from '../../features/event/api/load-events.ts';
 import { EventCard } from '../../features/event/components/event-card.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../messages/event.ko.ts';
 
 /** `/events`: the events with count, status, thumbnail and dates, 10 per page (page in the query string). */
 export default function EventsPage() {
-  const { page } = useLoaderData() as EventListData;
+  const { page } = useLoaderData<typeof loadEvents>();
   const m = CATALOG_EVENT_MESSAGES.list;
   return (
     <div className="catalog-page catalog-events ui-container">

@@ -1,7 +1,7 @@
 import { useLoaderData } from '@shop/router';
 import { paths } from '../../config/paths.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { HomePageData } from '../../features/home/api/load-home.ts';
+import type { loadHome } from '../../features/home/api/load-home.ts';
 import { BestSection, BrandSection, EventSection, MdSection, ReviewSection, TimeSaleSection } from '../../features/home/components/home-sections.ts';
 import { CategoryShortcuts } from '../../features/home/components/category-shortcuts.tsx';
 import { MainVisual } from '../../features/home/components/main-visual.tsx';
@@ -16,7 +16,7 @@ import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
  * over the page as layers.
  */
 export default function HomePage() {
-  const data = useLoaderData() as HomePageData;
+  const data = useLoaderData<typeof loadHome>();
   const m = SHOWCASE_MESSAGES.home;
   return (
     <FeedbackProvider>

@@ -5,7 +5,7 @@ import type { BreadcrumbItem } from '@shop/ui';
 import { formatNumber } from '@shop/validators';
 import { paths } from '../../config/paths.ts';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { ItemPageData } from '../../features/item/api/load-item.ts';
+import type { loadItem } from '../../features/item/api/load-item.ts';
 import { ItemGallery } from '../../features/item/components/item-gallery.tsx';
 import { ItemSummary } from '../../features/item/components/item-summary.tsx';
 import { ItemStructuredData } from '../../features/item/components/structured-data.tsx';
@@ -21,7 +21,7 @@ import { InquiryTab, ItemDetailContent, ItemInfo, RelatedItems, ReviewTab } from
  * recently viewed list.
  */
 export default function ItemPage() {
-  const item = useLoaderData() as ItemPageData;
+  const item = useLoaderData<typeof loadItem>();
   const m = CATALOG_MESSAGES.item;
   const t = CATALOG_ITEM_MESSAGES.tabs;
   useEffect(() => {

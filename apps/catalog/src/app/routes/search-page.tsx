@@ -1,13 +1,13 @@
 import { useLoaderData } from '@shop/router';
 import { ItemList } from '../../components/item-list.tsx';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
-import type { SearchData } from '../../features/search/api/load-search.ts';
+import type { loadSearch } from '../../features/search/api/load-search.ts';
 import { SearchEmpty } from '../../features/search/components/search-empty.tsx';
 import { SHOWCASE_MESSAGES } from '../../messages/showcase.ko.ts';
 
 /** `/search?query=`: "'<query>' 검색결과", sort, 24 per page; no results show the hints and "메인으로". */
 export default function SearchPage() {
-  const { query, page } = useLoaderData() as SearchData;
+  const { query, page } = useLoaderData<typeof loadSearch>();
   const m = SHOWCASE_MESSAGES.search;
   if (!query) {
     return (

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useRevalidator } from '@shop/router';
 import { buttonClassName } from '@shop/ui';
-import type { BusinessApplyData } from '../../features/business/api/load-business-apply.ts';
+import type { loadBusinessApply } from '../../features/business/api/load-business-apply.ts';
 import { BusinessApplyForm } from '../../features/business/components/business-apply-form.tsx';
 import { paths } from '../../config/paths.ts';
 import { messages } from '../../messages/ko.ts';
@@ -9,7 +9,7 @@ const M = messages.business;
 
 /** /business/apply (members): apply as a business member, or see where the application stands. */
 export default function BusinessApplyPage() {
-  const { status } = useLoaderData() as BusinessApplyData;
+  const { status } = useLoaderData<typeof loadBusinessApply>();
   const revalidator = useRevalidator();
   return (
     <div className="ui-container cs-page cs-page--own-frame">

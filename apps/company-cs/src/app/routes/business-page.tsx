@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useRevalidator } from '@shop/router';
 import { EmptyState, useToast } from '@shop/ui';
-import type { BusinessData } from '../../features/business/api/load-business.ts';
+import type { loadBusiness } from '../../features/business/api/load-business.ts';
 import { BusinessOrderRow } from '../../features/business/components/business-order-row.tsx';
 import { paths } from '../../config/paths.ts';
 import { messages } from '../../messages/ko.ts';
@@ -9,7 +9,7 @@ const M = messages.business;
 
 /** /business (business members): the business profile, tax invoice requests of paid orders, and quick reorder. */
 export default function BusinessPage() {
-  const { status, orders } = useLoaderData() as BusinessData;
+  const { status, orders } = useLoaderData<typeof loadBusiness>();
   const revalidator = useRevalidator();
   const { show, toast } = useToast(3000);
   const profile = status.profile;

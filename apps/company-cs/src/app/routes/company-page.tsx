@@ -1,5 +1,5 @@
 import { useLoaderData } from '@shop/router';
-import type { CompanyPageData } from '../../features/company/api/load-company-page.ts';
+import type { loadCompanyPage } from '../../features/company/api/load-company-page.ts';
 import { CompanySubMenu } from '../../features/company/components/company-sub-menu.tsx';
 import { ContentBlocks } from '../../features/company/components/content-blocks.tsx';
 import { formatWireDate } from '../../lib/dates.ts';
@@ -9,7 +9,7 @@ const M = messages.company;
 
 /** /company/{about,brand,place,union,history,business,location,certification}: stored content the operator edits. */
 export default function CompanyPage() {
-  const { page, location } = useLoaderData() as CompanyPageData;
+  const { page, location } = useLoaderData<typeof loadCompanyPage>();
   return (
     <div className="cs-page cs-company">
       <CompanySubMenu />

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from '@shop/router';
 import { Button, EmptyState, MultilineText, Pagination } from '@shop/ui';
-import type { FaqsData } from '../../features/customer/api/load-faqs.ts';
+import type { loadFaqs } from '../../features/customer/api/load-faqs.ts';
 import { CustomerHeader } from '../../features/customer/components/customer-tabs.tsx';
 import { formValue } from '../../lib/form-value.ts';
 import { messages } from '../../messages/ko.ts';
@@ -10,7 +10,7 @@ const M = messages.faq;
 
 /** /customer/faqs: count, type select and search (조회), and an accordion of "[type] title". */
 export default function FaqsPage() {
-  const data = useLoaderData() as FaqsData;
+  const data = useLoaderData<typeof loadFaqs>();
   const navigate = useNavigate();
   const typeId = useId();
   const searchId = useId();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLoaderData, useRevalidator } from '@shop/router';
 import { Badge, Button, EmptyState, MultilineText, Pagination, useToast } from '@shop/ui';
 import type { CsInquiry } from '@shop/api-client';
-import type { InquiriesData } from '../../features/customer/api/load-inquiries.ts';
+import type { loadInquiries } from '../../features/customer/api/load-inquiries.ts';
 import { CustomerHeader } from '../../features/customer/components/customer-tabs.tsx';
 import { InquiryForm } from '../../features/customer/components/inquiry-form.tsx';
 import { formatWireDate } from '../../lib/dates.ts';
@@ -53,7 +53,7 @@ function InquiryItem({ inquiry }: { inquiry: CsInquiry }) {
 
 /** /customer/inquiries (members): the 1:1 inquiry form (toggled) and the member's inquiries with answers. */
 export default function InquiriesPage() {
-  const data = useLoaderData() as InquiriesData;
+  const data = useLoaderData<typeof loadInquiries>();
   const [writing, setWriting] = useState(false);
   const revalidator = useRevalidator();
   const { show, toast } = useToast();

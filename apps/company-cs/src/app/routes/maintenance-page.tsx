@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@shop/router';
 import { buttonClassName, MultilineText } from '@shop/ui';
-import type { MaintenanceData } from '../../features/site/api/load-maintenance.ts';
+import type { loadMaintenance } from '../../features/site/api/load-maintenance.ts';
 import { paths } from '../../config/paths.ts';
 import { formatWireDate } from '../../lib/dates.ts';
 import { messages } from '../../messages/ko.ts';
@@ -12,7 +12,7 @@ const M = messages.maintenance;
  * runs, it says only that (never 점검 중 and 정상 운영 중 at once).
  */
 export default function MaintenancePage() {
-  const { status } = useLoaderData() as MaintenanceData;
+  const { status } = useLoaderData<typeof loadMaintenance>();
   if (!status.maintenance) {
     return (
       <div className="cs-page cs-maintenance">

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from '@shop/router';
 import { Badge, EmptyState, MultilineText, Pagination } from '@shop/ui';
 import type { Notice } from '@shop/api-client';
-import type { NoticesData } from '../../features/customer/api/load-notices.ts';
+import type { loadNotices } from '../../features/customer/api/load-notices.ts';
 import { CustomerHeader } from '../../features/customer/components/customer-tabs.tsx';
 import { formatWireDate } from '../../lib/dates.ts';
 import { messages } from '../../messages/ko.ts';
@@ -40,7 +40,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
 
 /** /customer/notices: pinned notices on every page, then 10 others per page, each an accordion. */
 export default function NoticesPage() {
-  const data = useLoaderData() as NoticesData;
+  const data = useLoaderData<typeof loadNotices>();
   const empty = data.pinned.length === 0 && data.content.length === 0;
   return (
     <div className="cs-page cs-customer">

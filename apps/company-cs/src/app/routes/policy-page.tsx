@@ -1,5 +1,5 @@
 import { useLoaderData } from '@shop/router';
-import type { PolicyData } from '../../features/terms/api/load-policy.ts';
+import type { loadPolicy } from '../../features/terms/api/load-policy.ts';
 import { PolicyView } from '../../features/terms/components/policy-view.tsx';
 import { TermsTabs } from '../../features/terms/components/terms-tabs.tsx';
 import { VersionSelect, versionWhen } from '../../features/terms/components/version-select.tsx';
@@ -8,7 +8,7 @@ import { messages } from '../../messages/ko.ts';
 
 /** /terms/{terms-of-service,privacy-policy,marketing-consent,email-collection-refusal}: a stored policy and its past versions. */
 export default function PolicyPage() {
-  const { versions, selected } = useLoaderData() as PolicyData;
+  const { versions, selected } = useLoaderData<typeof loadPolicy>();
   const version = versions.find((v) => v.id === selected.id);
   const when = version ? versionWhen(version) : 'current';
   const date = formatWireDate(selected.effectiveDate);

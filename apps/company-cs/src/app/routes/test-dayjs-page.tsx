@@ -1,5 +1,5 @@
 import { useLoaderData } from '@shop/router';
-import type { TestPageData } from '../../features/dev/api/load-test-page.ts';
+import type { loadTestPage } from '../../features/dev/api/load-test-page.ts';
 import { formatWireDate } from '../../lib/dates.ts';
 import { SEOUL, seoulFormats } from '../../lib/seoul-time.ts';
 import { messages } from '../../messages/ko.ts';
@@ -9,7 +9,7 @@ const SAMPLES = ['20260101000000', '20261231235959', '20250301'];
 
 /** /test/dayjs: dates through dayjs in Asia/Seoul with the spec's 14-digit format. Not indexed, not linked. */
 export default function TestDayjsPage() {
-  const { now } = useLoaderData() as TestPageData;
+  const { now } = useLoaderData<typeof loadTestPage>();
   const formats = seoulFormats(now);
   return (
     <div className="ui-container cs-page cs-page--own-frame">

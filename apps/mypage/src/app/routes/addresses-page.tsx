@@ -3,7 +3,7 @@ import { deleteAddress, getUserMessage, setDefaultAddress, type Address } from '
 import { useLoaderData, useRevalidator } from '@shop/router';
 import { Badge, Button, EmptyState, useDialog } from '@shop/ui';
 import { useClientApi } from '../../lib/client-api.tsx';
-import type { AddressesData } from '../../features/account/api/load-addresses.ts';
+import type { loadAddresses } from '../../features/account/api/load-addresses.ts';
 import { AddressForm } from '../../features/account/components/address-form.tsx';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { pageMessages } from '../../messages/pages.ko.ts';
@@ -12,7 +12,7 @@ const copy = pageMessages.addresses;
 
 /** /account/addresses: 배송주소록 관리 (add, edit, delete, one default). */
 export default function AddressesPage() {
-  const { addresses } = useLoaderData() as AddressesData;
+  const { addresses } = useLoaderData<typeof loadAddresses>();
   const api = useClientApi();
   const revalidator = useRevalidator();
   const { alert, confirm, dialog } = useDialog();

@@ -4,12 +4,12 @@ import { useSetAtom } from 'jotai';
 import { paths } from '../../config/paths.ts';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { CloseAccountForm } from '../../features/account-security/components/close-account-form.tsx';
-import type { CloseAccountData } from '../../features/account-security/api/load-close-account.ts';
+import type { loadCloseAccount } from '../../features/account-security/api/load-close-account.ts';
 import { accountSecurityMessages } from '../../messages/account-security.ko.ts';
 
 /** /account/close-account: closing the account (guard auth). */
 export default function CloseAccountPage() {
-  const info = useLoaderData() as CloseAccountData;
+  const info = useLoaderData<typeof loadCloseAccount>();
   const setSession = useSetAtom(sessionAtom);
   return (
     <MypageFrame>

@@ -3,7 +3,7 @@ import { EmptyState, Pagination } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { paths } from '../../config/paths.ts';
-import type { CouponsData } from '../../features/benefits/api/load-coupons.ts';
+import type { loadCoupons } from '../../features/benefits/api/load-coupons.ts';
 import { CouponItemsButton } from '../../features/benefits/components/coupon-items-button.tsx';
 import { CouponTools } from '../../features/benefits/components/coupon-tools.tsx';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
@@ -13,7 +13,7 @@ const copy = pageMessages.coupons;
 
 /** /mypage/benefits/coupons: download, offline code, and the wallet's 사용 가능 / 사용 완료 tabs. */
 export default function CouponsPage() {
-  const { complete, coupons } = useLoaderData() as CouponsData;
+  const { complete, coupons } = useLoaderData<typeof loadCoupons>();
   const page = coupons.couponPageResponse;
   return (
     <MypageFrame>

@@ -1,6 +1,6 @@
 import { useLoaderData } from '@shop/router';
 import { formatWon } from '@shop/validators';
-import type { GradeData } from '../../features/activity/api/load-activity.ts';
+import type { loadGrade } from '../../features/activity/api/load-activity.ts';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { pageMessages } from '../../messages/pages.ko.ts';
 
@@ -8,7 +8,7 @@ const copy = pageMessages.grade;
 
 /** /account/grade: 나의 등급/혜택 with the member's progress and the table of grades. */
 export default function GradePage() {
-  const { grade } = useLoaderData() as GradeData;
+  const { grade } = useLoaderData<typeof loadGrade>();
   return (
     <MypageFrame>
       <h1 className="mypage-page__title">{pageMessages.titles.grade}</h1>

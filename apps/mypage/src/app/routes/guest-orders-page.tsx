@@ -4,12 +4,12 @@ import { EmptyState } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { OrderCard } from '../../components/order-card.tsx';
 import { paths } from '../../config/paths.ts';
-import type { GuestOrdersData } from '../../features/guest/api/load-guest-orders.ts';
+import type { loadGuestOrders } from '../../features/guest/api/load-guest-orders.ts';
 import { pageMessages } from '../../messages/pages.ko.ts';
 
 /** /guest/orders: the order a guest looked up, with the same buttons a member has. */
 export default function GuestOrdersPage() {
-  const { orders } = useLoaderData() as GuestOrdersData;
+  const { orders } = useLoaderData<typeof loadGuestOrders>();
   const name = useAtomValue(sessionAtom).user?.name ?? '';
   return (
     <div className="ui-container mypage-guest">

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useNavigate } from '@shop/router';
 import { EmptyState, Pagination } from '@shop/ui';
 import { paths } from '../../config/paths.ts';
-import { QNA_GROUP_FILTERS, type InquiriesData } from '../../features/activity/api/load-activity.ts';
+import { QNA_GROUP_FILTERS, type loadInquiries } from '../../features/activity/api/load-activity.ts';
 import { CsInquiryItem } from '../../features/activity/components/cs-inquiry-item.tsx';
 import { InquiryItem } from '../../features/activity/components/inquiry-item.tsx';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
@@ -11,7 +11,7 @@ const copy = pageMessages.inquiries;
 
 /** /mypage/activity/inquiries: the member's latest 1:1 inquiries, then their item questions, each with the answers. */
 export default function InquiriesPage() {
-  const { inquiries, csInquiries, qnaGroup } = useLoaderData() as InquiriesData;
+  const { inquiries, csInquiries, qnaGroup } = useLoaderData<typeof loadInquiries>();
   const navigate = useNavigate();
   return (
     <MypageFrame>

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { CountCard } from '../../features/home/components/count-card.tsx';
 import { DashboardPanels } from '../../features/home/components/dashboard-panels.tsx';
 import { MemberBox } from '../../features/home/components/member-box.tsx';
-import type { MypageHomeData } from '../../features/home/api/load-mypage-home.ts';
+import type { loadMypageHome } from '../../features/home/api/load-mypage-home.ts';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { messages } from '../../messages/ko.ts';
 
@@ -13,7 +13,7 @@ const copy = messages.home;
 
 /** /mypage: greeting, account facts and shortcuts with the member's live counts. */
 export default function MypageHomePage() {
-  const data = useLoaderData() as MypageHomeData;
+  const data = useLoaderData<typeof loadMypageHome>();
   const sessionName = useAtomValue(sessionAtom).user?.name;
   const name = data.member.name || sessionName || copy.memberFallback;
   return (

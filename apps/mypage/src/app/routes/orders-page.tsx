@@ -3,7 +3,7 @@ import { EmptyState, Pagination } from '@shop/ui';
 import { OrderCard } from '../../components/order-card.tsx';
 import { PeriodFilter } from '../../components/period-filter.tsx';
 import { paths } from '../../config/paths.ts';
-import type { OrdersData } from '../../features/orders/api/load-orders.ts';
+import type { loadOrders } from '../../features/orders/api/load-orders.ts';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { pageMessages } from '../../messages/pages.ko.ts';
 
@@ -11,7 +11,7 @@ const copy = pageMessages.orders;
 
 /** /mypage/orders: 주문/배송 조회 with the period and keyword filter and each order's buttons. */
 export default function OrdersPage() {
-  const { orders } = useLoaderData() as OrdersData;
+  const { orders } = useLoaderData<typeof loadOrders>();
   return (
     <MypageFrame>
       <h1 className="mypage-page__title">{pageMessages.titles.orders}</h1>

@@ -4,7 +4,7 @@ import { formatDateTime } from '@shop/validators';
 import { PeriodFilter } from '../../components/period-filter.tsx';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { paths } from '../../config/paths.ts';
-import type { PointsData } from '../../features/benefits/api/load-points.ts';
+import type { loadPoints } from '../../features/benefits/api/load-points.ts';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { pageMessages } from '../../messages/pages.ko.ts';
 
@@ -12,7 +12,7 @@ const copy = pageMessages.points;
 
 /** /mypage/benefits/points: balance, what expires soon, and the earned / used history in a period. */
 export default function PointsPage() {
-  const { pointType, points } = useLoaderData() as PointsData;
+  const { pointType, points } = useLoaderData<typeof loadPoints>();
   const search = new URLSearchParams(useLocation().search);
   const tab = (t: string) => {
     const next = new URLSearchParams(search);

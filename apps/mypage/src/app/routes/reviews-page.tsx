@@ -1,14 +1,14 @@
 import { useLoaderData } from '@shop/router';
 import { EmptyState, Pagination } from '@shop/ui';
 import { PeriodFilter } from '../../components/period-filter.tsx';
-import type { ReviewsData } from '../../features/activity/api/load-reviews.ts';
+import type { loadReviews } from '../../features/activity/api/load-reviews.ts';
 import { MyReviewItem } from '../../features/activity/components/my-review-item.tsx';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { pageMessages } from '../../messages/pages.ko.ts';
 
 /** /mypage/activity/reviews: my reviews in a period, editable and deletable. */
 export default function ReviewsPage() {
-  const { reviews } = useLoaderData() as ReviewsData;
+  const { reviews } = useLoaderData<typeof loadReviews>();
   return (
     <MypageFrame>
       <h1 className="mypage-page__title">{pageMessages.titles.reviews}</h1>

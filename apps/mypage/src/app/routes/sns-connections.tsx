@@ -1,14 +1,14 @@
 import { useLoaderData } from '@shop/router';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';
 import { SnsConnectionList } from '../../features/account-security/components/sns-connection-list.tsx';
-import type { SnsConnectionsData } from '../../features/account-security/api/load-sns-connections.ts';
+import type { loadSnsConnections } from '../../features/account-security/api/load-sns-connections.ts';
 import { accountSecurityMessages } from '../../messages/account-security.ko.ts';
 
 const copy = accountSecurityMessages.sns;
 
 /** /account/sns-connections: connect and disconnect social accounts (never the last way to sign in). */
 export default function SnsConnectionsPage() {
-  const info = useLoaderData() as SnsConnectionsData;
+  const info = useLoaderData<typeof loadSnsConnections>();
   return (
     <MypageFrame>
       <section className="mypage-section" aria-labelledby="sns-connections-heading">

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from '@shop/router';
 import { MESSAGES } from '../../messages/ko.ts';
 import { ROOT_ID } from '../route-ids.ts';
-import type { RootData } from '../root-route.tsx';
+import type { rootLoader } from '../root-route.tsx';
 
 const F = MESSAGES.footer;
 
@@ -21,7 +21,7 @@ const LINKS = [
  * information is the API's stored one (root loader), the same source as /open-info.
  */
 export function Footer() {
-  const info = (useRouteLoaderData(ROOT_ID) as RootData | undefined)?.businessInfo ?? null;
+  const info = useRouteLoaderData<typeof rootLoader>(ROOT_ID)?.businessInfo ?? null;
   return (
     <footer className="shell-footer">
       <nav className="shell-footer__links" aria-label={F.businessInfo}>

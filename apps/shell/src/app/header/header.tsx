@@ -4,7 +4,7 @@ import { isLoggedInAtom, sessionAtom } from '@shop/session';
 import { getMenuHref } from '@shop/api-client';
 import { MESSAGES } from '../../messages/ko.ts';
 import { ROOT_ID } from '../route-ids.ts';
-import type { RootData } from '../root-route.tsx';
+import type { rootLoader } from '../root-route.tsx';
 import { useCartCount } from './cart-count.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { loginHref } from './login-link.ts';
@@ -63,7 +63,7 @@ function CartLink() {
 
 /** Site header: top banner, utility links, logo, search box, cart, category menu and the top menu from the API. */
 export function Header() {
-  const root = useRouteLoaderData(ROOT_ID) as RootData | undefined;
+  const root = useRouteLoaderData<typeof rootLoader>(ROOT_ID);
   const categories = root?.categories ?? [];
   const menu = root?.menu ?? [];
   return (

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { NO_CAST_SELECTORS } from './index.js';
+
+const linter = new Linter({ configType: 'flat' });
+const config = [
+  {
+    files: ['**/*.tsx'],
+    languageOptions: { parser: tseslint.parser },
+    rules: { 'no-restricted-syntax': ['error', ...NO_CAST_SELECTORS] },
+  },
+];
+
+/** Rule ids of the problems found in `code`. */
+const problems = (code) => linter.verify(code, config, { filename: 'page.tsx' }).map((m) => m.ruleId);
+
+test('a cast on loader data is refused', () => {
+  assert.deepEqual(problems('const d = useLoaderData() as Data;'), ['no-restricted-syntax']);
+  assert.deepEqual(problems('const d = (useRouteLoaderData("root") as Data | undefined)?.x;'), ['no-restricted-syntax']);
+});
+
+test('loader data typed by its loader passes', () => {
+  assert.deepEqual(problems('const d = useLoaderData<typeof loadBrands>();'), []);
+  assert.deepEqual(problems('const d = useRouteLoaderData<typeof rootLoader>("root");'), []);
+  assert.deepEqual(problems('const n = other() as number;'), []);
+});
