@@ -1,8 +1,22 @@
-/** Reads a JSON value from storage; null when absent, malformed or storage is unavailable. */
-export function readStored<T>(key: string, storage: () => Storage | undefined = () => globalThis.sessionStorage): T | null {
+import * as v from 'valibot';
+
+/** A stored string (a method name, a path). */
+export const StoredTextSchema = v.string();
+
+/**
+ * Reads a JSON value from storage by its schema; null when absent, malformed, of another shape (left by an older
+ * page or edited by hand) or storage is unavailable.
+ */
+export function readStored<S extends v.GenericSchema>(
+  key: string,
+  schema: S,
+  storage: () => Storage | undefined = () => globalThis.sessionStorage,
+): v.InferOutput<S> | null {
   try {
     const raw = storage()?.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    if (!raw) return null;
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors, importPKCS8, jwtVerify, SignJWT, type CryptoKey, type JWTVerifyGetKey } from 'jose';
+import * as v from 'valibot';
 import type { SnsProviderConfig } from '../../config/sns-env.ts';
 import { apiError } from '../../http/error-table.ts';
 import { AUTH_MESSAGES } from '../../messages/auth.ko.ts';
@@ -22,13 +23,17 @@ function keySetOf(url: string): JWTVerifyGetKey {
   return found;
 }
 
+/** The part of Apple's `user` form field read here; anything else in it is ignored. */
+const AppleUserSchema = v.object({ name: v.optional(v.object({ firstName: v.optional(v.unknown()), lastName: v.optional(v.unknown()) })) });
+
 /** Apple's first sign-in posts `user` ({"name":{"firstName","lastName"},"email"}) once; the Korean order of the name. */
 export function nameOfAppleUser(user: string | undefined): string {
   if (!user) return '';
   try {
-    const parsed = JSON.parse(user) as { name?: { firstName?: unknown; lastName?: unknown } };
+    const parsed = v.safeParse(AppleUserSchema, JSON.parse(user));
+    if (!parsed.success) return '';
     const part = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-    return `${part(parsed.name?.lastName)}${part(parsed.name?.firstName)}`.slice(0, 50);
+    return `${part(parsed.output.name?.lastName)}${part(parsed.output.name?.firstName)}`.slice(0, 50);
   } catch {
     return '';
   }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { isSoldOut } from '../item/item-card.ts';
 import { isOptionSoldOut } from '../item/item-options.ts';
 import type { CartLineData } from './cart-line.ts';
+import { OptionTextsSchema, readJsonColumn } from '../../db/json-column.ts';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -51,7 +52,7 @@ export async function loadLines(db: Kysely<Database>, requests: readonly LineReq
     if (!r) return [];
     const titles = [r.itemOptionTitle1, r.itemOptionTitle2, r.itemOptionTitle3];
     const combination = request.itemOptionId === null ? undefined : optionById.get(request.itemOptionId);
-    const texts = (JSON.parse(request.optionText) as [number, string][]).flatMap(([id, text]) => {
+    const texts = readJsonColumn(OptionTextsSchema, request.optionText, 'carts.optionText').flatMap(([id, text]) => {
       const option = optionById.get(id);
       return option ? [{ option, text }] : [];
     });

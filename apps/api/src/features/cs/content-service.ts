@@ -4,6 +4,12 @@ import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { readBusinessInfo } from './settings-service.ts';
+import { ContentBlockSchema, PolicyDocumentSchema } from '@shop/contracts/stored-json';
+import * as v from 'valibot';
+import { readJsonColumn } from '../../db/json-column.ts';
+
+/** What a company page stores besides its key and title (`companyPages.content`). */
+const PageContentSchema = v.object({ lead: v.string(), blocks: v.array(ContentBlockSchema) });
 
 type Db = Kysely<Database>;
 
@@ -14,7 +20,7 @@ export const mapUrlOf = (address: string): string => `https://map.naver.com/p/se
 export async function companyPage(db: Db, key: CompanyPageKey): Promise<CompanyPageAnswer> {
   const row = await db.selectFrom('companyPages').selectAll().where('pageKey', '=', key).executeTakeFirst();
   if (!row) throw apiError('CONTENT_NOT_FOUND');
-  const page: CompanyPage = { pageKey: key, title: row.title, ...(JSON.parse(row.content) as Pick<CompanyPage, 'lead' | 'blocks'>), updatedDate: row.updatedAt };
+  const page: CompanyPage = { pageKey: key, title: row.title, ...readJsonColumn(PageContentSchema, row.content, 'companyPages.content'), updatedDate: row.updatedAt };
   if (key !== 'location') return { page, location: null };
   const info = await readBusinessInfo(db);
   return { page, location: { address: info.address, mapUrl: mapUrlOf(info.address), phone: info.csPhone } };
@@ -45,7 +51,7 @@ export async function policyVersions(db: Db, type: PolicyType, versionId: number
   return {
     type,
     versions: rows.map((r) => ({ id: r.id, title: r.title, effectiveDate: r.effectiveDate, current: r.id === current?.id, upcoming: r.effectiveDate > today })),
-    selected: { id: selected.id, effectiveDate: selected.effectiveDate, document: JSON.parse(selected.document) as PolicyDocument },
+    selected: { id: selected.id, effectiveDate: selected.effectiveDate, document: readJsonColumn(PolicyDocumentSchema, selected.document, 'policyVersions.document') },
   };
 }
 

@@ -2,7 +2,10 @@ import {
   getBusinessInfoContract, getCartCountContract, getCategoriesContract, getGnbListContract, getSearchInfoContract, getSeoContract, getSiteStatusContract,
   getTopBannerContract, getWishlistItemIdsContract, type BusinessInfo, type SiteStatus,
 } from '@shop/contracts';
+import { BusinessInfoSchema, SiteStatusSchema } from '@shop/contracts/stored-json';
 import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { readJsonColumn } from '../../db/json-column.ts';
 import type { Database } from '../../db/schema.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 
@@ -13,9 +16,14 @@ export const MAINTENANCE_KEY = 'maintenance';
 
 const OFF: SiteStatus = { maintenance: false, message: '', until: '' };
 
-async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
+/** The stored business information: the register's link is derived from the number on every read. */
+const StoredBusinessInfoSchema = v.omit(BusinessInfoSchema, ['businessCheckUrl']);
+/** The stored maintenance switch: a missing field reads as off. */
+const StoredSiteStatusSchema = v.partial(SiteStatusSchema);
+
+async function readSetting<S extends v.GenericSchema>(db: Db, key: string, schema: S): Promise<v.InferOutput<S> | undefined> {
   const row = await db.selectFrom('siteSettings').select('value').where('key', '=', key).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as T) : undefined;
+  return row ? readJsonColumn(schema, row.value, `siteSettings.value of ${key}`) : undefined;
 }
 
 /** Writes one setting (insert or replace). */
@@ -35,7 +43,7 @@ export function businessCheckUrl(businessNumber: string): string {
 
 /** The stored legal business information (seeded; the operator replaces it). */
 export async function readBusinessInfo(db: Db): Promise<BusinessInfo> {
-  const info = await readSetting<BusinessInfo>(db, BUSINESS_INFO_KEY);
+  const info = await readSetting(db, BUSINESS_INFO_KEY, StoredBusinessInfoSchema);
   if (!info) throw new Error('business information is missing (seed the database)');
   return { ...info, businessCheckUrl: businessCheckUrl(info.businessNumber) };
 }
@@ -49,7 +57,7 @@ export function createMaintenanceState(db: Db, clock: () => number = Date.now) {
     async read(): Promise<SiteStatus> {
       const now = clock();
       if (cached && now - cached.at < 1000) return cached.status;
-      const status = { ...OFF, ...(await readSetting<SiteStatus>(db, MAINTENANCE_KEY)) };
+      const status = { ...OFF, ...(await readSetting(db, MAINTENANCE_KEY, StoredSiteStatusSchema)) };
       cached = { at: now, status };
       return status;
     },

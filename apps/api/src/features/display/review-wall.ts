@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { maskLoginId } from '../community/mask.ts';
 import type { Viewer } from '../community/viewer.ts';
 import { pageOf } from '../item/pagination.ts';
+import { ImagePathsSchema, readJsonColumn } from '../../db/json-column.ts';
 
 /** Filters of the review wall. */
 export type WallQuery = ClientWallQuery & { page: number; size: number };
@@ -23,7 +24,7 @@ function toWallReview(row: {
   id: number; itemUserCode: string; name: string; path: string | null; brandName: string; brandId: number; content: string;
   score: number; images: string; writerLoginId: string; createdAt: string;
 }): WallReview {
-  const images = JSON.parse(row.images) as string[];
+  const images = readJsonColumn(ImagePathsSchema, row.images, 'reviews.images');
   return {
     itemReviewId: row.id,
     itemUserCode: row.itemUserCode,

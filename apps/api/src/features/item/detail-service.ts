@@ -8,6 +8,8 @@ import { breadcrumbsOf } from '../category/category-tree.ts';
 import { loadCategoryTree } from '../category/service.ts';
 import { cardQuery, toItemCards } from './item-card.ts';
 import { toOptionView } from './item-options.ts';
+import { ItemInfosSchema } from '@shop/contracts/stored-json';
+import { readJsonColumn } from '../../db/json-column.ts';
 
 async function loadItem(db: Kysely<Database>, itemUserCode: string) {
   const row = await cardQuery(db)
@@ -71,7 +73,7 @@ export async function getItemDetail(db: Kysely<Database>, itemUserCode: string, 
     ...card,
     images: images.map((i) => i.path),
     detailContent: row.detailContent,
-    infos: JSON.parse(row.infos) as ItemDetail['infos'],
+    infos: readJsonColumn(ItemInfosSchema, row.infos, 'items.infos'),
     originCountry: row.originCountry,
     categoryId: row.categoryId,
     shipping: row.shipping,

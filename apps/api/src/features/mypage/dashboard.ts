@@ -13,6 +13,7 @@ import { reasonLabel } from './claim-rules.ts';
 import { levelOf } from './grade.ts';
 import { guestOrdersWhere, type GuestScope } from './guest-token.ts';
 import { linesOf, openClaimTypes, toSummaries, toSummaryItems } from './order-summaries.ts';
+import { ImagePathsSchema, readJsonColumn } from '../../db/json-column.ts';
 
 /** The states the dashboard counts, in the order of the journey. */
 const COUNTED = [ORDER_STATUS.WAITING_DEPOSIT, ORDER_STATUS.PAID, ORDER_STATUS.PREPARING, ORDER_STATUS.SHIPPING, ORDER_STATUS.DELIVERED, ORDER_STATUS.CONFIRMED] as const;
@@ -70,7 +71,7 @@ export async function listClaims(db: Kysely<Database>, owner: { memberId: number
       claimCode: r.claimCode, orderCode: r.orderCode, claimType: r.claimType, claimTypeLabel: M.claimTypes[r.claimType] ?? r.claimType,
       status: r.status, statusLabel: `${M.claimTypes[r.claimType] ?? ''}${M.claimStatus[r.status] ?? ''}`, reason: r.reason, reasonLabel: reasonLabel(type, r.reason),
       reasonText: r.reasonText, shippingAskType: r.shippingAskType, returnFee: r.returnFee, refundAmount: r.refundAmount, refundStatus: r.refundStatus,
-      images: JSON.parse(r.images) as string[], createdDate: r.createdAt, completedDate: r.completedAt,
+      images: readJsonColumn(ImagePathsSchema, r.images, 'orderClaims.images'), createdDate: r.createdAt, completedDate: r.completedAt,
       itemAmount: r.itemAmount, couponAmount: r.couponAmount, pointAmount: r.pointAmount, shippingAmount: r.shippingAmount,
       withdrawFlag: r.status === 'REQUESTED' ? 'Y' as const : 'N' as const,
       exchangeAddress: r.claimType === 'EXCHANGE' && r.exchangeReceiveName !== null ? {

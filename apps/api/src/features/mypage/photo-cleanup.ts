@@ -30,7 +30,8 @@ async function attachedPhotos({ db }: DatabaseHandle): Promise<Set<string>> {
   const paths = new Set<string>();
   for (const { images } of [...reviews, ...claims]) {
     try {
-      for (const path of JSON.parse(images) as unknown[]) if (typeof path === 'string') paths.add(path);
+      const stored: unknown = JSON.parse(images);
+      if (Array.isArray(stored)) for (const path of stored) if (typeof path === 'string') paths.add(path);
     } catch {
       // A row whose images are not a JSON list names no photo.
     }

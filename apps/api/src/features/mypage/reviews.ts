@@ -11,6 +11,7 @@ import { pageOf } from '../item/pagination.ts';
 import { earnPoints } from './claims.ts';
 import { reviewPointOf, reviewWritable } from './claim-rules.ts';
 import { periodBounds } from './period.ts';
+import { ImagePathsSchema, readJsonColumn } from '../../db/json-column.ts';
 
 type ReviewBody = { score: number; content: string; images: string[] };
 type Trx = Parameters<Parameters<typeof writeTransaction>[1]>[0];
@@ -103,6 +104,6 @@ export async function myReviews(db: Kysely<Database>, memberId: number, q: { pag
   ]);
   return pageOf(rows.map((r) => ({
     itemReviewId: r.id, itemId: r.itemId, itemUserCode: r.itemUserCode, itemName: r.name, itemImageSrc: r.path ?? null, score: r.score, content: r.content,
-    images: JSON.parse(r.images) as string[], options: r.options, adminComment: r.adminComment, createdDate: r.createdAt, earnedPoint: r.earnedPoint,
+    images: readJsonColumn(ImagePathsSchema, r.images, 'reviews.images'), options: r.options, adminComment: r.adminComment, createdDate: r.createdAt, earnedPoint: r.earnedPoint,
   })), q.page, q.size, Number(count));
 }

@@ -14,6 +14,7 @@ import { quantityProblem } from '../cart/quantity-rules.ts';
 import { resolveSelection } from '../cart/selection.ts';
 import type { OrderOwner } from './order-owner.ts';
 import { SHEET_SOURCE } from './order-rules.ts';
+import { readJsonColumn, SheetLinesSchema } from '../../db/json-column.ts';
 
 async function cartSheetLines(trx: Transaction<Database>, ownerKey: string, cartIds: number[]): Promise<SheetLine[]> {
   const ids = [...new Set(cartIds)];
@@ -65,5 +66,5 @@ export async function createOrderSheet(handle: DatabaseHandle, owner: OrderOwner
 export async function loadSheet(db: Transaction<Database> | DatabaseHandle['db'], ownerKey: string, sheetId: string) {
   const sheet = await db.selectFrom('orderSheets').selectAll().where('id', '=', sheetId).executeTakeFirst();
   if (!sheet || sheet.ownerKey !== ownerKey) throw apiError('ORDER_SHEET_NOT_FOUND');
-  return { ...sheet, lines: JSON.parse(sheet.lines) as SheetLine[] };
+  return { ...sheet, lines: readJsonColumn(SheetLinesSchema, sheet.lines, 'orderSheets.lines') };
 }

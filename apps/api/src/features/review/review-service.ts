@@ -5,6 +5,7 @@ import { apiError } from '../../http/error-table.ts';
 import { maskLoginId } from '../community/mask.ts';
 import { reportedIds, writtenByViewer, type Viewer } from '../community/viewer.ts';
 import { pageOf } from '../item/pagination.ts';
+import { ImagePathsSchema, readJsonColumn } from '../../db/json-column.ts';
 
 /** The review query once the route's defaults are applied. */
 export type ReviewQuery = ClientReviewQuery & { page: number; size: number };
@@ -61,7 +62,7 @@ export async function listReviews(db: Kysely<Database>, viewer: Viewer, query: R
       subject: '',
       content: blocked ? '' : r.content,
       score: r.score,
-      images: blocked ? [] : (JSON.parse(r.images) as string[]),
+      images: blocked ? [] : readJsonColumn(ImagePathsSchema, r.images, 'reviews.images'),
       createdDate: r.createdAt,
       maskUsername: maskLoginId(r.writerLoginId),
       options: r.options,

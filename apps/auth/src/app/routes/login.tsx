@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai';
 import { SnsButtons } from '../../components/sns-buttons.tsx';
 import { EXPIRED_PARAM, REDIRECT_PARAM } from '../../config/paths.ts';
 import { LAST_LOGIN_METHOD_KEY } from '../../config/storage-keys.ts';
-import { readStored, writeStored } from '../../lib/browser-storage.ts';
+import { readStored, StoredTextSchema, writeStored } from '../../lib/browser-storage.ts';
 import { postSession } from '../../lib/same-origin.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 import { LoginForm } from '../../features/login/components/login-form.tsx';
@@ -29,7 +29,7 @@ export default function LoginPage() {
   const [lastMethod, setLastMethod] = useState<string | null>(null);
 
   useEffect(() => {
-    setLastMethod(readStored<string>(LAST_LOGIN_METHOD_KEY, () => globalThis.localStorage));
+    setLastMethod(readStored(LAST_LOGIN_METHOD_KEY, StoredTextSchema, () => globalThis.localStorage));
     // The session ended on the server (revoked or expired token): drop the dead cookie and the page's session.
     if (expired) void postSession('/session/logout', {}).then(() => setSession((current) => clearSession(current)));
   }, [expired, setSession]);

@@ -7,7 +7,7 @@ import { JOIN_RESULT_KEY } from '../../config/storage-keys.ts';
 import { COUPON_WALLET_PATH, paths } from '../../config/paths.ts';
 import { readStored } from '../../lib/browser-storage.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
-import type { JoinOutcome } from '../../features/register/verified-join.ts';
+import { JoinOutcomeSchema, type JoinOutcome } from '../../features/register/verified-join.ts';
 
 const copy = memberMessages.complete;
 
@@ -15,7 +15,7 @@ const copy = memberMessages.complete;
 export default function RegisterCompletePage() {
   const [outcome, setOutcome] = useState<JoinOutcome | null>(null);
   const signedIn = isLoggedIn(useAtomValue(sessionAtom));
-  useEffect(() => setOutcome(readStored<JoinOutcome>(JOIN_RESULT_KEY)), []);
+  useEffect(() => setOutcome(readStored(JOIN_RESULT_KEY, JoinOutcomeSchema)), []);
   return (
     <div className="ui-container auth-page">
       <section className="auth-card" aria-labelledby="complete-heading">

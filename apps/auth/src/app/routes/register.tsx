@@ -9,7 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { readStored, writeStored } from '../../lib/browser-storage.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 import { RegisterForm } from '../../features/register/components/register-form.tsx';
-import type { JoinCredentials, JoinOutcome, VerifiedJoin } from '../../features/register/verified-join.ts';
+import { VerifiedJoinSchema, type JoinCredentials, type JoinOutcome, type VerifiedJoin } from '../../features/register/verified-join.ts';
 import { sameOriginApi, submitLogin } from '../../features/login/api/submit-login.ts';
 
 const copy = memberMessages.register;
@@ -22,7 +22,7 @@ export default function RegisterPage() {
   const [verified, setVerified] = useState<VerifiedJoin | null | undefined>(undefined);
   // The verified phone lives in sessionStorage: read it after hydration.
   useEffect(() => {
-    const stored = readStored<VerifiedJoin>(VALIDATED_JOIN_KEY);
+    const stored = readStored(VALIDATED_JOIN_KEY, VerifiedJoinSchema);
     setVerified(stored);
     // The header's 회원가입 comes here first: without a verified phone the visitor starts at the chooser.
     if (!stored) void navigate(paths.registrationOptions.getHref(), { replace: true });

@@ -14,7 +14,7 @@ import { useSessionUpdate } from '../../lib/use-session-update.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 import { ConsentList, type Consents } from '../../features/register/components/consent-list.tsx';
 import { birthYears, seoulToday } from '../../features/register/verified-join.ts';
-import type { TempSnsUser } from '../../features/sns/temp-sns-user.ts';
+import { TempSnsUserSchema, type TempSnsUser } from '../../features/sns/temp-sns-user.ts';
 
 const copy = memberMessages.sns;
 const reg = memberMessages.register;
@@ -36,7 +36,7 @@ export default function SnsAuthStep2Page() {
   const today = seoulToday();
 
   useEffect(() => {
-    const stored = readStored<TempSnsUser>(TEMP_SNS_USER_KEY);
+    const stored = readStored(TEMP_SNS_USER_KEY, TempSnsUserSchema);
     setUser(stored);
     if (stored?.snsEmail) setEmail(stored.snsEmail);
   }, []);

@@ -4,7 +4,7 @@ import { connectSns } from '@shop/api-client';
 import { buttonClassName } from '@shop/ui';
 import { LAST_LOGIN_METHOD_KEY, SNS_REDIRECT_KEY, TEMP_SNS_USER_KEY } from '../../config/storage-keys.ts';
 import { paths, SNS_CONNECTIONS_PATH } from '../../config/paths.ts';
-import { readStored, writeStored } from '../../lib/browser-storage.ts';
+import { readStored, StoredTextSchema, writeStored } from '../../lib/browser-storage.ts';
 import { attempt, postSession, sameOriginApi } from '../../lib/same-origin.ts';
 import { useSessionUpdate } from '../../lib/use-session-update.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
@@ -49,7 +49,7 @@ export default function SnsCallbackPage() {
       if (answer.value === 'loginSuccess') {
         update(answer.session);
         writeStored(LAST_LOGIN_METHOD_KEY, params.provider, () => globalThis.localStorage);
-        void navigate(safeRedirectTarget(readStored<string>(SNS_REDIRECT_KEY)), { replace: true });
+        void navigate(safeRedirectTarget(readStored(SNS_REDIRECT_KEY, StoredTextSchema)), { replace: true });
         return;
       }
       writeStored(TEMP_SNS_USER_KEY, { snsType: params.provider, snsState: answer.snsState, snsName: answer.snsName, snsEmail: answer.snsEmail } satisfies TempSnsUser);

@@ -1,15 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as v from 'valibot';
 
 /** The maintenance page every visitor is sent to while the operator has switched maintenance on. */
 export const MAINTENANCE_PATH = '/maintenance';
 
-type Status = { maintenance: boolean };
+const StatusSchema = v.object({ maintenance: v.boolean() });
+type Status = v.InferOutput<typeof StatusSchema>;
 type Options = { apiOrigin: string; ttlMs?: number; timeoutMs?: number; now?: () => number; fetchStatus?: (url: string, timeoutMs: number) => Promise<Status> };
 
 async function fetchSiteStatus(url: string, timeoutMs: number): Promise<Status> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`site status answered ${response.status}`);
-  return (await response.json()) as Status;
+  // A body of another shape fails like an unreachable API: the last answer stays.
+  return v.parse(StatusSchema, await response.json());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describeBuild, type MfManifest } from './manifest.ts';
+import { AssetsJsonSchema, describeBuild, fetchJson, MfManifestSchema, type MfManifest } from './manifest.ts';
 
 const manifest = (entry: string, routes: string[], buildVersion = 'b1'): MfManifest => ({
   metaData: { name: 'catalog', buildInfo: { buildVersion }, remoteEntry: { name: entry, path: '' } },
@@ -32,5 +32,25 @@ describe('describeBuild', () => {
   it('refuses file names that would load code from elsewhere', () => {
     const urls = { url: 'http://127.0.0.1:3001', publicUrl: '/_mf/catalog' };
     expect(() => describeBuild('catalog', urls, manifest('https://evil.example/x.js', []), manifest('remoteEntry.c.js', []), { buildVersion: 'b1', entries: {}, css: [] })).toThrow(/refusing/);
+  });
+});
+
+describe('fetchJson', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const answering = (body: unknown) => {
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+  };
+
+  it('returns a file of the expected shape', async () => {
+    answering(manifest('remoteEntry.a.js', ['routes.js']));
+    await expect(fetchJson('http://remote/mf-manifest.json', 1000, MfManifestSchema)).resolves.toEqual(manifest('remoteEntry.a.js', ['routes.js']));
+  });
+
+  it('fails on a file of another shape, like on an unreachable remote', async () => {
+    answering({ entries: {}, css: 'main.css' });
+    await expect(fetchJson('http://remote/assets.json', 1000, AssetsJsonSchema)).rejects.toThrow(/unexpected shape/);
   });
 });

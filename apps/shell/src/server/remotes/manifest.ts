@@ -1,11 +1,25 @@
+import * as v from 'valibot';
+
+const files = v.object({ sync: v.array(v.string()), async: v.array(v.string()) });
+
 /** The parts of an MF `mf-manifest.json` the shell reads. */
-export type MfManifest = {
-  metaData: { name: string; buildInfo?: { buildVersion?: string }; remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
-};
+export const MfManifestSchema = v.object({
+  metaData: v.object({
+    name: v.string(),
+    buildInfo: v.optional(v.object({ buildVersion: v.optional(v.string()) })),
+    remoteEntry: v.object({ name: v.string(), path: v.string() }),
+  }),
+  exposes: v.array(v.object({ path: v.string(), assets: v.object({ js: files, css: files }) })),
+});
+export type MfManifest = v.InferOutput<typeof MfManifestSchema>;
 
 /** The `assets.json` our builds emit (see @shop/config-rspack). */
-export type AssetsJson = { buildVersion?: string; entries: Record<string, string[]>; css: string[] };
+export const AssetsJsonSchema = v.object({
+  buildVersion: v.optional(v.string()),
+  entries: v.record(v.string(), v.array(v.string())),
+  css: v.array(v.string()),
+});
+export type AssetsJson = v.InferOutput<typeof AssetsJsonSchema>;
 
 /** One deployed build of a remote, pinned: every URL names content-hashed files. */
 export type RemoteBuild = {
@@ -52,9 +66,14 @@ export function describeBuild(
   };
 }
 
-/** Fetches JSON with a deadline; remotes that hang must not hang the shell. */
-export async function fetchJson<T>(url: string, timeoutMs: number): Promise<T> {
+/**
+ * Fetches JSON with a deadline (remotes that hang must not hang the shell) and parses it by `schema`: a file of
+ * another shape fails like an unreachable one.
+ */
+export async function fetchJson<S extends v.GenericSchema>(url: string, timeoutMs: number, schema: S): Promise<v.InferOutput<S>> {
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  return (await res.json()) as T;
+  const parsed = v.safeParse(schema, await res.json());
+  if (!parsed.success) throw new Error(`GET ${url} answered an unexpected shape: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
 }

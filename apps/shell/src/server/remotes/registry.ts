@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteRouteObject } from '@shop/router';
 import type { RemoteEndpoint } from '../../config/env.ts';
 import type { RemoteRoutesModule } from '../../config/remote-contract.ts';
-import { describeBuild, fetchJson, type AssetsJson, type MfManifest, type RemoteBuild } from './manifest.ts';
+import { AssetsJsonSchema, describeBuild, fetchJson, MfManifestSchema, type RemoteBuild } from './manifest.ts';
 
 export type RemoteState = { build: RemoteBuild; routes: RemoteRouteObject[] };
 
@@ -72,9 +72,9 @@ export class RemoteRegistry {
     const current = this.states.get(name);
     try {
       const [client, server, assets] = await Promise.all([
-        fetchJson<MfManifest>(`${endpoint.url}/client/mf-manifest.json`, this.timeoutMs),
-        fetchJson<MfManifest>(`${endpoint.url}/server/mf-manifest.json`, this.timeoutMs),
-        fetchJson<AssetsJson>(`${endpoint.url}/client/assets.json`, this.timeoutMs),
+        fetchJson(`${endpoint.url}/client/mf-manifest.json`, this.timeoutMs, MfManifestSchema),
+        fetchJson(`${endpoint.url}/server/mf-manifest.json`, this.timeoutMs, MfManifestSchema),
+        fetchJson(`${endpoint.url}/client/assets.json`, this.timeoutMs, AssetsJsonSchema),
       ]);
       const build = describeBuild(name, endpoint, client, server, assets);
       if (current && current.build.version === build.version) return true;
