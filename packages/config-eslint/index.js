@@ -12,14 +12,18 @@ const HANGUL = '/[\\u3131-\\u318E\\uAC00-\\uD7A3]/';
 const COPY_FILES = ['**/messages/**', '**/*.messages.ts', '**/messages.ko.ts', '**/*.test.ts', '**/*.test.tsx', '**/seed/**', '**/e2e/**'];
 
 /**
- * Loader data is typed by its loader (`useLoaderData<typeof loadX>()`), never cast: a cast lets the page and the loader
- * drift apart silently.
+ * Casts that would hide a wrong shape: loader data is typed by its loader (`useLoaderData<typeof loadX>()`), so a page
+ * and its loader cannot drift apart; parsed JSON (storage, database columns, fetched files) is checked by a schema.
+ * `JSON.parse(…) as unknown` is no cast of the value and stays allowed.
  */
-export const NO_CAST_SELECTORS = [
-  'TSAsExpression > CallExpression.expression[callee.name=/^use(Route)?LoaderData$/]',
-  'TSTypeAssertion > CallExpression.expression[callee.name=/^use(Route)?LoaderData$/]',
+export const NO_CAST_RULES = [
+  { selector: 'TSAsExpression > CallExpression.expression[callee.name=/^use(Route)?LoaderData$/]', message: 'Type loader data by its loader (useLoaderData<typeof loader>()), not with `as`.' },
+  { selector: 'TSTypeAssertion > CallExpression.expression[callee.name=/^use(Route)?LoaderData$/]', message: 'Type loader data by its loader (useLoaderData<typeof loader>()), not with `as`.' },
+  {
+    selector: "TSAsExpression[typeAnnotation.type!='TSUnknownKeyword'] > CallExpression.expression[callee.object.name='JSON'][callee.property.name='parse']",
+    message: 'Parse JSON by a valibot schema (v.parse / v.safeParse), not with `as`.',
+  },
 ];
-const LOADER_CAST_MESSAGE = 'Type loader data by its loader (useLoaderData<typeof loader>()), not with `as`.';
 
 export const base = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs'] },
@@ -51,7 +55,7 @@ export const base = tseslint.config(
         { selector: `Literal[value=${HANGUL}]`, message: 'Korean copy belongs in a messages file (C8).' },
         { selector: `JSXText[value=${HANGUL}]`, message: 'Korean copy belongs in a messages file (C8).' },
         { selector: `TemplateElement[value.raw=${HANGUL}]`, message: 'Korean copy belongs in a messages file (C8).' },
-        ...NO_CAST_SELECTORS.map((selector) => ({ selector, message: LOADER_CAST_MESSAGE })),
+        ...NO_CAST_RULES,
       ],
     },
   },

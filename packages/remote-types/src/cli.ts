@@ -21,6 +21,7 @@ if (positionals[0] !== 'check' || !['build', 'url'].includes(values.from) || Boo
   process.exit(2);
 }
 const consumerDir = process.cwd();
+// eslint-disable-next-line no-restricted-syntax -- the consumer's own package.json
 const pkg = JSON.parse(readFileSync(path.join(consumerDir, 'package.json'), 'utf8')) as { name: string; remoteTypeContract?: string };
 if (!pkg.remoteTypeContract) {
   console.error(`${pkg.name}: package.json names no "remoteTypeContract" module`);

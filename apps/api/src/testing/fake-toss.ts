@@ -69,6 +69,7 @@ export async function startFakeToss(secretKey: string): Promise<FakeToss> {
         if (cancelMatch) {
           const paymentKey = decodeURIComponent(cancelMatch[1] ?? '');
           const idempotencyKey = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
+          // eslint-disable-next-line no-restricted-syntax -- a test double reading what the API under test sent it
           const call: FakeTossCancel = { authorization, paymentKey, body: JSON.parse(raw) as FakeTossCancel['body'], idempotencyKey, refunded: 0 };
           cancels.push(call);
           const replay = idempotencyKey ? answered.get(idempotencyKey) : undefined;
@@ -90,6 +91,7 @@ export async function startFakeToss(secretKey: string): Promise<FakeToss> {
           call.refunded = amount;
           return remember(200, { ...payment, cancels: [{ cancelAmount: amount, cancelReason: call.body.cancelReason }] });
         }
+        // eslint-disable-next-line no-restricted-syntax -- a test double reading what the API under test sent it
         const body = JSON.parse(raw) as FakeTossCall['body'];
         calls.push({ authorization, body });
         if (fake.beforeConfirm) await fake.beforeConfirm(body);

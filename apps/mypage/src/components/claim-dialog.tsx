@@ -55,6 +55,7 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
 
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line no-restricted-syntax -- the key is JSON.stringify of this same list (a stable effect dependency), not outside input
     const selection = JSON.parse(selectionKey) as typeof claimItems;
     if (type === 'EXCHANGE' || selection.length === 0) {
       setPreview(null);

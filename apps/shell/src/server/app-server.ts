@@ -58,6 +58,7 @@ const LATE_CHUNK_PREFIX = 'late-';
 const READ = ['GET', 'HEAD'] as const;
 
 function readShellAssets(clientDir: string): ShellAssets {
+  // eslint-disable-next-line no-restricted-syntax -- the shell's own build output, read once at start
   const assets = JSON.parse(readFileSync(path.join(clientDir, 'assets.json'), 'utf8')) as { entries: Record<string, string[]>; js: string[] };
   const files = Object.values(assets.entries).flat();
   const scripts = (assets.entries.main ?? []).filter((f) => f.endsWith('.js'));

@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { NO_CAST_SELECTORS } from './index.js';
+import { NO_CAST_RULES } from './index.js';
 
 const linter = new Linter({ configType: 'flat' });
 const config = [
   {
     files: ['**/*.tsx'],
     languageOptions: { parser: tseslint.parser },
-    rules: { 'no-restricted-syntax': ['error', ...NO_CAST_SELECTORS] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_CAST_RULES] },
   },
 ];
 
@@ -25,4 +25,10 @@ test('loader data typed by its loader passes', () => {
   assert.deepEqual(problems('const d = useLoaderData<typeof loadBrands>();'), []);
   assert.deepEqual(problems('const d = useRouteLoaderData<typeof rootLoader>("root");'), []);
   assert.deepEqual(problems('const n = other() as number;'), []);
+});
+
+test('a cast on parsed JSON is refused, unknown is not a cast', () => {
+  assert.deepEqual(problems('const d = JSON.parse(raw) as Data;'), ['no-restricted-syntax']);
+  assert.deepEqual(problems('const d = JSON.parse(raw) as unknown;'), []);
+  assert.deepEqual(problems('const d = v.parse(Schema, JSON.parse(raw));'), []);
 });
