@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { getReportInit, getUserMessage, postReport, setBlocked } from '@shop/api-client';
 import type { ReportContentType, ReportInit } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
-import { useClientApi } from '../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { useFeedback, useRequireMember } from '../lib/feedback.tsx';
 import { CATALOG_COMMUNITY_MESSAGES } from '../messages/community.ko.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { getUserMessage, hasWishlistItem, toggleWishlist } from '@shop/api-client';
 import { wishlistIdsAtom } from '@shop/session';
-import { useClientApi } from '../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { useFeedback, useRequireMember } from '../lib/feedback.tsx';
 import { CATALOG_MEMBER_MESSAGES } from '../messages/member.ko.ts';
 

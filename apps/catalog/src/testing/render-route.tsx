@@ -3,7 +3,7 @@ import type { AppStoreInit } from '@shop/session';
 import { hydrateRoute as hydrateRouteAt, renderRoute as renderRouteAt, RouteErrorStatus } from '@shop/testing';
 import routes from '../expose/routes.ts';
 import { catalogCache } from '../lib/catalog-cache.ts';
-import { ClientApiProvider } from '../lib/client-api.tsx';
+import { ClientApiProvider } from '@shop/ui/client-api';
 
 // The catalogue's bindings of the shared route-test harness (@shop/testing): its real route table (loaders, lazy
 // pages) on jsdom's location, an error element that shows a route's status, the client API its components call,

@@ -3,7 +3,7 @@ import { applyCancel, applyExchange, applyReturn, getRefundPreview, getUserMessa
 import { Button, Modal } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { CLAIM_REASONS, DELIVERY_COMPANIES, REFUND_BANKS, type ClaimType } from '@shop/validators';
-import { useClientApi } from '../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../messages/pages.ko.ts';
 import { claimMessages } from '../messages/claim.ko.ts';
 import { postcodeMessages } from '../messages/postcode.ko.ts';

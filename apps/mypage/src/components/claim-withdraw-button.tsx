@@ -1,7 +1,7 @@
 import { getUserMessage, withdrawClaim } from '@shop/api-client';
 import { useRevalidator } from '@shop/router';
 import { Button, useDialog } from '@shop/ui';
-import { useClientApi } from '../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../messages/pages.ko.ts';
 
 const copy = pageMessages.actions;

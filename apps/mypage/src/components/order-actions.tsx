@@ -3,7 +3,7 @@ import { cancelMyOrder, confirmPurchase, getUserMessage, withdrawClaim, type Ord
 import { useRevalidator } from '@shop/router';
 import { Button, useDialog } from '@shop/ui';
 import type { ClaimType } from '@shop/validators';
-import { useClientApi } from '../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../messages/pages.ko.ts';
 // The claim and review forms load when the shopper opens one: the order list's first load stays small.
 const ClaimDialog = lazy(async () => ({ default: (await import('./claim-dialog.tsx')).ClaimDialog }));

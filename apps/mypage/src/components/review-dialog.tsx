@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { getUserMessage, uploadPhotos, writeReview } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
-import { useClientApi } from '../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../messages/pages.ko.ts';
 import { claimMessages } from '../messages/claim.ko.ts';
 import { PhotoInput } from './photo-input.tsx';

@@ -2,7 +2,7 @@ import type { ApiTransport } from '@shop/api-client';
 import type { AppStoreInit } from '@shop/session';
 import { renderRoute as renderRouteAt, RouteErrorStatus } from '@shop/testing';
 import routes from '../expose/routes.ts';
-import { ClientApiProvider } from '../lib/client-api.tsx';
+import { ClientApiProvider } from '@shop/ui/client-api';
 
 /** Renders my page's route table at `url` with `api` in the app context and in `ClientApiProvider` (buttons call it too). */
 export function renderMypage(url: string, api: ApiTransport, store: AppStoreInit = {}) {

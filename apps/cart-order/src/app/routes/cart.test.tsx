@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CartResponse } from '@shop/api-client';
 import { cartCountAtom } from '@shop/session';
 import routes from '../../expose/routes.ts';
-import { ClientApiProvider } from '../../lib/client-api.tsx';
+import { ClientApiProvider } from '@shop/ui/client-api';
 import { demoCart } from '../../testing/seed/demo-cart.ts';
 import { fakeApi, renderRoute } from '@shop/testing';
 

@@ -4,7 +4,7 @@ import { ApiError } from '@shop/api-client';
 import type { ApiRequest, OrderSheet } from '@shop/api-client';
 import { fakeApi, hydrateRoute, renderRoute } from '@shop/testing';
 import routes from '../../expose/routes.ts';
-import { ClientApiProvider } from '../../lib/client-api.tsx';
+import { ClientApiProvider } from '@shop/ui/client-api';
 import { orderDetail } from '../../testing/seed/order-detail.ts';
 import { orderSheet } from '../../testing/seed/order-sheet.ts';
 

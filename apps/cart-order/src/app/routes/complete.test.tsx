@@ -4,7 +4,7 @@ import { ApiError } from '@shop/api-client';
 import { cartCountAtom } from '@shop/session';
 import { fakeApi, renderRoute } from '@shop/testing';
 import routes from '../../expose/routes.ts';
-import { ClientApiProvider } from '../../lib/client-api.tsx';
+import { ClientApiProvider } from '@shop/ui/client-api';
 import { orderDetail } from '../../testing/seed/order-detail.ts';
 
 const MEMBER = { isLoggedIn: true, isGuest: false, status: null, user: { userId: 7, loginId: 'demo01', name: '김데모', email: 'demo01@example.com', loginType: 'ROLE_USER' }, salesonId: 'v-1' };

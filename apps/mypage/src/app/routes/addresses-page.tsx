@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { deleteAddress, getUserMessage, setDefaultAddress, type Address } from '@shop/api-client';
 import { useLoaderData, useRevalidator } from '@shop/router';
 import { Badge, Button, EmptyState, useDialog } from '@shop/ui';
-import { useClientApi } from '../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import type { loadAddresses } from '../../features/account/api/load-addresses.ts';
 import { AddressForm } from '../../features/account/components/address-form.tsx';
 import { MypageFrame } from '../../features/navigation/components/mypage-frame.tsx';

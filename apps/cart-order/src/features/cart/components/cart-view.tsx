@@ -5,7 +5,7 @@ import { isLoggedInAtom } from '@shop/session';
 import { useNavigate } from '@shop/router';
 import { useDialog } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { messages } from '../../../messages/ko.ts';
 import { allLines, soldOutLines } from '../cart-model.ts';
 import type { CartModel } from '../cart-model.ts';

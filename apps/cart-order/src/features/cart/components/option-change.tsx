@@ -4,7 +4,7 @@ import type { ItemOption } from '@shop/api-client';
 import { useFetcher } from '@shop/router';
 import { Button, Modal } from '@shop/ui';
 import { formatWon } from '@shop/validators';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { messages } from '../../../messages/ko.ts';
 import type { CartActionResult } from '../api/cart-action.ts';
 import type { CartLine } from '../cart-model.ts';

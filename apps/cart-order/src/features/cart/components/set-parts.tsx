@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getSetItemInfo, getUserMessage } from '@shop/api-client';
 import type { SetItemInfo } from '@shop/api-client';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { messages } from '../../../messages/ko.ts';
 
 const copy = messages.cart;

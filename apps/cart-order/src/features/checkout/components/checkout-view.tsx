@@ -5,7 +5,7 @@ import type { OrderPlaced } from '@shop/api-client';
 import { useNavigate, useRevalidator } from '@shop/router';
 import { useDialog } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import type { CheckoutData } from '../api/load-checkout.ts';
 import { submitOrder } from '../api/submit-order.ts';

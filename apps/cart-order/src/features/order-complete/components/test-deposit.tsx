@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { depositTestPayment, getUserMessage } from '@shop/api-client';
 import type { OrderDetail } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { completeMessages } from '../../../messages/complete.ko.ts';
 
 const C = completeMessages;

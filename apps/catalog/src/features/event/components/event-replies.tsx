@@ -3,7 +3,7 @@ import { getEventReplies, getUserMessage, postEventReply } from '@shop/api-clien
 import type { EventReply, Page } from '@shop/api-client';
 import { field, formatDateTime, maxLength, required, useForm } from '@shop/validators';
 import { Button, EmptyState } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../../messages/event.ko.ts';
 import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';

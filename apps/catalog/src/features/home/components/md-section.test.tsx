@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@shop/router';
 import { createMemoryRouter } from '@shop/router/engine';
-import { ClientApiProvider } from '../../../lib/client-api.tsx';
+import { ClientApiProvider } from '@shop/ui/client-api';
 import { FeedbackProvider } from '../../../lib/feedback.tsx';
 import { createFakeApi } from '../../../testing/fake-api.ts';
 import { itemCard } from '../../../testing/fixtures.ts';

@@ -4,7 +4,7 @@ import { EmptyState, ProductGrid, Spinner, Tabs } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { toCardItem } from '../../../lib/card-item.ts';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { SHOWCASE_MESSAGES } from '../../../messages/showcase.ko.ts';
 import { cardHeart } from '../../../components/card-heart.tsx';
 import { HOME_MD_SIZE } from '../utils/md-size.ts';

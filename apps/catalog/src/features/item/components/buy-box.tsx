@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@shop/router';
 import { cartCountAtom, isLoggedInAtom } from '@shop/session';
 import { Button, cx, ShopImage } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import type { BuyItem } from '../api/buy-item.ts';
 import { loginHref, useFeedback } from '../../../lib/feedback.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { downloadAllItemCoupons, downloadCoupon, getItemCoupons, getUserMessage } from '@shop/api-client';
 import type { DownloadableCoupon } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
 

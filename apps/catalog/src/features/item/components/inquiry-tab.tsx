@@ -3,7 +3,7 @@ import { getItemInquiries, getUserMessage, postItemInquiry } from '@shop/api-cli
 import type { ItemInquiry, Page } from '@shop/api-client';
 import { field, formatDateTime, maxLength, required, useForm } from '@shop/validators';
 import { Badge, Button, EmptyState } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';

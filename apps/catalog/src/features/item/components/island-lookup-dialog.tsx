@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { getIslandInfo, getUserMessage } from '@shop/api-client';
 import type { IslandInfo, IslandQuery } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import { ClientPager } from '../../../components/client-pager.tsx';
 

@@ -3,7 +3,7 @@ import { getItemReviews, getUserMessage } from '@shop/api-client';
 import type { Review, ReviewOrderBy, ReviewPage } from '@shop/api-client';
 import { formatDateTime } from '@shop/validators';
 import { EmptyState, ShopImage, StarRating } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import { CATALOG_COMMUNITY_MESSAGES } from '../../../messages/community.ko.ts';
 import { ReportActions } from '../../../components/report-actions.tsx';

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { addToCart, encodeCartItem, getCartCount, getUserMessage, requestTaxInvoice, type BusinessOrder } from '@shop/api-client';
 import { cartCountAtom } from '@shop/session';
 import { Button } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { formatWireDate } from '../../../lib/dates.ts';
 import { formValue } from '../../../lib/form-value.ts';
 import { messages } from '../../../messages/ko.ts';

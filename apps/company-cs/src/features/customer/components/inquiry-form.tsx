@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { postCsInquiry } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { FieldError, focusField, problemProps } from '../../../lib/field-error.tsx';
 import { firstProblem, missingFields, type FieldProblems } from '../../../lib/field-problems.ts';
 import { formValue } from '../../../lib/form-value.ts';

@@ -2,7 +2,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { getUserMessage, saveAddress, type Address } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 import { postcodeMessages } from '../../../messages/postcode.ko.ts';
 import { firstAddressProblem } from '../rules/address-rules.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { getProfile, getUserMessage, saveProfile, verifyPassword, type Profile } from '@shop/api-client';
 import { Button, useDialog } from '@shop/ui';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 import { fromDateInputValue, toDateInputValue } from '../rules/birthday-format.ts';
 

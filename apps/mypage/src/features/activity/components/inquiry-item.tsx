@@ -3,7 +3,7 @@ import { Link, useRevalidator } from '@shop/router';
 import { Badge, Button, useDialog } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
 import { paths } from '../../../config/paths.ts';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 
 const copy = pageMessages.inquiries;

@@ -5,7 +5,7 @@ import { Button, Modal, ShopImage, StarRating, useDialog } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
 import { PhotoInput, PHOTO_LIMIT } from '../../../components/photo-input.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 
 const copy = pageMessages.review;

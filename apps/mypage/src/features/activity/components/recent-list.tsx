@@ -5,7 +5,7 @@ import { dropBrowserRecents, readBrowserRecents } from '@shop/session/browser-re
 import { Button, EmptyState, useDialog } from '@shop/ui';
 import { formatWon } from '@shop/validators';
 import { paths } from '../../../config/paths.ts';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 
 const copy = pageMessages.recents;

@@ -3,7 +3,7 @@ import { deleteWishlist, getUserMessage, type WishlistEntry } from '@shop/api-cl
 import { useRevalidator } from '@shop/router';
 import { Button, EmptyState, useDialog } from '@shop/ui';
 import { WishItem } from '../../../components/wish-item.tsx';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 
 const copy = pageMessages.wishlist;

@@ -4,7 +4,7 @@ import { Link } from '@shop/router';
 import { Button, Modal } from '@shop/ui';
 import { formatWon } from '@shop/validators';
 import { paths } from '../../../config/paths.ts';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 
 const copy = pageMessages.coupons;

@@ -3,7 +3,7 @@ import { downloadCoupon, exchangeOfflineCoupon, getDownloadableCoupons, getUserM
 import { useRevalidator } from '@shop/router';
 import { Button, Modal, useDialog } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
-import { useClientApi } from '../../../lib/client-api.tsx';
+import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 
 const copy = pageMessages.coupons;
