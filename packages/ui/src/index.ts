@@ -59,3 +59,11 @@ export { preloadImage } from './lib/preload-image.ts';
 export { pageWindow } from './lib/page-window.ts';
 export { readSortKey, sortParams } from './lib/sort-options.ts';
 export type { SortKey, SortParams } from './lib/sort-options.ts';
+
+// Form state hooks (the rules they run are @shop/validators')
+export type { FieldState } from './form/field-state.ts';
+export { INITIAL_FIELD_STATE } from './form/field-state.ts';
+export type { FieldProps, FormRules, FormValues, UseFormOptions, UseFormResult, ValidateOn } from './form/use-form.ts';
+export { useForm } from './form/use-form.ts';
+export type { UseFormFieldOptions, UseFormFieldResult } from './form/use-form-field.ts';
+export { useFormField } from './form/use-form-field.ts';

@@ -2,7 +2,7 @@
  * @shop/validators: validation rules with their Korean messages (valibot), React form-field state, pure
  * commerce rules on integer KRW (shipping, totals, coupons, points, cart selection) and formatting.
  * Used by the browser and the API server alike. One folder per subject, one section per folder below:
- * `messages/` and `rules/` (validation rules and their messages), `form/` (form state hooks), `commerce/` (money
+ * `messages/` and `rules/` (validation rules and their messages), `commerce/` (money
  * rules), `format/` (dates, numbers, visitor ids).
  */
 
@@ -46,12 +46,6 @@ export { isPhoneNumber, normalizePhoneNumber } from './rules/phone-number.ts';
 export { isInternalPath, isSafeLink, safeLink, safeReturnPath } from './rules/safe-link.ts';
 
 // Forms
-export type { FieldState } from './form/field-state.ts';
-export { INITIAL_FIELD_STATE } from './form/field-state.ts';
-export type { FieldProps, FormRules, FormValues, UseFormOptions, UseFormResult, ValidateOn } from './form/use-form.ts';
-export { useForm } from './form/use-form.ts';
-export type { UseFormFieldOptions, UseFormFieldResult } from './form/use-form-field.ts';
-export { useFormField } from './form/use-form-field.ts';
 
 // Commerce
 export type { IslandType, ShippingGroupInput } from './commerce/calculate-shipping-fee.ts';

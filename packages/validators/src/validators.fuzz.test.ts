@@ -63,7 +63,7 @@ const RULES: Record<string, [validators.StringRule, ((s: string) => boolean) | u
 };
 /** Other fuzzed exports (below). */
 const FUZZED_HERE = ['field', 'text', 'validateValue', 'validateValueAsync', 'normalizePhoneNumber', 'scrubText', 'scrubValue', 'toFiniteNumber', 'formatNumber', 'formatWon', 'formatDeduction', 'formatPoint', 'formatDateTime', 'parseWireDate', 'toWireDate', 'isVisitorId', 'withObject', 'withTopic', 'canTransition', 'isOrderStatus', 'isUnpaid', 'trackingUrlOf'];
-/** Exports property-tested in their own files (money rules on integer KRW), or React hooks tested with a DOM. */
+/** Exports property-tested in their own files (money rules on integer KRW). */
 const TESTED_ELSEWHERE: Record<string, string> = {
   calculateShippingFee: 'commerce/calculate-shipping-fee.test.ts', getBaseShippingFee: 'commerce/calculate-shipping-fee.test.ts',
   getShippingExtraCharge: 'commerce/calculate-shipping-fee.test.ts', calculateCartTotals: 'commerce/order-totals.test.ts',
@@ -71,7 +71,7 @@ const TESTED_ELSEWHERE: Record<string, string> = {
   clampPointUse: 'commerce/coupon-points.test.ts', getMaxUsablePoints: 'commerce/coupon-points.test.ts', calculateCartCouponDiscount: 'commerce/coupon-discount.test.ts',
   calculateItemCouponDiscount: 'commerce/coupon-discount.test.ts', findBestBenefit: 'commerce/best-benefit.test.ts', findBestItemCoupons: 'commerce/best-benefit.test.ts',
   initialCartSelection: 'commerce/cart-selection.test.ts', isAllSelected: 'commerce/cart-selection.test.ts', toggleAllLines: 'commerce/cart-selection.test.ts',
-  toggleLine: 'commerce/cart-selection.test.ts', toggleSellerLines: 'commerce/cart-selection.test.ts', useForm: 'form/use-form.test.tsx', useFormField: 'form/use-form.test.tsx',
+  toggleLine: 'commerce/cart-selection.test.ts', toggleSellerLines: 'commerce/cart-selection.test.ts',
   isInternalPath: 'rules/safe-link.test.ts', isSafeLink: 'rules/safe-link.test.ts', safeLink: 'rules/safe-link.test.ts', safeReturnPath: 'rules/safe-link.test.ts',
 };
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@shop/router';
-import { Button } from '@shop/ui';
+import { Button, useForm } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages/ko.ts';
 import { readSavedLoginId, writeSavedLoginId } from '../saved-login-id.ts';
 import { submitLogin } from '../api/submit-login.ts';
 import type { LoginResult } from '../api/submit-login.ts';
-import { field, required, useForm } from '@shop/validators';
+import { field, required } from '@shop/validators';
 import { PasswordToggle } from '../../../components/password-toggle.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 

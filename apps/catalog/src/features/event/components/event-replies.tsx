@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { getEventReplies, getUserMessage, postEventReply } from '@shop/api-client';
 import type { EventReply, Page } from '@shop/api-client';
-import { field, formatDateTime, maxLength, required, useForm } from '@shop/validators';
-import { Button, EmptyState } from '@shop/ui';
+import { field, formatDateTime, maxLength, required } from '@shop/validators';
+import { Button, EmptyState, useForm } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
 import { CATALOG_EVENT_MESSAGES } from '../../../messages/event.ko.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { getItemInquiries, getUserMessage, postItemInquiry } from '@shop/api-client';
 import type { ItemInquiry, Page } from '@shop/api-client';
-import { field, formatDateTime, maxLength, required, useForm } from '@shop/validators';
-import { Badge, Button, EmptyState } from '@shop/ui';
+import { field, formatDateTime, maxLength, required } from '@shop/validators';
+import { Badge, Button, EmptyState, useForm } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
 import { useFeedback, useRequireMember } from '../../../lib/feedback.tsx';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';

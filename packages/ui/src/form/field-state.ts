@@ -1,4 +1,4 @@
-import type { FieldValidationResult } from '../rules/validate.ts';
+import type { FieldValidationResult } from '@shop/validators';
 
 /** The state a form field tracks (spec section 4). */
 export type FieldState = {

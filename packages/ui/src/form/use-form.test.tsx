@@ -1,7 +1,8 @@
-import '../testing/use-timer-scheduler.ts';
+// React's scheduler keeps the jsdom environment's MessageChannel port open and Jest never exits: fall back to timers.
+delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as v from 'valibot';
-import { confirmed, loginId, password1, phoneNumber, required, text } from '../rules/actions.ts';
+import { confirmed, loginId, password1, phoneNumber, required, text } from '@shop/validators';
 import { useForm } from './use-form.ts';
 import { useFormField } from './use-form-field.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { FieldSchema } from '../rules/validate.ts';
+import type { FieldSchema } from '@shop/validators';
 import { INITIAL_FIELD_STATE } from './field-state.ts';
 import type { FieldState } from './field-state.ts';
 import { useForm } from './use-form.ts';

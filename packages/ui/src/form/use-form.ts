@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { validateValue, validateValueAsync } from '../rules/validate.ts';
-import type { FieldSchema, FieldValidationResult } from '../rules/validate.ts';
+import { validateValue, validateValueAsync } from '@shop/validators';
+import type { FieldSchema, FieldValidationResult } from '@shop/validators';
 import { fieldBlurred, fieldChanged, fieldPending, fieldValidated, INITIAL_FIELD_STATE } from './field-state.ts';
 import type { FieldState } from './field-state.ts';
 
