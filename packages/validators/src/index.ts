@@ -72,6 +72,7 @@ export { trackingUrlOf } from './order/tracking.ts';
 
 // Formatting
 export { formatDateTime, parseWireDate, SHOP_TIME_ZONE, toWireDate } from './format/dates.ts';
+export { seoulFormats, seoulIso } from './format/seoul-time.ts';
 export { formatDeduction, formatNumber, formatPoint, formatWon, toFiniteNumber } from './format/numbers.ts';
 export { isVisitorId } from './format/visitor-id.ts';
 export { withObject, withTopic } from './messages/korean-particles.ts';

@@ -72,6 +72,7 @@ const TESTED_ELSEWHERE: Record<string, string> = {
   calculateItemCouponDiscount: 'commerce/coupon-discount.test.ts', findBestBenefit: 'commerce/best-benefit.test.ts', findBestItemCoupons: 'commerce/best-benefit.test.ts',
   initialCartSelection: 'commerce/cart-selection.test.ts', isAllSelected: 'commerce/cart-selection.test.ts', toggleAllLines: 'commerce/cart-selection.test.ts',
   toggleLine: 'commerce/cart-selection.test.ts', toggleSellerLines: 'commerce/cart-selection.test.ts',
+  seoulIso: 'format/seoul-time.test.ts', seoulFormats: 'format/seoul-time.test.ts',
   isInternalPath: 'rules/safe-link.test.ts', isSafeLink: 'rules/safe-link.test.ts', safeLink: 'rules/safe-link.test.ts', safeReturnPath: 'rules/safe-link.test.ts',
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { nanoid } from 'nanoid';
 import type { LogLevel } from '../config/env.ts';
-import { seoulIso } from '../lib/seoul-time.ts';
+import { seoulIso } from '@shop/validators';
 import { scrubText, scrubValue } from '@shop/validators';
 
 /** The header that carries the shell's request id (the shell logs the same id). */

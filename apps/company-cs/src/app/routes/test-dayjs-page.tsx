@@ -1,7 +1,7 @@
 import { useLoaderData } from '@shop/router';
+import { seoulFormats, SHOP_TIME_ZONE } from '@shop/validators';
 import type { loadTestPage } from '../../features/dev/api/load-test-page.ts';
 import { formatWireDate } from '../../lib/dates.ts';
-import { SEOUL, seoulFormats } from '../../lib/seoul-time.ts';
 import { messages } from '../../messages/ko.ts';
 
 const M = messages.testPages;
@@ -18,7 +18,7 @@ export default function TestDayjsPage() {
         <caption>{M.now}</caption>
         <tbody>
           <tr>
-            <th scope="row">{SEOUL}</th>
+            <th scope="row">{SHOP_TIME_ZONE}</th>
             <td data-testid="seoul-iso">{formats.iso}</td>
           </tr>
           <tr>

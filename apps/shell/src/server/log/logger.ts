@@ -1,7 +1,7 @@
 import { format } from 'node:util';
 import { currentRequestId } from './request-scope.ts';
 import { scrubText, scrubValue } from '@shop/validators';
-import { seoulIso } from './seoul-time.ts';
+import { seoulIso } from '@shop/validators';
 
 /** Spec section 9: log levels, most severe first; the default is info. */
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
