@@ -27,20 +27,15 @@ export function loadOnIntent(load: () => unknown, target: Window = window): void
   target.addEventListener('pointerover', hover, options);
 }
 
-/** How long after the load event the page waits before loading in idle time what the first touch would need. */
-export const IDLE_LOAD_DELAY_MS = 3_000;
-
-type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & { document: Pick<Document, 'readyState'>; requestIdleCallback?: Window['requestIdleCallback'] };
+/** How long after the shell starts the page waits before loading, in idle time, what the first touch would need. */
+export const IDLE_LOAD_DELAY_MS = 4_000;
 
 /**
- * Calls `load` once the page has loaded and then been left alone a while (`delayMs`, then the browser's next idle
- * period, at most 2 s later), so a visitor who reads before touching finds the navigation engine ready and the first
- * tap does not pay for loading and evaluating it. Together with `loadOnIntent`, whichever comes first; `load` must be
- * idempotent. The wait keeps this work out of the first load's measured window (hydration, first input).
+ * Calls `load` a while after the shell starts (`delayMs`, then the browser's next idle period), so a visitor who reads
+ * before touching finds the navigation engine ready and the first tap does not pay for loading and evaluating it.
+ * Together with `loadOnIntent`, whichever comes first (`load` is idempotent). The wait keeps it out of hydration and
+ * the first load's measured window.
  */
-export function loadWhenIdle(load: () => unknown, target: IdleWindow = window, delayMs = IDLE_LOAD_DELAY_MS): void {
-  const idle = () => (target.requestIdleCallback ? target.requestIdleCallback(() => void load(), { timeout: 2_000 }) : load());
-  const start = () => void target.setTimeout(idle, delayMs);
-  if (target.document.readyState === 'complete') start();
-  else target.addEventListener('load', start, { once: true });
+export function loadWhenIdle(load: () => unknown, target: Pick<Window, 'setTimeout' | 'requestIdleCallback'> = window, delayMs = IDLE_LOAD_DELAY_MS): void {
+  target.setTimeout(() => (target.requestIdleCallback ? target.requestIdleCallback(load) : load()), delayMs);
 }

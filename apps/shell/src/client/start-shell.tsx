@@ -173,6 +173,6 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
     );
   });
   loadOnIntent(router.load);
-  // Or, for a visitor who reads first, in idle time a few seconds after the load: the first tap then finds it ready.
+  // Or, for a visitor who reads first, in idle time a few seconds later: the first tap then finds it ready.
   loadWhenIdle(router.load);
 }
