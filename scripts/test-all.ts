@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { jestSummary, nodeSkips, postgresVerdict, type JestReport } from './lib/test-report.ts';
+import { jestSummary, postgresVerdict, type JestReport } from './lib/test-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 type Result = { name: string; passed: number; failed: number; skipped?: number };
@@ -70,30 +70,24 @@ function workspaces(): { dir: string; name: string; test?: string }[] {
  * Jest in `dir` with its JSON report written to `out`: the counts and the skipped tests come from that report, not
  * from the output.
  */
-function jestWorkspace(name: string, dir: string, out: string): void {
+function jestWorkspace(name: string, dir: string, out: string, viaScript = true): void {
   const file = path.join(out, `${name.replace(/\W/g, '_')}.json`);
-  const { ok } = run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${file}`], dir);
+  // Through the workspace's own test script, which may set Jest's options (the API: ESM mode, two workers).
+  const reportArgs = ['--ci', '--json', `--outputFile=${file}`];
+  const { ok } = viaScript ? run('pnpm', ['run', '--silent', 'test', ...reportArgs], dir) : run('pnpm', ['exec', 'jest', ...reportArgs], dir);
   const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as JestReport) : null;
   const { passed, failed, skipped } = jestSummary(report, ok, dir);
   skips.push(...skipped.map((line) => `${name}: ${line}`));
   results.push({ name, passed, failed, skipped: skipped.length });
 }
 
+/** Every workspace with a test script runs Jest (the API in its ESM mode, through its script). */
 function unitTests(): void {
   const out = mkdtempSync(path.join(tmpdir(), 'shop-tests-'));
   for (const ws of workspaces().filter((w) => w.test)) {
     console.log(`\n==> tests: ${ws.name}`);
     const started = Date.now();
-    if (ws.test!.startsWith('jest')) jestWorkspace(ws.name, ws.dir, out);
-    else {
-      // node:test (the API until it moves to Jest): its spec reporter's output is read.
-      const { ok, output } = run('pnpm', ['run', '--silent', 'test'], ws.dir, { NODE_TEST_REPORTER: '' });
-      const count = (label: string) => [...output.matchAll(new RegExp(`^[#ℹ] ${label} (\\d+)`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
-      const failed = count('fail') || (ok ? 0 : 1);
-      const skipped = nodeSkips(output);
-      skips.push(...skipped.map((line) => `${ws.name}: ${line}`));
-      results.push({ name: ws.name, passed: count('pass'), failed, skipped: skipped.length });
-    }
+    jestWorkspace(ws.name, ws.dir, out);
     workspaceTimes.push({ name: ws.name, ms: Date.now() - started });
   }
 }
@@ -101,7 +95,7 @@ function unitTests(): void {
 /** The root's own script and benchmark helpers (Jest, the root's jest.config.cjs). */
 function rootTests(): void {
   console.log('\n==> tests: scripts and bench helpers');
-  jestWorkspace('scripts, bench', root, mkdtempSync(path.join(tmpdir(), 'shop-tests-')));
+  jestWorkspace('scripts, bench', root, mkdtempSync(path.join(tmpdir(), 'shop-tests-')), false);
 }
 
 function e2e(): void {

@@ -1,25 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { jestSummary, nodeSkips, postgresVerdict, type JestReport } from './test-report.ts';
-
-test('the skipped suites and tests of a real node:test run are named with their reasons', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
-  const file = path.join(dir, 'sample.test.mjs');
-  writeFileSync(file, [
-    "import { describe, it } from 'node:test';",
-    "describe('search [postgres]', { skip: 'PostgreSQL unreachable: connect ECONNREFUSED 127.0.0.1:5432' }, () => { it('finds', () => {}); });",
-    "describe('search [sqlite]', () => { it('finds', () => {}); it('needs redis', (t) => t.skip('redis-server is not installed')); });",
-  ].join('\n'));
-  // As test-all runs it: a runner of its own (not a child reporting to this test run), the default reporter.
-  const env = { ...process.env };
-  delete env.NODE_TEST_CONTEXT;
-  const run = spawnSync(process.execPath, ['--test', file], { encoding: 'utf8', env: { ...env, NODE_TEST_REPORTER: '' } });
-  assert.deepEqual(nodeSkips(run.stdout), ['search [postgres]: PostgreSQL unreachable: connect ECONNREFUSED 127.0.0.1:5432', 'needs redis: redis-server is not installed']);
-  assert.match(run.stdout, /ℹ skipped 1$/m, 'the runner counts only the skipped test, not the suite');
-});
+import { jestSummary, postgresVerdict, type JestReport } from './test-report.ts';
 
 test('a missing PostgreSQL fails the run unless the machine opts out', () => {
   assert.equal(postgresVerdict(null, false), 'ok');

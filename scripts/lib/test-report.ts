@@ -1,5 +1,4 @@
-// Reading the test runners' reports (and node:test's output, for the API until it runs on Jest) for the summary of
-// scripts/test-all.ts.
+// Reading the test runners' reports for the summary of scripts/test-all.ts.
 
 /** The part of Jest's `--json` report the summary reads. */
 export type JestReport = {
@@ -20,15 +19,6 @@ export function jestSummary(report: JestReport | null, exitedOk: boolean, dir: s
   const relative = (file: string) => (file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : file);
   const skipped = report.testResults.flatMap((suite) => suite.assertionResults.filter((a) => a.status === 'pending' || a.status === 'skipped' || a.status === 'todo').map((a) => `${relative(suite.name)}: ${a.fullName}${a.status === 'todo' ? ' (todo)' : ''}`));
   return { passed: report.numPassedTests, failed, skipped };
-}
-
-/**
- * The tests and suites Node's test runner (spec reporter) skipped, each as "name: reason". A skipped suite is one
- * line (its tests are not counted in "ℹ skipped"), so the lines, not that count, say what did not run.
- * @example nodeSkips('﹣ search [postgres] (0.3ms) # PostgreSQL unreachable') // ['search [postgres]: PostgreSQL unreachable']
- */
-export function nodeSkips(output: string): string[] {
-  return [...output.matchAll(/^\s*\uFE63 (.+?) \([\d.]+m?s\)(?: # (.*))?$/gm)].map((m) => `${m[1]}${m[2] ? `: ${m[2]}` : ''}`);
 }
 
 /**
