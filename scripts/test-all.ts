@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { junitSummary, postgresVerdict } from './lib/test-report.ts';
+import { jestSummary, postgresVerdict, type JestReport } from './lib/test-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 type Result = { name: string; passed: number; failed: number; skipped?: number };
@@ -18,6 +18,8 @@ const results: Result[] = [];
 const skips: string[] = [];
 /** How long each stage took (printed at the end, so the slow stage of a run is plain). */
 const stageTimes: { name: string; ms: number }[] = [];
+/** How long each workspace's tests took within the unit and integration stage (printed under it). */
+const workspaceTimes: { name: string; ms: number }[] = [];
 const runStarted = Date.now();
 async function timed<T>(name: string, stage: () => T | Promise<T>): Promise<T> {
   const started = Date.now();
@@ -64,41 +66,36 @@ function workspaces(): { dir: string; name: string; test?: string }[] {
     });
 }
 
+/**
+ * Jest in `dir` with its JSON report written to `out`: the counts and the skipped tests come from that report, not
+ * from the output.
+ */
+function jestWorkspace(name: string, dir: string, out: string, viaScript = true): void {
+  const file = path.join(out, `${name.replace(/\W/g, '_')}.json`);
+  // Through the workspace's own test script, which may set Jest's options (the API: ESM mode, two workers).
+  const reportArgs = ['--ci', '--json', `--outputFile=${file}`];
+  const { ok } = viaScript ? run('pnpm', ['run', '--silent', 'test', ...reportArgs], dir) : run('pnpm', ['exec', 'jest', ...reportArgs], dir);
+  const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as JestReport) : null;
+  const { passed, failed, skipped } = jestSummary(report, ok, dir);
+  skips.push(...skipped.map((line) => `${name}: ${line}`));
+  results.push({ name, passed, failed, skipped: skipped.length });
+}
+
+/** Every workspace with a test script runs Jest (the API in its ESM mode, through its script). */
 function unitTests(): void {
   const out = mkdtempSync(path.join(tmpdir(), 'shop-tests-'));
   for (const ws of workspaces().filter((w) => w.test)) {
     console.log(`\n==> tests: ${ws.name}`);
-    if (ws.test!.startsWith('jest')) {
-      const file = path.join(out, `${ws.name.replace(/\W/g, '_')}.json`);
-      const { ok } = run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${file}`], ws.dir);
-      type JestReport = { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number; testResults: { assertionResults: { fullName: string; status: string }[] }[] };
-      const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as JestReport) : null;
-      const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) || (ok ? 0 : 1);
-      const skipped = (report?.testResults ?? []).flatMap((r) => r.assertionResults).filter((a) => a.status === 'pending' || a.status === 'skipped' || a.status === 'todo');
-      skips.push(...skipped.map((a) => `${ws.name}: ${a.fullName} (${a.status})`));
-      results.push({ name: ws.name, passed: report?.numPassedTests ?? 0, failed, skipped: skipped.length });
-    } else {
-      // Node's test runner: its JUnit report (the workspace's `test` script writes it to TEST_JUNIT_FILE).
-      const file = path.join(out, `${ws.name.replace(/\W/g, '_')}.xml`);
-      const { ok } = run('pnpm', ['run', '--silent', 'test'], ws.dir, { TEST_JUNIT_FILE: file });
-      collectJunit(ws.name, file, ok);
-    }
+    const started = Date.now();
+    jestWorkspace(ws.name, ws.dir, out);
+    workspaceTimes.push({ name: ws.name, ms: Date.now() - started });
   }
 }
 
-/** One node:test run's result from its JUnit report; a run that failed without one (it did not start) is one failure. */
-function collectJunit(name: string, file: string, ok: boolean): void {
-  const summary = existsSync(file) ? junitSummary(readFileSync(file, 'utf8')) : { passed: 0, failed: 0, skipped: [] };
-  skips.push(...summary.skipped.map((line) => `${name}: ${line}`));
-  results.push({ name, passed: summary.passed, failed: summary.failed || (ok ? 0 : 1), skipped: summary.skipped.length });
-}
-
-/** The root's own script and benchmark helpers (node:test). */
+/** The root's own script and benchmark helpers (Jest, the root's jest.config.cjs). */
 function rootTests(): void {
   console.log('\n==> tests: scripts and bench helpers');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-tests-')), 'scripts-bench.xml');
-  const { ok } = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=junit', `--test-reporter-destination=${file}`, 'scripts/lib/*.test.ts', 'bench/lib/*.test.ts']);
-  collectJunit('scripts, bench', file, ok);
+  jestWorkspace('scripts, bench', root, mkdtempSync(path.join(tmpdir(), 'shop-tests-')), false);
 }
 
 function e2e(): void {
@@ -179,7 +176,7 @@ if (pgVerdict === 'failed') {
   console.log(`\n==> PostgreSQL: not reachable (${pgProblem}); SHOP_TESTS_WITHOUT_POSTGRES=1, its tests are skipped (see the summary)`);
 } else results.push({ name: 'PostgreSQL reachable', passed: 1, failed: 0 });
 
-// One turbo run: typecheck and lint are independent tasks, so its graph keeps both cores busy.
+// One turbo run for both: its task graph runs each package's typecheck beside other packages' lint on the free cores.
 await timed('typecheck and lint', () => step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']));
 await timed('unit and integration tests', unitTests);
 await timed('scripts and bench helpers', rootTests);
@@ -202,7 +199,10 @@ if (skips.length) {
   if (new Set(skips).size > 60) console.log(`  … and ${new Set(skips).size - 60} more`);
 }
 console.log('\n==> Stage times');
-for (const t of stageTimes) console.log(`  ${t.name.padEnd(34)} ${minutes(t.ms)}`);
+for (const t of stageTimes) {
+  console.log(`  ${t.name.padEnd(34)} ${minutes(t.ms)}`);
+  if (t.name === 'unit and integration tests') for (const w of [...workspaceTimes].sort((a, b) => b.ms - a.ms)) console.log(`    ${w.name.padEnd(32)} ${minutes(w.ms)}`);
+}
 console.log(`  ${'total (after install)'.padEnd(34)} ${minutes(Date.now() - runStarted)}`);
 console.log(`\n${skipped} skipped`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { chainDepths, CRITICAL_TYPES, deepestChain, type ChainRequest } from './chain.ts';
 
 const doc = 'http://x/';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { bucketOf, summarizeProfile, type CpuProfile } from './cpu-profile.ts';
 
 test('bucketOf names packages, bundles, remote containers and V8 frames', () => {

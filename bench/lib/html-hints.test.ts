@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { htmlScripts, preloadedImages } from './html-hints.ts';
 
 const html = `<head><link rel="preload" as="script" href="/_shell/main.1.js"><link rel="modulepreload" href="/_mf/c/a.js">

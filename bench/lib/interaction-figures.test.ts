@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { formatMs, navigationBudget, runDuration, shortSource, slowScripts, summarise, summariseNavigation, type EventEntry, type FrameEntry } from './interaction-figures.ts';
 
 const entry = (name: string, startTime: number, duration: number, interactionId = 0): EventEntry => ({ name, startTime, duration, interactionId, processingStart: startTime + 1, processingEnd: startTime + 2 });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { parseFontFamilies } from './korean-font.ts';
 
 test('families of fc-list output, each once, comma-separated aliases split', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { blockingTime, figuresOf, medianFigures } from './main-thread-summary.ts';
 
 test('blocking time counts only the part of each long task beyond 50 ms, from the first contentful paint on', () => {

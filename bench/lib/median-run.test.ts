@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { medianRunIndex, metricMedians, type RunMetrics } from './median-run.ts';
 
 const run = (fcp: number, tti: number, score = 90): RunMetrics => ({ score, fcp, lcp: fcp + 500, tbt: 50, cls: 0, ttfb: 20, si: fcp, tti });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { appOfUrl, attributeScripts } from './page-attribution.ts';
 import type { AppAttribution } from './bundle-attribution.ts';
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { cookieHeader, cookiesFromSetCookie } from './personal-pages.ts';
 
 test('reads the cookies a login sets, leaving out removals, and writes them back as one header', () => {

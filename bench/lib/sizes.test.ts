@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { addSizes, compressedSizes, ZERO_SIZES } from './sizes.ts';
 
 test('repetitive text compresses well and brotli beats gzip', () => {

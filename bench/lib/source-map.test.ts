@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { bytesBySource, decodeVlq, packageOf } from './source-map.ts';
 
 test('decodeVlq reads signed values, multi-digit ones included', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { kb, median, medianIndex, percentile, ratio } from './stats.ts';
 
 test('median of odd and even counts, NaN when empty', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { renderTable } from './table.ts';
 
 test('pads columns, right-aligns numeric ones and shows NaN as a dash', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { summarizeLoad, type RecordedRequest } from './weight-summary.ts';
 
 const o = 'http://127.0.0.1:9';

@@ -2,7 +2,6 @@
 // between features, through ESLint itself with the shared config. Run: pnpm --filter @shop/config-eslint test
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
-import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import base from './index.js';

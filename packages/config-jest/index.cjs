@@ -2,7 +2,7 @@
 // jsdom or node environment. Paths are resolved here so apps need not depend on the plugins.
 const path = require('node:path');
 
-const ESM_ONLY = ['jotai', 'react-router', 'nanoid', 'cookie-es', '@remix-run\\+route-pattern', 'valibot'];
+const ESM_ONLY = ['jotai', 'react-router', 'nanoid', 'cookie-es', '@remix-run\\+route-pattern', 'valibot', '@rspack\\+(?:core|plugin-react-refresh)'];
 
 /**
  * Builds a Jest config for one workspace package.

@@ -1,6 +1,5 @@
 // Every e2e spec goes through the shop's fixtures (e2e/fixtures/index.ts): the console and accessibility gates
 // are automatic only for tests built from its `test`.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

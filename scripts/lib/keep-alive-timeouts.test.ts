@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { SERVER_HEADERS_TIMEOUT_MS as API_HEADERS_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS as API_KEEP_ALIVE_MS } from '../../apps/api/src/http/server-timeouts.ts';
 import { API_AGENT_IDLE_TIMEOUT_MS } from '../../apps/shell/src/server/http/api-fetch.ts';
 import { SERVER_HEADERS_TIMEOUT_MS as SHELL_HEADERS_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS as SHELL_KEEP_ALIVE_MS } from '../../apps/shell/src/server/http/server-timeouts.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { BALANCER_ERRORS, nginxConfig } from './nginx-config.ts';
 
 test('the balancer config names every backend, passive failover and the forwarded headers', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { carrierIndex, checkMove, decide, describeApiError, HELP, IllegalTransition, parseArgs, UsageError } from './operator-cli.ts';
 
 const history = (...states: string[]) => states.map((toStatus, i) => ({ fromStatus: i === 0 ? null : states[i - 1] ?? null, toStatus }));

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { test } from 'node:test';
 import { publishTargets } from './publish-targets.ts';
 
 const build = ['client/remoteEntry.0a1b2c3d.js', 'client/mf-manifest.json', 'client/static/js/12.aa11bb22.js', 'server/remoteEntry.js', 'server/mf-manifest.json', 'server/routes.cc33dd44.js'];

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
 import { findDevelopmentCode } from './release-scan.ts';
 
 test('finds refresh and HMR code in built scripts, and nothing in clean ones', () => {

@@ -1,5 +1,4 @@
 // Every consumer of remotes.config.ts follows it: a remote is one entry there plus its folder apps/<folder>.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,36 +1,28 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { test } from 'node:test';
-import { junitSummary, postgresVerdict } from './test-report.ts';
-
-test('the JUnit report of a real node:test run counts passes and failures and names every skip with its reason', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
-  const file = path.join(dir, 'sample.test.mjs');
-  const report = path.join(dir, 'report.xml');
-  writeFileSync(file, [
-    "import { describe, it, test } from 'node:test';",
-    "describe('search [postgres]', { skip: 'PostgreSQL unreachable: connect ECONNREFUSED 127.0.0.1:5432' }, () => { it('finds', () => {}); it('sorts', () => {}); });",
-    "describe('search [sqlite]', () => { it('finds <\"quoted\"> & more', () => {}); it('needs redis', (t) => t.skip('redis-server is not installed')); it('breaks', () => { throw new Error('boom'); }); });",
-    "test('top', async (t) => { await t.test('sub', () => {}); });",
-    "test.todo('later');",
-  ].join('\n'));
-  // As test-all runs it: a runner of its own (not a child reporting to this test run), writing its JUnit report.
-  const env = { ...process.env };
-  delete env.NODE_TEST_CONTEXT;
-  const run = spawnSync(process.execPath, ['--test', '--test-reporter=junit', `--test-reporter-destination=${report}`, file], { encoding: 'utf8', env });
-  assert.equal(run.status, 1, 'a failing test fails the run');
-  assert.deepEqual(junitSummary(readFileSync(report, 'utf8')), {
-    passed: 2,
-    failed: 1,
-    skipped: ['search [postgres]: PostgreSQL unreachable: connect ECONNREFUSED 127.0.0.1:5432', 'needs redis: redis-server is not installed', 'later: todo'],
-  });
-});
+import { jestSummary, postgresVerdict, type JestReport } from './test-report.ts';
 
 test('a missing PostgreSQL fails the run unless the machine opts out', () => {
   assert.equal(postgresVerdict(null, false), 'ok');
   assert.equal(postgresVerdict('connect ECONNREFUSED 127.0.0.1:5432', false), 'failed');
   assert.equal(postgresVerdict('connect ECONNREFUSED 127.0.0.1:5432', true), 'skipped');
+});
+
+test('a Jest report gives the counts and names every skipped test with its file', () => {
+  const report: JestReport = {
+    numPassedTests: 3,
+    numFailedTests: 1,
+    numRuntimeErrorTestSuites: 1,
+    testResults: [
+      { name: '/repo/packages/a/src/x.test.ts', assertionResults: [{ fullName: 'x works', status: 'passed' }, { fullName: 'redis: shares counters', status: 'pending' }] },
+      { name: '/repo/packages/a/src/y.test.ts', assertionResults: [{ fullName: 'y later', status: 'todo' }, { fullName: 'y fails', status: 'failed' }] },
+    ],
+  };
+  assert.deepEqual(jestSummary(report, false, '/repo/packages/a'), { passed: 3, failed: 2, skipped: ['src/x.test.ts: redis: shares counters', 'src/y.test.ts: y later (todo)'] });
+});
+
+test('a Jest run without a report, or that exits non-zero with nothing failed in it, is a failure', () => {
+  assert.deepEqual(jestSummary(null, false, '/repo'), { passed: 0, failed: 1, skipped: [] });
+  const clean: JestReport = { numPassedTests: 2, numFailedTests: 0, numRuntimeErrorTestSuites: 0, testResults: [] };
+  assert.equal(jestSummary(clean, true, '/repo').failed, 0);
+  assert.equal(jestSummary(clean, false, '/repo').failed, 1);
 });

@@ -1,30 +1,24 @@
-// Reading the test runners' reports (JUnit XML of Node's test runner; Jest's and Playwright's JSON are read where they
-// are used) for the summary of scripts/test-all.ts.
+// Reading the test runners' reports for the summary of scripts/test-all.ts.
 
-/** What one runner's report says: how many tests passed and failed, and each skipped test or suite with its reason. */
-export type ReportSummary = { passed: number; failed: number; skipped: string[] };
-
-const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+/** The part of Jest's `--json` report the summary reads. */
+export type JestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+};
 
 /**
- * The summary of a JUnit XML report, as Node's test runner writes it (`--test-reporter=junit`): every `<testcase>`
- * is a test, or a suite skipped as a whole (one line for the suite, as nothing in it ran); one with `<failure>`
- * failed, one with `<skipped>` (skip or todo) did not run, the others passed.
- * @example junitSummary('<testcase name="finds" time="0.1"/>') // { passed: 1, failed: 0, skipped: [] }
+ * One workspace's counts from its Jest report: a suite that failed to run counts as a failure, and every skipped or
+ * todo test is named (its file, relative to `dir`, then its full name). No report (Jest did not get that far) is a
+ * failure, as is a non-zero exit with nothing failed in the report.
  */
-export function junitSummary(xml: string): ReportSummary {
-  const summary: ReportSummary = { passed: 0, failed: 0, skipped: [] };
-  for (const [, attributes, body = ''] of xml.matchAll(/<testcase((?:\s+[\w:-]+="[^"]*")*)\s*(?:\/>|>([\s\S]*?)<\/testcase>)/g)) {
-    const name = unescapeXml(/\bname="([^"]*)"/.exec(attributes!)?.[1] ?? '');
-    const skipped = /<skipped\s+type="([^"]*)"\s+message="([^"]*)"/.exec(body) ?? /<skipped\b()()/.exec(body);
-    if (/<failure\b/.test(body)) summary.failed += 1;
-    else if (skipped) {
-      const [, type, message] = skipped;
-      const reason = type === 'todo' ? 'todo' : unescapeXml(message ?? '');
-      summary.skipped.push(reason ? `${name}: ${reason}` : name);
-    } else summary.passed += 1;
-  }
-  return summary;
+export function jestSummary(report: JestReport | null, exitedOk: boolean, dir: string): { passed: number; failed: number; skipped: string[] } {
+  if (!report) return { passed: 0, failed: 1, skipped: [] };
+  const failed = report.numFailedTests + report.numRuntimeErrorTestSuites || (exitedOk ? 0 : 1);
+  const relative = (file: string) => (file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : file);
+  const skipped = report.testResults.flatMap((suite) => suite.assertionResults.filter((a) => a.status === 'pending' || a.status === 'skipped' || a.status === 'todo').map((a) => `${relative(suite.name)}: ${a.fullName}${a.status === 'todo' ? ' (todo)' : ''}`));
+  return { passed: report.numPassedTests, failed, skipped };
 }
 
 /**

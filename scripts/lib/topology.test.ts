@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { unusablePorts } from './topology.ts';
 
 test('a topology base whose ports fetch and browsers refuse is named before anything starts', () => {

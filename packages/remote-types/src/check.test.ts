@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteDtsOptions, scriptRule, TYPES_ARCHIVE } from '@shop/config-rspack';
@@ -27,7 +26,7 @@ const remote = (name: string): ConsumedRemote => ({ name, folder: `fixture-${nam
 const published = (name: string): PublishedTypes => ({ name, archive: archives.get(name) ?? null, from: `${name}/${TYPES_ARCHIVE}` });
 
 /** Builds each fixture remote's browser container with Module Federation and the release builds' type options. */
-before(async () => {
+beforeAll(async () => {
   const configs: RspackOptions[] = Object.entries(EXPOSES).map(([name, exposes]) => {
     const dir = path.join(FIXTURES, 'remotes', name);
     return {
@@ -48,7 +47,7 @@ before(async () => {
   for (const name of Object.keys(EXPOSES)) archives.set(name, readFileSync(path.join(out, name, TYPES_ARCHIVE)));
 });
 
-after(() => rmSync(out, { recursive: true, force: true }));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 test('a remote whose ./routes is no longer assignable to RemoteRouteObject[] fails the check, naming the remote and the reason; one that is passes', () => {
   assert.deepEqual(publishedExposes(readZip(archives.get('good')!)), ['./routes']);

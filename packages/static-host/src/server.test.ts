@@ -1,4 +1,3 @@
-import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,7 @@ writeFileSync(path.join(root, 'server', 'remoteEntry.js'), 'module.exports = "/b
 writeFileSync(path.join(tmpdir(), 'outside-secret.txt'), 'secret');
 const server = createStaticHost({ root, name: 'test' }).listen(0);
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-after(() => server.close());
+afterAll(() => server.close());
 
 test('serves a file with CORS and immutable caching', async () => {
   const res = await fetch(`${base}/client/remoteEntry.0123abcd.js`);

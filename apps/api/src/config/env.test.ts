@@ -1,4 +1,3 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, loadConfig } from './env.ts';
 import { DEFAULT_NOTIFY_CONFIG } from './notify-env.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { before, it } from 'node:test';
 import { ALL_CONTRACTS, fillPath } from '@shop/contracts';
 import fc from 'fast-check';
 import { loginAs } from '../testing/auth-helpers.ts';
@@ -11,7 +10,7 @@ const WITH_BODY = ALL_CONTRACTS.filter((c) => c.body !== undefined);
 describeEachDatabase('contracts: arbitrary JSON bodies', (server) => {
   let headers: Record<string, string> = {};
   let params: Record<string, Record<string, string | number> | undefined> = {};
-  before(async () => {
+  beforeAll(async () => {
     headers = { authorization: `Bearer ${(await loginAs(server(), 'demo02')).token}` };
     const samples = validSamples(await loadFixtures(server()));
     params = Object.fromEntries(WITH_BODY.map((c) => [c.id, samples[c.id]?.params]));

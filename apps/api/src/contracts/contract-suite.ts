@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { before, it } from 'node:test';
 import { checkAnswer, checkInput, CONTRACT_MESSAGES, type Contract } from '@shop/contracts';
 import { loginAs } from '../testing/auth-helpers.ts';
 import { describeEachDatabase, type TestServer } from '../testing/test-server.ts';
@@ -43,7 +42,7 @@ export function describeContractArea(area: string, contracts: readonly Contract[
   describeEachDatabase(`contracts: ${area}`, (server) => {
     let samples: Record<string, Sample> = {};
     let memberHeaders: Record<string, string> = {};
-    before(async () => {
+    beforeAll(async () => {
       samples = validSamples(await loadFixtures(server()));
       memberHeaders = { authorization: `Bearer ${(await loginAs(server(), 'demo02')).token}` };
     });

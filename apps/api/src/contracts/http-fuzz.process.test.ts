@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { after, before, describe, it } from 'node:test';
 import { ALL_CONTRACTS, fillPath } from '@shop/contracts';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
 import { blankStoredTexts } from '../testing/blank-stored.ts';
@@ -106,7 +105,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     let api: ApiProcess | undefined;
     let skip: string | undefined;
     let member: Record<string, string> = {};
-    before(async () => {
+    beforeAll(async () => {
       try {
         db = await freshDatabase(kind);
       } catch (error) {
@@ -117,13 +116,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const login = await fetch(`${api.origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo02', password: 'Demo!2345678' }) });
       member = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     });
-    after(async () => {
+    afterAll(async () => {
       await api?.kill();
       await db?.drop();
     });
 
-    it('answers every route of the contract table with a 2xx or a 4xx with a message, never a 5xx, and stays up', async (t) => {
-      if (skip || !api) return t.skip(skip);
+    it('answers every route of the contract table with a 2xx or a 4xx with a message, never a 5xx, and stays up', async () => {
+      if (skip || !api) return console.warn(`skipped at run time: ${skip}`);
       const origin = api.origin;
       const next = random(20261125);
       const failures: string[] = [];
@@ -197,7 +196,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       assert.equal((await fetch(`${origin}/api/auth/auth-me`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
       // Read-back: no text column of any table holds a blank (white space or zero-width only) value.
       assert.deepEqual(await blankStoredTexts(db!, kind), []);
-      t.diagnostic(`${sent} fuzzed requests, 0 failures, nothing blank stored`);
+      console.log(`${sent} fuzzed requests, 0 failures, nothing blank stored`);
     });
   });
 }

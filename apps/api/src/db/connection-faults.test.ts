@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
 
@@ -15,16 +14,16 @@ async function itemCode(origin: string): Promise<string> {
 describe('postgres: connections dropped and restored', () => {
   let db: ProcessDatabase | undefined;
   let api: ApiProcess | undefined;
-  after(async () => {
+  afterAll(async () => {
     await api?.kill();
     await db?.drop();
   });
 
-  it('answers 200 or 503 while its connections are terminated three times, and 200 again right after', { timeout: 120_000 }, async (t) => {
+  it('answers 200 or 503 while its connections are terminated three times, and 200 again right after', async () => {
     try {
       db = await freshDatabase('postgres');
     } catch (error) {
-      t.skip(`PostgreSQL unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(`skipped at run time: PostgreSQL unavailable: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
     const appName = `shop_api_fault_${randomUUID().slice(0, 8)}`;
@@ -67,24 +66,24 @@ describe('postgres: connections dropped and restored', () => {
       await load;
       await admin.end();
     }
-    t.diagnostic(`terminated ${terminated} connections in 3 rounds; answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(`terminated ${terminated} connections in 3 rounds; answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
     assert.ok(terminated > 0, 'no connection of the API was found to terminate');
     for (const status of statuses.keys()) assert.ok(status === 200 || status === 503, `answered ${status}`);
     assert.ok((statuses.get(200) ?? 0) > 0);
     // Restored: the pool has replaced every connection.
     for (let i = 0; i < 10; i += 1) assert.equal((await fetch(`${api.origin}/api/item/${code}`)).status, 200);
-  });
+  }, 120_000);
 });
 
 describe('sqlite: busy while another process holds the write lock', () => {
   let db: ProcessDatabase | undefined;
   let api: ApiProcess | undefined;
-  after(async () => {
+  afterAll(async () => {
     await api?.kill();
     await db?.drop();
   });
 
-  it('answers a write that cannot get the lock within 5 s with 503, and writes again once the lock is gone', { timeout: 120_000 }, async () => {
+  it('answers a write that cannot get the lock within 5 s with 503, and writes again once the lock is gone', async () => {
     db = await freshDatabase('sqlite');
     api = await startApiProcess(db.url);
     const [plain] = await db.sql(`select id from items where item_option_type is null and item_type = '1' and sold_out_flag = 'N' and order_min_quantity = 1 order by id limit 1`);
@@ -105,5 +104,5 @@ describe('sqlite: busy while another process holds the write lock', () => {
     assert.equal(((await busy.json()) as { code: string }).code, 'DATABASE_UNAVAILABLE');
     assert.ok(waited >= 4500, `gave up after ${waited} ms`);
     assert.equal((await add()).status, 200);
-  });
+  }, 120_000);
 });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { ImagePathsSchema, OptionTextsSchema, readJsonColumn, SheetLinesSchema } from './json-column.ts';
 
 test('a JSON column of the expected shape is read', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { sql } from 'kysely';
 import { openDatabase } from './dialect.ts';
 

@@ -1,4 +1,3 @@
-import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDatabase } from './dialect.ts';
 import { sharedRead, SHARED_READ_TTL_MS } from './shared-read.ts';
@@ -6,7 +5,7 @@ import { sharedRead, SHARED_READ_TTL_MS } from './shared-read.ts';
 describe('sharedRead', () => {
   const first = openDatabase({ kind: 'sqlite', file: ':memory:' });
   const second = openDatabase({ kind: 'sqlite', file: ':memory:' });
-  after(async () => {
+  afterAll(async () => {
     await first.destroy();
     await second.destroy();
   });

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync, rmdirSync, writeSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
 
 // The SQLite file on a full filesystem. A small tmpfs is mounted for the test (root only; skipped
@@ -51,7 +50,7 @@ describe('SQLite on a full filesystem', () => {
   let file = '';
   let filler = '';
 
-  before(async () => {
+  beforeAll(async () => {
     // Mounted here, not when the suite is defined: a filtered run (--test-name-pattern) runs no hooks of a skipped suite.
     dir = mkdtempSync(join(tmpdir(), 'shop-api-full-'));
     file = join(dir, 'shop.db');
@@ -64,7 +63,7 @@ describe('SQLite on a full filesystem', () => {
       skip = `the API did not start on the tmpfs: ${error instanceof Error ? error.message : String(error)}`;
     }
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.kill();
     if (!dir) return;
     try {
@@ -80,8 +79,8 @@ describe('SQLite on a full filesystem', () => {
     }
   });
 
-  it('answers 503 STORAGE_UNAVAILABLE (never 500) while full, stays intact, and writes again when space returns', async (t) => {
-    if (skip || !api) return t.skip(skip);
+  it('answers 503 STORAGE_UNAVAILABLE (never 500) while full, stays intact, and writes again when space returns', async () => {
+    if (skip || !api) return console.warn(`skipped at run time: ${skip}`);
     const origin = api.origin;
     const login = await fetch(`${origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo02', password: 'Demo!2345678' }) });
     const member = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
@@ -119,7 +118,7 @@ describe('SQLite on a full filesystem', () => {
         } else if (response.status >= 500) wrong.push(`${path}: ${response.status} ${body.slice(0, 200)}`);
       }
     }
-    t.diagnostic(`filler ${Math.round(filled / 1024)} KB; answers while full: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(`filler ${Math.round(filled / 1024)} KB; answers while full: ${JSON.stringify(Object.fromEntries(statuses))}`);
     assert.deepEqual(wrong, []);
     assert.ok((statuses.get(503) ?? 0) > 0, 'the disk was never full for the database');
     assert.equal(api.child.exitCode, null, 'the API process exited');
@@ -147,7 +146,7 @@ describe('PostgreSQL read-only', () => {
   let db: ProcessDatabase | undefined;
   let api: ApiProcess | undefined;
   let skip: string | undefined;
-  before(async () => {
+  beforeAll(async () => {
     try {
       db = await freshDatabase('postgres');
     } catch (error) {
@@ -164,13 +163,13 @@ describe('PostgreSQL read-only', () => {
       skip = `the API does not start read-only: ${error instanceof Error ? error.message : String(error)}`;
     }
   });
-  after(async () => {
+  afterAll(async () => {
     await api?.kill();
     await db?.drop();
   });
 
-  it('answers writes 503 STORAGE_UNAVAILABLE with Retry-After, reads 200', async (t) => {
-    if (skip || !api) return t.skip(skip);
+  it('answers writes 503 STORAGE_UNAVAILABLE with Retry-After, reads 200', async () => {
+    if (skip || !api) return console.warn(`skipped at run time: ${skip}`);
     const pv = await fetch(`${api.origin}/api/visit/pv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ visitorId: randomUUID(), uri: '/' }) });
     const login = await fetch(`${api.origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo01', password: 'Demo!2345678' }) });
     for (const response of [pv, login]) {

@@ -1,4 +1,3 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase } from '../testing/test-server.ts';
 import { addressFromChain, isProxyEntry, trustedProxiesOf } from './client-address.ts';

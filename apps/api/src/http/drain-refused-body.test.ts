@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
-import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { drainRefusedBodies } from './drain-refused-body.ts';
 
@@ -31,7 +30,7 @@ function sendRaw(port: number, size: number): Promise<string> {
 describe('drainRefusedBodies', () => {
   let app: FastifyInstance;
   let port = 0;
-  before(async () => {
+  beforeAll(async () => {
     app = Fastify({ bodyLimit: LIMIT });
     drainRefusedBodies(app, LIMIT);
     app.post('/echo', async (request) => ({ got: JSON.stringify(request.body).length }));
@@ -39,7 +38,7 @@ describe('drainRefusedBodies', () => {
     const address = app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   it('answers an over-limit body with its 413 after reading it, so a client still sending gets the answer', async () => {
     for (let i = 0; i < 5; i += 1) {

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.ts';
 import { DEMO_PASSWORD } from '../seed/data/members.ts';
@@ -15,7 +14,7 @@ describe('API log lines', () => {
   let app: FastifyInstance;
   let base = '';
   let dir = '';
-  before(async () => {
+  beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'shop-api-log-'));
     const stream = { write: (line: string) => void lines.push(line) };
     app = await createApp({ port: 0, host: '127.0.0.1', database: { kind: 'sqlite', file: join(dir, 'shop.db') }, uploadDir: TEST_UPLOAD_DIR, logLevel: 'debug' }, { logStream: stream });
@@ -23,7 +22,7 @@ describe('API log lines', () => {
     const address = app.server.address();
     base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
   });
-  after(async () => {
+  afterAll(async () => {
     await app.close();
     await rm(dir, { recursive: true, force: true });
   });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
-import { describe, it } from 'node:test';
 import { fallbackStore } from './rate-limit-store.ts';
 
 type Result = { current: number; ttl: number };

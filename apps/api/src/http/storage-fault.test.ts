@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { isNoActiveTransaction, storageFault } from './storage-fault.ts';
 

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, describe, it } from 'node:test';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
 import { openDatabase } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrator.ts';
@@ -44,16 +43,16 @@ describe('takeLease', () => {
 describe('two API processes over one PostgreSQL database', () => {
   let db: ProcessDatabase | undefined;
   const apis: ApiProcess[] = [];
-  after(async () => {
+  afterAll(async () => {
     await Promise.all(apis.map((api) => api.kill()));
     await db?.drop();
   });
 
-  it('cancel a due order exactly once, and each interval runs the sweep on one instance only', { timeout: 120_000 }, async (t) => {
+  it('cancel a due order exactly once, and each interval runs the sweep on one instance only', async () => {
     try {
       db = await freshDatabase('postgres');
     } catch (error) {
-      t.skip(`postgres unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(`skipped at run time: postgres unavailable: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
     const INTERVAL = 500;
@@ -94,5 +93,5 @@ describe('two API processes over one PostgreSQL database', () => {
     // One run per interval across both instances (two would be about 2 × elapsed / interval).
     assert.ok(runs >= 4, `the sweep ran (${runs} runs in ${elapsed} ms)`);
     assert.ok(runs <= Math.ceil(elapsed / INTERVAL) + 1, `${runs} runs in ${elapsed} ms: more than one per ${INTERVAL} ms interval`);
-  });
+  }, 120_000);
 });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { seasonOf } from './seasons.ts';
 import { buildEvents, buildPopups } from './community/build-events.ts';
 import { buildCatalogue } from './catalogue.ts';

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApp, type AppOverrides } from '../app.ts';
@@ -105,10 +104,10 @@ export type SuiteOptions = { payment?: Partial<PaymentConfig>; overrides?: AppOv
  */
 export function describeEachDatabase(title: string, suite: (server: () => TestServer) => void, options: SuiteOptions = {}): void {
   for (const target of TARGETS) {
-    describe(`${title} [${target.kind}]`, { skip: target.skip }, () => {
+    (target.skip ? describe.skip : describe)(`${title} [${target.kind}]`, () => {
       let server: TestServer | undefined;
       let cleanup: (() => Promise<void>) | undefined;
-      before(async () => {
+      beforeAll(async () => {
         const opened = await target.open();
         cleanup = opened.cleanup;
         const payment = { ...DEFAULT_PAYMENT_CONFIG, expiryIntervalMs: 0, ...options.payment };
@@ -137,7 +136,7 @@ export function describeEachDatabase(title: string, suite: (server: () => TestSe
             }),
         };
       });
-      after(async () => {
+      afterAll(async () => {
         await server?.app.close();
         await cleanup?.();
       });

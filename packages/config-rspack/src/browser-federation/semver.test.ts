@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { compareVersions, satisfies } from './semver.ts';
 
 test('orders versions by major, minor, patch', () => {

@@ -1,4 +1,3 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { accountCode, isPasswordExpired } from './account-status.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../../testing/api-process.ts';
 import { describeEachDatabase } from '../../testing/test-server.ts';
@@ -53,12 +52,12 @@ describeEachDatabase('clean-up of old sign-in rows', (server) => {
 describe('the clean-up job of a running API', () => {
   let db: ProcessDatabase | undefined;
   let api: ApiProcess | undefined;
-  after(async () => {
+  afterAll(async () => {
     await api?.kill();
     await db?.drop();
   });
 
-  it('runs on its AUTH_CLEANUP_INTERVAL_MS', { timeout: 60_000 }, async () => {
+  it('runs on its AUTH_CLEANUP_INTERVAL_MS', async () => {
     db = await freshDatabase('sqlite');
     api = await startApiProcess(db.url, { AUTH_CLEANUP_INTERVAL_MS: '300' });
     await db.sql('insert into login_failures (throttle_key, created_at) values ($1, $2)', ['id:job-old', toSeoulTimestamp(Date.now() - 60 * MINUTE)]);
@@ -68,5 +67,5 @@ describe('the clean-up job of a running API', () => {
       left = (await db.sql(`select id from login_failures where throttle_key = 'id:job-old'`)).length;
     }
     assert.equal(left, 0, 'the job deleted the old failure');
-  });
+  }, 60_000);
 });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import { bearer, lastSms, verifyPhone } from './lifecycle-helpers.ts';

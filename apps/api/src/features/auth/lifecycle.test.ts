@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { DEMO_PASSWORD } from '../../seed/data/members.ts';
 import { randomUUID } from 'node:crypto';
 import type { OrderPlaced, OrderSheet } from '@shop/contracts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { ID_CHECKS_PER_SEND } from '../../http/shared-limits.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '../../seed/data/members.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import { tryLogin } from './lifecycle-helpers.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { isPassword1, isPassword2 } from '@shop/validators';
 import { ageOn, birthdayRefusal, isCalendarDate, isUnderJoinAge, maskLoginId, newTemporaryPassword } from './member-rules.ts';
 

@@ -1,4 +1,3 @@
-import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_PASSWORD as PASSWORD } from '../../seed/data/members.ts';
 import { loginAs } from '../../testing/auth-helpers.ts';

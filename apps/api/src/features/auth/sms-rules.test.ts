@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { judgeCode, newSmsCode, SMS_MAX_ATTEMPTS, smsCodeHash } from './sms-rules.ts';
 
 const row = (attempts = 0, expiresAt = '20260101000300') => ({ codeHash: smsCodeHash('tok', '012345'), attempts, expiresAt });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, it } from 'node:test';
 import { exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify, SignJWT } from 'jose';
 import { loadSnsConfig } from '../../config/sns-env.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
@@ -39,7 +38,7 @@ const provider = createServer((req, res) => {
   });
 });
 await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-after(() => provider.close());
+afterAll(() => provider.close());
 issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
 
 const apple = loadSnsConfig({

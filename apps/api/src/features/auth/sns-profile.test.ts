@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { readSnsProfile } from './sns-profile.ts';
 
 it('reads Kakao, Naver and OIDC user answers', () => {

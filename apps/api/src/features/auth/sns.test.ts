@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, it } from 'node:test';
 import { DEMO_PASSWORD } from '../../seed/data/members.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 import { bearer, tryLogin, verifyPhone } from './lifecycle-helpers.ts';
@@ -43,7 +42,7 @@ const provider = createServer((req, res) => {
   });
 });
 await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-after(() => provider.close());
+afterAll(() => provider.close());
 const idp = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
 const sns = {
   redirectBase: 'http://shop.test',

@@ -1,4 +1,3 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CartLineData } from './cart-line.ts';
 import { buildCartView } from './cart-view.ts';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loginAs } from '../../testing/auth-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';

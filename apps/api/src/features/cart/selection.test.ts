@@ -1,4 +1,3 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ItemOptionTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';

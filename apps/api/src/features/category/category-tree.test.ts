@@ -1,4 +1,3 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CategoryTable } from '../../db/schema.ts';
 import { breadcrumbsOf, buildTree, descendantIds } from './category-tree.ts';

@@ -1,4 +1,3 @@
-import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { maskLoginId, wireDay } from './mask.ts';
 

@@ -1,4 +1,3 @@
-import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { loginAs } from '../../testing/auth-helpers.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { MyCoupons, OrderSheet } from '@shop/contracts';
 import { COUPONS } from '../../seed/community/coupon-data.ts';
 import { orderClient, plainItem } from '../../testing/order-helpers.ts';

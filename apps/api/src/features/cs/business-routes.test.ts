@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { it } from 'node:test';
 import type { BusinessOrders, BusinessStatus, OrderSheet, TaxInvoice } from '@shop/contracts';
 import { createMember, orderClient, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { before, it } from 'node:test';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CsInquiryPage } from '@shop/contracts';
@@ -14,7 +13,7 @@ describeEachDatabase('1:1 inquiries', (server) => {
   const storedIn = async (area: string) => (await readdir(join(server().storageRoot, area)).catch(() => [])).length;
   let demo01 = {};
   let demo02 = {};
-  before(async () => {
+  beforeAll(async () => {
     demo01 = bearer((await loginAs(server(), 'demo01')).token);
     demo02 = bearer((await loginAs(server(), 'demo02')).token);
   });

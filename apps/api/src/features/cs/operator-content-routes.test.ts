@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { Faq, FaqPage, Notice, NoticePage } from '@shop/contracts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 import { operatorHeaders, TEST_OPERATOR_TOKEN } from './cs-test-helpers.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { PartnershipInquiryPage, PartnershipReceipt, PendingBusiness } from '@shop/contracts';
 import { createMember } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { BusinessInfo, CompanyPageAnswer, FaqPage, NoticePage, PartnershipReceipt, PolicyVersions, SiteStatus } from '@shop/contracts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';

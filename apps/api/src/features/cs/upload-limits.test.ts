@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { it } from 'node:test';
 import { createMember } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 import { largeJpeg, SAMPLE_FILES } from '../storage/sample-files.ts';
@@ -37,7 +36,7 @@ function answerBeforeBody(server: TestServer, path: string, headers: Record<stri
 // Anonymous and unauthorised uploads cannot fill the API's memory or disk: each form reads at most what its
 // files can weigh, a member's form refuses a visitor before reading the body, and the 입점문의 form is limited per address.
 describeEachDatabase('upload limits', (server) => {
-  it('refuses a visitor before reading the body of a member\'s upload', { timeout: 20_000 }, async () => {
+  it('refuses a visitor before reading the body of a member\'s upload', async () => {
     for (const path of ['/api/qna/inquiry', '/api/business/apply', '/api/mypage/photos']) {
       const refused = await answerBeforeBody(server(), path);
       assert.deepEqual([refused.status, refused.body.code], [401, 'UNAUTHORIZED'], path);
@@ -45,7 +44,7 @@ describeEachDatabase('upload limits', (server) => {
       const badToken = await answerBeforeBody(server(), path, { authorization: 'Bearer not-a-token' });
       assert.ok(badToken.status === 401, `${path}: ${badToken.status}`);
     }
-  });
+  }, 20_000);
 
   it('reads no more than each form\'s files can weigh, answering in Korean and storing nothing', async () => {
     const member = await createMember(server());

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { loginAs } from '../../testing/auth-helpers.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 

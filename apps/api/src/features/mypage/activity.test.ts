@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { ItemCard, MyGrade, MyItemInquiry, Page } from '@shop/contracts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { createMember } from '../../testing/order-helpers.ts';

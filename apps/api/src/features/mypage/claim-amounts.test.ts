@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { claimAmounts, type ClaimContext, type ClaimLine } from './claim-amounts.ts';
 
 // Line A: 2 × 15,000 with a 3,000 item coupon; line B: 1 × 20,000; one shipping group free from 40,000 (else 3,000),

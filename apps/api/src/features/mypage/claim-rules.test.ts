@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { actionsOf, isShopFault, reviewPointOf, reviewWritable, withinReturnWindow } from './claim-rules.ts';
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, it } from 'node:test';
 import type { OrderClaim, OrderDetail, OrderPlaced, OrderSheet, Page, RefundPreview } from '@shop/contracts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { startFakeToss } from '../../testing/fake-toss.ts';
@@ -11,7 +10,7 @@ import { expirePoints } from './points.ts';
 
 const OPERATOR = 'operator-token-for-tests-0123456789';
 const toss = await startFakeToss('test_sk_secret');
-after(() => toss.close());
+afterAll(() => toss.close());
 const payment = { tossClientKey: 'test_ck_client', tossSecretKey: 'test_sk_secret', tossBaseUrl: toss.baseUrl };
 const DAY = 86_400_000;
 let keys = 0;

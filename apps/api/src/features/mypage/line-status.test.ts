@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { lineStatusOf } from './order-summaries.ts';
 
 const line = (claimed: number, claiming: number) => ({ id: 1, quantity: 1, claimedQuantity: claimed, claimingQuantity: claiming });

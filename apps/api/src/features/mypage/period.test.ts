@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { periodBounds } from './period.ts';
 
 it('reads a yyyy-MM-dd period as whole Asia/Seoul days, ignoring impossible dates and swapping reversed ones', () => {

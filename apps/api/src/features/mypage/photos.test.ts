@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { it } from 'node:test';
 import sharp from 'sharp';
 import { createMember } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, TEST_UPLOAD_DIR, type TestServer } from '../../testing/test-server.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { expiringLots, expiryOf, replayLots, type LedgerEntry } from './points.ts';
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, it } from 'node:test';
 import type { OrderClaim, OrderDetail, Page } from '@shop/contracts';
 import { startFakeToss } from '../../testing/fake-toss.ts';
 import { placeCouponPointOrder } from '../../testing/order-helpers.ts';
@@ -7,7 +6,7 @@ import { describeEachDatabase, json, type TestServer } from '../../testing/test-
 
 const OPERATOR = 'operator-token-for-tests-0123456789';
 const toss = await startFakeToss('test_sk_secret');
-after(() => toss.close());
+afterAll(() => toss.close());
 const payment = { tossClientKey: 'test_ck_client', tossSecretKey: 'test_sk_secret', tossBaseUrl: toss.baseUrl };
 let keys = 0;
 

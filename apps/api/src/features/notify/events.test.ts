@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { claimEvent, eventOfMove } from './events.ts';
 
 it('tells the shopper every step an order takes, and nothing they did themselves', () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { OrderDetail, OrderPlaced, OrderSheet } from '@shop/contracts';
 import { createMember, orderClient, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { OrderSheet } from '@shop/contracts';
 import { nanoid } from 'nanoid';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
@@ -46,7 +45,7 @@ describeEachDatabase('orders under concurrency', (server) => {
     return (await json<OrderSheet>(await orderClient(server(), headers).calculate({ orderSheetId, zipcode: RECEIVER.zipcode, ...benefit }))).orderPrice.orderPayAmount;
   }
 
-  it('1,000 concurrent placements for the last 10 units give exactly 10 orders and stock 0', { timeout: 60_000 }, async () => {
+  it('1,000 concurrent placements for the last 10 units give exactly 10 orders and stock 0', async () => {
     const { member, item } = await setUp(0, 10);
     const ids = await sheets(server(), member.id, item.id, 1000);
     const expectedPayAmount = await payAmount(member.headers, ids[0] as string);
@@ -58,9 +57,9 @@ describeEachDatabase('orders under concurrency', (server) => {
     const lines = await db().selectFrom('orderLines').innerJoin('orders', 'orders.id', 'orderLines.orderId').select('orderLines.quantity')
       .where('orderLines.itemId', '=', item.id).where('orders.memberId', '=', member.id).execute();
     assert.equal(lines.reduce((s, l) => s + l.quantity, 0), 10);
-  });
+  }, 60_000);
 
-  it('the same idempotency key sent 50 times at once gives one order', { timeout: 60_000 }, async () => {
+  it('the same idempotency key sent 50 times at once gives one order', async () => {
     const { member, item } = await setUp(0, 100);
     const [orderSheetId] = await sheets(server(), member.id, item.id, 1);
     const body = { orderSheetId, idempotencyKey: randomUUID(), expectedPayAmount: await payAmount(member.headers, orderSheetId as string) };
@@ -69,9 +68,9 @@ describeEachDatabase('orders under concurrency', (server) => {
     assert.equal(new Set(outcomes.map((o) => o.orderCode)).size, 1);
     assert.equal((await db().selectFrom('orders').select('id').where('memberId', '=', member.id).execute()).length, 1);
     assert.equal((await db().selectFrom('items').select('stockQuantity').where('id', '=', item.id).executeTakeFirstOrThrow()).stockQuantity, 99);
-  });
+  }, 60_000);
 
-  it('a single-use coupon used 100 times at once is applied once', { timeout: 60_000 }, async () => {
+  it('a single-use coupon used 100 times at once is applied once', async () => {
     const { member, item } = await setUp(0, 1000, 31_000);
     const coupon = await grantCoupon(server(), member.id, 1);
     const ids = await sheets(server(), member.id, item.id, 100);
@@ -84,9 +83,9 @@ describeEachDatabase('orders under concurrency', (server) => {
     const used = await db().selectFrom('couponUsers').select('usedOrderId').where('id', '=', coupon).executeTakeFirstOrThrow();
     assert.equal(used.usedOrderId, orders[0]?.id);
     assert.equal((await db().selectFrom('items').select('stockQuantity').where('id', '=', item.id).executeTakeFirstOrThrow()).stockQuantity, 999);
-  });
+  }, 60_000);
 
-  it('points spent concurrently never go below zero', { timeout: 60_000 }, async () => {
+  it('points spent concurrently never go below zero', async () => {
     const { member, item } = await setUp(10_000, 1000, 5000);
     const ids = await sheets(server(), member.id, item.id, 40);
     const expectedPayAmount = await payAmount(member.headers, ids[0] as string, { usePoint: 1000 });
@@ -95,5 +94,5 @@ describeEachDatabase('orders under concurrency', (server) => {
     assert.equal((await db().selectFrom('memberPoints').select('balance').where('memberId', '=', member.id).executeTakeFirstOrThrow()).balance, 0);
     const ledger = await db().selectFrom('pointLedger').select('amount').where('memberId', '=', member.id).execute();
     assert.equal(ledger.reduce((s, l) => s + l.amount, 0), -10_000);
-  });
+  }, 60_000);
 });

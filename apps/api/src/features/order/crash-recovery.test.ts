@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, describe, it } from 'node:test';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../../testing/api-process.ts';
 
 // The API process killed (SIGKILL) while placements are in flight: no half order is left behind, and every retry with
@@ -53,16 +52,16 @@ for (const kind of ['sqlite', 'postgres'] as const) {
   describe(`${kind}: the API killed mid-placement`, () => {
     let db: ProcessDatabase | undefined;
     let api: ApiProcess | undefined;
-    after(async () => {
+    afterAll(async () => {
       await api?.kill();
       await db?.drop();
     });
 
-    it('leaves no half order, and the retries with the same keys complete each placement once', { timeout: 180_000 }, async (t) => {
+    it('leaves no half order, and the retries with the same keys complete each placement once', async () => {
       try {
         db = await freshDatabase(kind);
       } catch (error) {
-        t.skip(`${kind} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(`skipped at run time: ${kind} unavailable: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
       api = await startApiProcess(db.url);
@@ -101,7 +100,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       api = await startApiProcess(db.url);
       const before = await holdsNoHalfOrder(db, itemId, baseline);
       assert.ok(before >= answered.size);
-      t.diagnostic(`${answered.size} placements answered before the kill, ${before} orders stored, ${SHOPPERS - before} placements lost in flight and retried`);
+      console.log(`${answered.size} placements answered before the kill, ${before} orders stored, ${SHOPPERS - before} placements lost in flight and retried`);
 
       // The shoppers retry with the same keys: each placement ends with exactly one order; answered ones keep theirs.
       const retried = await Promise.all(placements.map((p) => post(api!.origin, '/api/order/save', p.salesonid, saveBody(p, payAmount))));
@@ -112,6 +111,6 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       }
       assert.equal(new Set(retried.map((r) => r.json.orderCode)).size, SHOPPERS);
       assert.equal(await holdsNoHalfOrder(db, itemId, baseline), SHOPPERS);
-    });
+    }, 180_000);
   });
 }

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { OrderDetail, OrderPlaced, OrderSheet } from '@shop/contracts';
 import { fromSeoulTimestamp } from '../../lib/dates.ts';
 import { createMember, orderClient, placeCouponPointOrder, plainItem } from '../../testing/order-helpers.ts';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import type { OrderDetail, OrderPlaced, OrderSheet } from '@shop/contracts';
 import type { OrderStatus } from '@shop/validators';
 import { writeTransaction } from '../../db/transaction.ts';

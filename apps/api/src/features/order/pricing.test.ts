@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { CartLineData } from '../cart/cart-line.ts';
 import { GUEST_CONTEXT, type BenefitContext, type MemberCoupon } from './benefit-context.ts';
 import { NO_BENEFIT, priceOrder } from './pricing.ts';

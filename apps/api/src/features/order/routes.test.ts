@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { before, it } from 'node:test';
 import type { OrderDetail, OrderPlaced, OrderSheet } from '@shop/contracts';
 import { calculateShippingFee } from '@shop/validators';
 import { createMember, grantCoupon, orderClient, plainItem, RECEIVER } from '../../testing/order-helpers.ts';
@@ -15,7 +14,7 @@ const fails = async (response: Response, status: number, code: string, message?:
 describeEachDatabase('orders', (server) => {
   const db = () => server().app.database.db;
   const stockOf = async (id: number) => (await db().selectFrom('items').select('stockQuantity').where('id', '=', id).executeTakeFirstOrThrow()).stockQuantity;
-  before(async () => {
+  beforeAll(async () => {
     await db().insertInto('coupons').values({
       id: 900, name: '장바구니 5,000원 할인', comment: '', payType: '1', pay: 5000, payRestriction: 30000, maxDiscount: 0, targetItemType: '1',
       concurrently: '1', issueStartDate: '20000101000000', issueEndDate: '29991231235959', applyDays: 30, couponType: 'CART',

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, it } from 'node:test';
 import type { OrderDetail, OrderPlaced, OrderSheet } from '@shop/contracts';
 import { startFakeToss } from '../../testing/fake-toss.ts';
 import { createMember, orderClient, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 
 const toss = await startFakeToss('test_sk_secret');
-after(() => toss.close());
+afterAll(() => toss.close());
 
 async function cardOrder(server: TestServer, paymentMethod: 'card' | 'vbank' = 'card') {
   const member = await createMember(server);

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, it } from 'node:test';
 import type { OrderDetail } from '@shop/contracts';
 import { DEFAULT_PAYMENT_CONFIG } from '../../config/payment-env.ts';
 import { fromSeoulTimestamp } from '../../lib/dates.ts';
@@ -12,7 +11,7 @@ import { CONFIRM_GRACE_MS, expireUnpaidOrders } from './expire-orders.ts';
 import { confirmTossPayment } from './toss-payment.ts';
 
 const toss = await startFakeToss('test_sk_secret');
-after(() => toss.close());
+afterAll(() => toss.close());
 afterEach(() => { toss.beforeConfirm = null; });
 const payment = { tossClientKey: 'test_ck_client', tossSecretKey: 'test_sk_secret', tossBaseUrl: toss.baseUrl };
 let keys = 0;

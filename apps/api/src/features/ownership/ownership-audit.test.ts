@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { it } from 'node:test';
 import { ALL_CONTRACTS, type Contract } from '@shop/contracts';
 import { createMember, orderClient, placeCouponPointOrder, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';

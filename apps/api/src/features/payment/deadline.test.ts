@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { deadlineAfterMinutes, depositDeadline } from './deadline.ts';
 
 describe('payment deadlines (Asia/Seoul)', () => {

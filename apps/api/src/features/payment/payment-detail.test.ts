@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { methodLabelOf, paymentRecordOf, wireDateOf } from './payment-detail.ts';
 
 const base = { paymentKey: 'k', orderId: 'O1', status: 'DONE', totalAmount: 1000, method: 'CARD', approvedAt: null };

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, it } from 'node:test';
 import { startFakeToss } from '../../testing/fake-toss.ts';
 import { createTossClient } from './toss-client.ts';
 
 const toss = await startFakeToss('test_sk_secret');
-after(() => toss.close());
+afterAll(() => toss.close());
 const client = createTossClient({ baseUrl: toss.baseUrl, secretKey: 'test_sk_secret' });
 
 it('cancels a confirmed payment with the secret key, the reason and the idempotency key', async () => {

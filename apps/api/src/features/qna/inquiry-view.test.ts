@@ -1,4 +1,3 @@
-import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Viewer } from '../community/viewer.ts';
 import { toInquiryView } from './inquiry-view.ts';

@@ -1,4 +1,3 @@
-import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loginAs } from '../../testing/auth-helpers.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';

@@ -1,4 +1,3 @@
-import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 import { normalisePath, type SeoAnswer } from './routes.ts';

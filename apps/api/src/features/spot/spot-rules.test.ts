@@ -1,4 +1,3 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ItemSpotTable } from '../../db/schema-showcase.ts';
 import { fromSeoulTimestamp } from '../../lib/dates.ts';

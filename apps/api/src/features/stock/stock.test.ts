@@ -1,4 +1,3 @@
-import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeTransaction } from '../../db/transaction.ts';
 import { describeEachDatabase } from '../../testing/test-server.ts';

@@ -1,4 +1,3 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { detectFileKind } from './file-kind.ts';
 import { SAMPLE_FILES } from './sample-files.ts';

@@ -1,4 +1,3 @@
-import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,10 +13,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 describe('createLocalFileStorage', () => {
   let root = '';
-  before(async () => {
+  beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'shop-storage-'));
   });
-  after(async () => rm(root, { recursive: true, force: true }));
+  afterAll(async () => rm(root, { recursive: true, force: true }));
 
   it('stores files under nanoid names with their kind and reads them back', async () => {
     const storage = createLocalFileStorage(root);

@@ -1,4 +1,3 @@
-import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,11 +44,11 @@ describe('multipart uploads through the storage', () => {
   let url = '';
   const stored = async () => (await readdir(join(root, 'private'), { recursive: true }).catch(() => [])).filter((n) => n.includes('.'));
 
-  before(async () => {
+  beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'shop-multipart-'));
     ({ app, url } = await startApp(root));
   });
-  after(async () => {
+  afterAll(async () => {
     await app.close();
     await rm(root, { recursive: true, force: true });
   });

@@ -1,4 +1,3 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError } from '../../http/errors.ts';
 import { SAMPLE_FILES, largeJpeg } from './sample-files.ts';

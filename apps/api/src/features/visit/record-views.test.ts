@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
 import { describeEachDatabase } from '../../testing/test-server.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { dailyCounts, recordViews } from './record-views.ts';

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@shop/config-jest');
+
+module.exports = createJestConfig({ rootDir: __dirname, environment: 'node' });
