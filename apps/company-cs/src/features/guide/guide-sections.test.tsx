@@ -19,8 +19,14 @@ const qualified = (entry: string, name: string) => (entry === '.' ? name : `${en
  */
 const NOT_UI = [
   'UI_MESSAGES', 'cx', 'imageSources', 'ipxUrl', 'preloadImage', 'pageWindow', 'readSortKey', 'sortParams', 'itemHref',
-  'sort:SORT_KEYS', 'sort:DEFAULT_SORT', 'sort:SORT_QUERY', 'sort:sortParams', 'sort:readSortKey', 'sort:writeSortKey', 'postcode:DAUM_POSTCODE_URL',
+  'INITIAL_FIELD_STATE', 'sort:SORT_KEYS', 'sort:DEFAULT_SORT', 'sort:SORT_QUERY', 'sort:sortParams', 'sort:readSortKey', 'sort:writeSortKey', 'postcode:DAUM_POSTCODE_URL',
 ];
+
+/**
+ * Components and hooks that draw nothing of their own: the client API's context and the form state hooks every form
+ * of the shop is built on (the guide's forms use them). Shown through the forms, not as sections.
+ */
+const PLUMBING = ['useForm', 'useFormField', 'client-api:ClientApiProvider', 'client-api:useClientApi'];
 
 const isComponent = (name: string, value: unknown) =>
   /^[A-Z][a-z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value));
@@ -38,20 +44,20 @@ describe('/_guide covers @shop/ui', () => {
   });
 
   it('reads every entry point of the package', () => {
-    expect(ENTRY_POINTS).toEqual(['.', './sort', './postcode', './postcode-search']);
+    expect(ENTRY_POINTS).toEqual(['.', './sort', './postcode', './postcode-search', './client-api']);
     for (const entry of ENTRY_POINTS) expect(exported.some((e) => e.id === qualified(entry, e.name))).toBe(true);
   });
 
   it('shows every component and hook the package exports, from any entry point', () => {
-    const missing = exported.filter((e) => (isComponent(e.name, e.value) || isHook(e.name, e.value)) && !shown.has(e.id)).map((e) => e.id);
+    const missing = exported.filter((e) => (isComponent(e.name, e.value) || isHook(e.name, e.value)) && !shown.has(e.id) && !PLUMBING.includes(e.id)).map((e) => e.id);
     expect(missing).toEqual([]);
   });
 
   it('knows every other export as a helper that draws nothing, and names only real exports', () => {
-    const unclassified = exported.filter((e) => !shown.has(e.id) && !NOT_UI.includes(e.id)).map((e) => e.id);
+    const unclassified = exported.filter((e) => !shown.has(e.id) && !NOT_UI.includes(e.id) && !PLUMBING.includes(e.id)).map((e) => e.id);
     expect(unclassified).toEqual([]);
     const ids = new Set(exported.map((e) => e.id));
-    expect([...shown, ...NOT_UI].filter((id) => !ids.has(id))).toEqual([]);
+    expect([...shown, ...NOT_UI, ...PLUMBING].filter((id) => !ids.has(id))).toEqual([]);
     expect(exported.filter((e) => NOT_UI.includes(e.id) && (isComponent(e.name, e.value) || isHook(e.name, e.value)))).toEqual([]);
   });
 
