@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
+import { describeWithPostgres } from '../testing/postgres-probe.ts';
 
 // Database faults under a real API process: PostgreSQL connections dropped and restored, SQLite busy.
 // Whatever fails in the moment is a 503 with Retry-After, never a 500, and the next requests succeed.
@@ -11,7 +12,7 @@ async function itemCode(origin: string): Promise<string> {
   return list.content[0]!.itemUserCode;
 }
 
-describe('postgres: connections dropped and restored', () => {
+describeWithPostgres('postgres: connections dropped and restored', () => {
   let db: ProcessDatabase | undefined;
   let api: ApiProcess | undefined;
   afterAll(async () => {
@@ -20,12 +21,7 @@ describe('postgres: connections dropped and restored', () => {
   });
 
   it('answers 200 or 503 while its connections are terminated three times, and 200 again right after', async () => {
-    try {
-      db = await freshDatabase('postgres');
-    } catch (error) {
-      console.warn(`skipped at run time: PostgreSQL unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
+    db = await freshDatabase('postgres');
     const appName = `shop_api_fault_${randomUUID().slice(0, 8)}`;
     const url = new URL(db.url);
     url.searchParams.set('application_name', appName);

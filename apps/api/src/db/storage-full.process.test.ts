@@ -5,22 +5,17 @@ import { mkdtempSync, openSync, rmSync, rmdirSync, writeSync, closeSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
+import { describeWithPostgres } from '../testing/postgres-probe.ts';
 
-// The SQLite file on a full filesystem. A small tmpfs is mounted for the test (root only; skipped
+// The SQLite file on a full filesystem. A small tmpfs is mounted for the test (root only; reported as skipped
 // otherwise), the API process runs its database there, a filler file takes the rest of the space, and writes go on
 // meanwhile. Every answer is 2xx/4xx or 503 STORAGE_UNAVAILABLE with Retry-After and the Korean message (never a
 // 500), the database passes integrity_check, and writes succeed again once the filler is gone.
 
 const MOUNT_SIZE = '48m';
 
-function tryMount(dir: string): string | undefined {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${MOUNT_SIZE}`, 'tmpfs', dir], { stdio: 'ignore' });
-    return undefined;
-  } catch (error) {
-    return `cannot mount a tmpfs (needs root): ${error instanceof Error ? error.message : String(error)}`;
-  }
-}
+/** Mounting a tmpfs needs root: decided before the suite is defined, so that Jest reports the suite as skipped. */
+const describeAsRoot = process.getuid?.() === 0 ? describe : describe.skip;
 
 /** Writes zeros into `file` until the filesystem is full. */
 function fill(file: string): number {
@@ -43,9 +38,8 @@ function fill(file: string): number {
   return written;
 }
 
-describe('SQLite on a full filesystem', () => {
+describeAsRoot('SQLite on a full filesystem (needs root)', () => {
   let dir = '';
-  let skip: string | undefined;
   let api: ApiProcess | undefined;
   let file = '';
   let filler = '';
@@ -55,13 +49,8 @@ describe('SQLite on a full filesystem', () => {
     dir = mkdtempSync(join(tmpdir(), 'shop-api-full-'));
     file = join(dir, 'shop.db');
     filler = join(dir, 'filler');
-    skip = tryMount(dir);
-    if (skip) return;
-    try {
-      api = await startApiProcess(`sqlite:${file}`);
-    } catch (error) {
-      skip = `the API did not start on the tmpfs: ${error instanceof Error ? error.message : String(error)}`;
-    }
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${MOUNT_SIZE}`, 'tmpfs', dir], { stdio: 'ignore' });
+    api = await startApiProcess(`sqlite:${file}`);
   });
   afterAll(async () => {
     await api?.kill();
@@ -80,7 +69,7 @@ describe('SQLite on a full filesystem', () => {
   });
 
   it('answers 503 STORAGE_UNAVAILABLE (never 500) while full, stays intact, and writes again when space returns', async () => {
-    if (skip || !api) return console.warn(`skipped at run time: ${skip}`);
+    if (!api) throw new Error('the API process did not start');
     const origin = api.origin;
     const login = await fetch(`${origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo02', password: 'Demo!2345678' }) });
     const member = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
@@ -142,26 +131,16 @@ describe('SQLite on a full filesystem', () => {
 
 // PostgreSQL's read-only class (25006: a standby after failover, or default_transaction_read_only): the schema is
 // made and seeded by one API process, then a second one runs on it with every transaction read-only.
-describe('PostgreSQL read-only', () => {
+describeWithPostgres('PostgreSQL read-only', () => {
   let db: ProcessDatabase | undefined;
   let api: ApiProcess | undefined;
-  let skip: string | undefined;
   beforeAll(async () => {
-    try {
-      db = await freshDatabase('postgres');
-    } catch (error) {
-      skip = `PostgreSQL unreachable: ${error instanceof Error ? error.message : String(error)}`;
-      return;
-    }
+    db = await freshDatabase('postgres');
     const seeding = await startApiProcess(db.url);
     await seeding.kill('SIGTERM');
     const url = new URL(db.url);
     url.searchParams.set('options', `${url.searchParams.get('options') ?? ''} -c default_transaction_read_only=on`);
-    try {
-      api = await startApiProcess(url.toString());
-    } catch (error) {
-      skip = `the API does not start read-only: ${error instanceof Error ? error.message : String(error)}`;
-    }
+    api = await startApiProcess(url.toString());
   });
   afterAll(async () => {
     await api?.kill();
@@ -169,7 +148,7 @@ describe('PostgreSQL read-only', () => {
   });
 
   it('answers writes 503 STORAGE_UNAVAILABLE with Retry-After, reads 200', async () => {
-    if (skip || !api) return console.warn(`skipped at run time: ${skip}`);
+    if (!api) throw new Error('the API process did not start');
     const pv = await fetch(`${api.origin}/api/visit/pv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ visitorId: randomUUID(), uri: '/' }) });
     const login = await fetch(`${api.origin}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'demo01', password: 'Demo!2345678' }) });
     for (const response of [pv, login]) {

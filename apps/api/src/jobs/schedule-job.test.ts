@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../testing/api-process.ts';
+import { describeWithPostgres } from '../testing/postgres-probe.ts';
 import { openDatabase } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { leaseMsOf, takeLease } from './schedule-job.ts';
@@ -40,7 +41,7 @@ describe('takeLease', () => {
   });
 });
 
-describe('two API processes over one PostgreSQL database', () => {
+describeWithPostgres('two API processes over one PostgreSQL database', () => {
   let db: ProcessDatabase | undefined;
   const apis: ApiProcess[] = [];
   afterAll(async () => {
@@ -49,12 +50,7 @@ describe('two API processes over one PostgreSQL database', () => {
   });
 
   it('cancel a due order exactly once, and each interval runs the sweep on one instance only', async () => {
-    try {
-      db = await freshDatabase('postgres');
-    } catch (error) {
-      console.warn(`skipped at run time: postgres unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
+    db = await freshDatabase('postgres');
     const INTERVAL = 500;
     // The first process migrates and seeds; the second starts on the ready database.
     apis.push(await startApiProcess(db.url, { ORDER_EXPIRY_INTERVAL_MS: String(INTERVAL) }));

@@ -8,11 +8,10 @@ import { createApp, type AppOverrides } from '../app.ts';
 import { SCHEMA_CHANGE_LOCK } from '../db/migrator.ts';
 import type { Config, DatabaseConfig } from '../config/env.ts';
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from '../config/payment-env.ts';
+import { POSTGRES_SKIP, TEST_PG_URL as pgUrl } from './postgres-probe.ts';
 
 /** Pictures are the slow part of seeding; every test run on this machine shares one folder of them. */
 export const TEST_UPLOAD_DIR = join(tmpdir(), 'shop-api-test-upload');
-
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -47,25 +46,6 @@ export async function dropTestSchema(admin: pg.Client, schema: string): Promise<
   }
 }
 
-async function probePostgres(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined); // the probe already failed or succeeded; closing is best effort
-  }
-}
-
-const pgUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG_URL;
-const pgProblem = await probePostgres(pgUrl);
-if (pgProblem) {
-  console.warn(`[api tests] PostgreSQL tests skipped: cannot reach ${pgUrl.replace(/\/\/[^@/]*@/, '//***@')} (${pgProblem})`);
-}
-
 const TARGETS: Target[] = [
   {
     kind: 'sqlite',
@@ -76,7 +56,7 @@ const TARGETS: Target[] = [
   },
   {
     kind: 'postgres',
-    skip: pgProblem ? `PostgreSQL unreachable: ${pgProblem}` : undefined,
+    skip: POSTGRES_SKIP,
     open: async () => {
       // A fresh schema per run: parallel runs never see each other's tables.
       const schema = `api_test_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { freshDatabase, startApiProcess, type ApiProcess, type ProcessDatabase } from '../../testing/api-process.ts';
+import { describeWithPostgres } from '../../testing/postgres-probe.ts';
 
 // The API process killed (SIGKILL) while placements are in flight: no half order is left behind, and every retry with
 // the same idempotency key completes the placement exactly once (faults).
@@ -49,7 +50,7 @@ async function holdsNoHalfOrder(db: ProcessDatabase, itemId: number, baseline: B
 }
 
 for (const kind of ['sqlite', 'postgres'] as const) {
-  describe(`${kind}: the API killed mid-placement`, () => {
+  (kind === 'postgres' ? describeWithPostgres : describe)(`${kind}: the API killed mid-placement`, () => {
     let db: ProcessDatabase | undefined;
     let api: ApiProcess | undefined;
     afterAll(async () => {
@@ -58,12 +59,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('leaves no half order, and the retries with the same keys complete each placement once', async () => {
-      try {
-        db = await freshDatabase(kind);
-      } catch (error) {
-        console.warn(`skipped at run time: ${kind} unavailable: ${error instanceof Error ? error.message : String(error)}`);
-        return;
-      }
+      db = await freshDatabase(kind);
       api = await startApiProcess(db.url);
       const [item] = await db.sql(`select id from items where item_option_type is null and item_type = '1' and nonmember_order_type = '1'
         and sold_out_flag = 'N' and order_min_quantity = 1 order by id limit 1`);
