@@ -1,4 +1,4 @@
-import { isNewRelease, mayReload } from './release-watch.ts';
+import { isNewRelease, isReleaseInfo, mayReload } from './release-watch.ts';
 
 describe('isNewRelease', () => {
   const current = { shell: '/_shell/main.a.js', remotes: { catalog: 'v1', auth: 'v1' } };
@@ -10,6 +10,16 @@ describe('isNewRelease', () => {
 
   it('ignores an unchanged release and remotes the page never had', () => {
     expect(isNewRelease(current, { shell: '/_shell/main.a.js', remotes: { catalog: 'v1', auth: 'v1', mypage: 'v9' } })).toBe(false);
+  });
+});
+
+describe('isReleaseInfo', () => {
+  it('takes the /__release answer and refuses anything else (an error page, a half answer)', () => {
+    expect(isReleaseInfo({ shell: '/_shell/main.a.js', remotes: { catalog: 'v1' } })).toBe(true);
+    expect(isReleaseInfo({ code: 'NOT_READY', message: '잠시 후 다시 시도해 주세요.' })).toBe(false);
+    expect(isReleaseInfo({ shell: '/_shell/main.a.js', remotes: { catalog: 1 } })).toBe(false);
+    expect(isReleaseInfo({ shell: '/_shell/main.a.js' })).toBe(false);
+    expect(isReleaseInfo(null)).toBe(false);
   });
 });
 

@@ -2,6 +2,16 @@ import type { DataRouter } from '@shop/router';
 
 export type ReleaseInfo = { shell: string; remotes: Record<string, string> };
 
+/**
+ * Whether a `/__release` answer has the shape of a release (checked by hand, not with valibot: this runs in every
+ * page's first load, whose bytes are budgeted).
+ */
+export function isReleaseInfo(value: unknown): value is ReleaseInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const { shell, remotes } = value as Record<string, unknown>;
+  return typeof shell === 'string' && typeof remotes === 'object' && remotes !== null && Object.values(remotes).every((v) => typeof v === 'string');
+}
+
 /** True when the release the page was built from differs from the one now served. */
 export function isNewRelease(current: ReleaseInfo, latest: ReleaseInfo): boolean {
   if (current.shell !== latest.shell) return true;
@@ -26,9 +36,8 @@ export function watchReleases(router: DataRouter, current: ReleaseInfo, interval
   const check = async () => {
     try {
       const res = await fetch('/__release', { cache: 'no-store' });
-      if (res.ok && isNewRelease(current, (await res.json()) as ReleaseInfo)) {
-        stale = true;
-      }
+      const latest: unknown = res.ok ? await res.json() : null;
+      if (isReleaseInfo(latest) && isNewRelease(current, latest)) stale = true;
     } catch {
       // Offline or the shell restarting: try again on the next tick.
     }

@@ -110,6 +110,21 @@ describe('installation service protocol', () => {
     }
   });
 
+  it('treats an answer of the wrong shape as a failure: nothing stored, no token, one log line', async () => {
+    answers.register = [{ status: 200, body: { fid: 42, authToken: 'not an object' } }];
+    const fresh = client();
+    expect(await fresh.installations.getToken()).toBeNull();
+    expect(fresh.store.get()).toBeNull();
+    expect(fresh.log).toEqual(['[analytics] installation registration (malformed answer) failed (HTTP 200)']);
+
+    answers.token = [{ status: 200, body: { token: ['x'] } }];
+    const stale: Installation = { fid: 'old-fid', refreshToken: 'old-refresh', authToken: { token: 'old', expiresAt: 0 } };
+    const { installations, store, log } = client(memoryInstallationStore(stale));
+    expect(await installations.getToken()).toBeNull();
+    expect(store.get()).toEqual(stale);
+    expect(log).toEqual(['[analytics] auth token request (malformed answer) failed (HTTP 200)']);
+  });
+
   it('only logs when the service cannot be reached, and gives up on a request pending over 10 s', async () => {
     const down = createInstallations({ baseUrl: 'http://127.0.0.1:9/v1', projectId: 'p1', apiKey: 'k', appId: 'a', random: () => 0.5, log: () => undefined });
     await expect(down.getToken()).resolves.toBeNull();

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
 import { backoffDelay, backoffStartFor } from './backoff.ts';
 
 /** Spec section 9 constants of the installation service. */
 export const CONFIG_TIMEOUT_MS = 60_000;
 export const PENDING_INSTALLATION_MS = 10_000;
 export const TOKEN_RENEW_BEFORE_MS = 60 * 60 * 1_000;
+
+/** The installation service's answers, as far as the shell reads them. */
+const AuthToken = v.object({ token: v.optional(v.string()), expiresIn: v.optional(v.string()) });
+const RegisterAnswer = v.object({ fid: v.optional(v.string()), refreshToken: v.optional(v.string()), authToken: v.optional(AuthToken) });
+const TokenAnswer = AuthToken;
 
 /** A registered installation: its id, the refresh token, and the current auth token with its expiry (epoch ms). */
 export type Installation = { fid: string; refreshToken: string; authToken: { token: string; expiresAt: number } | null };
@@ -87,7 +93,9 @@ export function createInstallations(options: InstallationsOptions) {
       return failed('installation registration (conflict: stored installation deleted)', 409);
     }
     if (!res.ok) return failed('installation registration', res.status);
-    const body = (await res.json()) as { fid?: string; refreshToken?: string; authToken?: { token?: string; expiresIn?: string } };
+    const parsed = v.safeParse(RegisterAnswer, await res.json());
+    if (!parsed.success) return failed('installation registration (malformed answer)', res.status);
+    const body = parsed.output;
     const installation: Installation = {
       fid: body.fid ?? fid,
       refreshToken: body.refreshToken ?? '',
@@ -107,7 +115,9 @@ export function createInstallations(options: InstallationsOptions) {
       return failed('auth token request (installation unknown: stored installation deleted)', res.status);
     }
     if (!res.ok) return failed('auth token request', res.status);
-    const body = (await res.json()) as { token?: string; expiresIn?: string };
+    const parsed = v.safeParse(TokenAnswer, await res.json());
+    if (!parsed.success) return failed('auth token request (malformed answer)', res.status);
+    const body = parsed.output;
     if (!body.token) return failed('auth token request (no token)', res.status);
     store.set({ ...installation, authToken: { token: body.token, expiresAt: expiresAt(now(), body.expiresIn) } });
     return body.token;
