@@ -1,11 +1,7 @@
-export { SHARED, REMOTE_NAMES } from './shared.ts';
+export { SHARED } from './shared.ts';
 export { AssetsJsonPlugin } from './assets-plugin.ts';
-export type { AssetsJson } from './assets-plugin.ts';
 export { PathFreeModuleIdsPlugin } from './path-free-ids.ts';
 export { buildMode, resolveOptions, scriptRule } from './common.ts';
-export type { Target } from './common.ts';
 export { createRemoteConfigs } from './remote.ts';
-export type { RemoteConfigInput } from './remote.ts';
-export { DEV_OUT_DIR, devRefresh, HOT_STATUS_FILE, REFRESH_SHARED_SHELL, SHELL_REFRESH_ENTRY } from './dev-refresh.ts';
-export type { HotStatus } from './dev-refresh.ts';
-export { remoteDtsOptions, TYPES_API, TYPES_ARCHIVE } from './remote-types.ts';
+export { DEV_OUT_DIR, devRefresh, REFRESH_SHARED_SHELL, SHELL_REFRESH_ENTRY } from './dev-refresh.ts';
+export { remoteDtsOptions, TYPES_ARCHIVE } from './remote-types.ts';

@@ -7,21 +7,9 @@
 
 // State
 export type { PublicSession, SessionState, SessionUser } from './state/types.ts';
-export {
-  clearSession,
-  EMPTY_SESSION,
-  fromPublicSession,
-  isGuestSession,
-  isLoggedIn,
-  markLoggedIn,
-  setSalesonId,
-  setStatus,
-  setToken,
-  setUser,
-  toPublicSession,
-} from './state/session-state.ts';
+export { clearSession, EMPTY_SESSION, fromPublicSession, isGuestSession, isLoggedIn, markLoggedIn, toPublicSession } from './state/session-state.ts';
 export type { AppStoreInit } from './state/atoms.ts';
-export { createAppStore, isLoggedInAtom, publicSessionAtom, sessionAtom } from './state/atoms.ts';
+export { createAppStore, isLoggedInAtom, sessionAtom } from './state/atoms.ts';
 
 // Shopper state shared by the shell and the remotes (not the session; here to be one atom across bundles)
 export { cartCountAtom, wishlistIdsAtom } from './shopper/shopper-atoms.ts';
@@ -29,11 +17,9 @@ export { cartCountAtom, wishlistIdsAtom } from './shopper/shopper-atoms.ts';
 // kept out of this singleton that every first load downloads.
 
 // Request context
-export type { AppContextValue } from './context/app-context.ts';
 export { appContext } from './context/app-context.ts';
 
-// Cookie names and reading a Cookie header (browser and server)
-export { SESSION_COOKIES, VISITOR_COOKIE_MAX_AGE } from './cookies/cookie-names.ts';
+// Reading a Cookie header (browser and server)
 export { parseCookieHeader } from './cookies/cookie-header.ts';
 
 // The cookie codec (AES-GCM) lives in '@shop/session/server', so the browser singleton does not carry it.

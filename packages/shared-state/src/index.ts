@@ -1,5 +1,4 @@
-export { createMemoryState, createRedisState, createSharedState, type RedisStateOptions, type SharedState, type StateLog } from './shared-state.ts';
-export { rateLimit, type RateDecision, type RateRule } from './rate-limit.ts';
+export { createSharedState, type SharedState } from './shared-state.ts';
 /** The channel the API announces operator changes on; shells drop their page and data caches when they hear it. */
 export const CONTENT_CHANNEL = 'content-changed';
 /** The channel a shell announces a deploy hook on; every shell re-reads the remotes' manifests. */

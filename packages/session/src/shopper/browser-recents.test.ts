@@ -1,4 +1,7 @@
-import { BROWSER_RECENTS_KEY, dropBrowserRecents, readBrowserRecents } from './browser-recents.ts';
+import { dropBrowserRecents, readBrowserRecents } from './browser-recents.ts';
+
+/** The storage key the legacy storefront wrote recently viewed items under. */
+const BROWSER_RECENTS_KEY = 'latelyItem';
 
 function memoryStorage(initial?: string) {
   const map = new Map<string, string>(initial === undefined ? [] : [[BROWSER_RECENTS_KEY, initial]]);

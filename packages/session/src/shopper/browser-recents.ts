@@ -4,7 +4,7 @@
  * lives on the server: what the browser kept is merged into it on sign-in (the shell) or on the recents page
  * (mypage), then dropped here. Entry '@shop/session/browser-recents'.
  */
-export const BROWSER_RECENTS_KEY = 'latelyItem';
+const BROWSER_RECENTS_KEY = 'latelyItem';
 
 type ReadStorage = Pick<Storage, 'getItem'>;
 type WriteStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
