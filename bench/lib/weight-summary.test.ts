@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { summarizeLoad, type RecordedRequest } from './weight-summary.ts';
+import { firstLoadRequests, summarizeLoad, type RecordedRequest } from './weight-summary.ts';
 
 const o = 'http://127.0.0.1:9';
 const r = (id: string, path: string, resourceType: string, initiatorUrls: string[], extra: Partial<RecordedRequest> = {}): RecordedRequest => ({
@@ -37,4 +37,12 @@ test('reports chain depths, the critical path and duplicate downloads', () => {
   assert.equal(w.chainDepthAll, 3);
   assert.deepEqual(w.duplicates, ['/_shell/chunk.js']);
   assert.deepEqual(w.scripts.map((s) => [s.url, s.depth]), [['/_shell/main.js', 1], ['/_shell/chunk.js', 2], ['/_shell/chunk.js', 2]]);
+});
+
+test('the first load ends where the shell starts its idle-time load: the engine it fetches then is not counted', () => {
+  const html = r('1', '/', 'Document', [], { startedAt: 1_000 });
+  const main = r('2', '/_shell/main.js', 'Script', [`${o}/`], { startedAt: 1_100 });
+  const engine = r('3', '/_shell/late-router-engine.js', 'Script', [`${o}/_shell/main.js`], { startedAt: 5_200 });
+  assert.deepEqual(firstLoadRequests([html, main, engine], 5_150).map((x) => x.id), ['1', '2']);
+  assert.deepEqual(firstLoadRequests([html, main, engine], null).map((x) => x.id), ['1', '2', '3']);
 });

@@ -9,7 +9,20 @@ export type RecordedRequest = ChainRequest & {
   /** Body sizes for documents, scripts and stylesheets. */
   body?: Sizes;
   failed: boolean;
+  /** When the browser sent it (epoch ms, CDP's wallTime). */
+  startedAt?: number;
 };
+
+/**
+ * The requests of the first load proper: those sent before the page started its idle-time load (the shell's
+ * `shop:idle-load` mark, epoch ms), which fetches what a later tap needs and belongs to no first load.
+ * @param requests Every request recorded while the page settled, in order.
+ * @param idleLoadAt When the idle-time load started, or null when it did not within the window.
+ * @returns The first load's requests.
+ */
+export function firstLoadRequests(requests: readonly RecordedRequest[], idleLoadAt: number | null): RecordedRequest[] {
+  return idleLoadAt === null ? [...requests] : requests.filter((r) => r.startedAt === undefined || r.startedAt < idleLoadAt);
+}
 
 export type ScriptFigure = Sizes & { url: string; depth: number; initiatorType: string };
 
