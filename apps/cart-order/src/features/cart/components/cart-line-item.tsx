@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, useFetcher } from '@shop/router';
 import { Button, itemHref, Price, QuantityStepper, ShopImage } from '@shop/ui';
 import { calculateLineAmount, formatWon } from '@shop/validators';
@@ -16,15 +17,20 @@ const copy = messages.cart;
 type CartLineItemProps = {
   line: CartLine;
   checked: boolean;
-  onToggle: (checked: boolean) => void;
+  /** Stable across renders (the line is memoised): called with the line's cart id. */
+  onToggle: (cartId: number, checked: boolean) => void;
   /** The quantity in the stepper, when it differs from the saved one. */
   draft: number | undefined;
-  onDraftChange: (quantity: number) => void;
+  /** Stable across renders, like `onToggle`. */
+  onDraftChange: (cartId: number, quantity: number) => void;
   dialogs: CartDialogs;
 };
 
-/** One cart line: checkbox, thumbnail (sold-out overlay), [brand] name, options, price, quantity, total, delete. */
-export function CartLineItem({ line, checked, onToggle, draft, onDraftChange, dialogs }: CartLineItemProps) {
+/**
+ * One cart line: checkbox, thumbnail (sold-out overlay), [brand] name, options, price, quantity, total, delete.
+ * Memoised: checking one line re-renders that line, not every line of the cart.
+ */
+export const CartLineItem = memo(function CartLineItem({ line, checked, onToggle, draft, onDraftChange, dialogs }: CartLineItemProps) {
   const fetcher = useFetcher<CartActionResult>();
   const busy = fetcher.state !== 'idle';
   const quantity = draft ?? line.quantity;
@@ -41,7 +47,7 @@ export function CartLineItem({ line, checked, onToggle, draft, onDraftChange, di
 
   return (
     <li className={line.soldOut ? 'cart-line is-sold-out' : 'cart-line'} aria-busy={busy || undefined}>
-      <Checkbox className="cart-line__check" checked={checked} disabled={line.soldOut} onChange={onToggle} label={copy.selectLine(line.itemName)} hideLabel />
+      <Checkbox className="cart-line__check" checked={checked} disabled={line.soldOut} onChange={(next) => onToggle(line.cartId, next)} label={copy.selectLine(line.itemName)} hideLabel />
       <Link className="cart-line__thumb" to={itemHref(line.itemUserCode)} tabIndex={-1} aria-hidden="true">
         <ShopImage src={line.image} alt="" width={96} height={96} />
         {line.soldOut ? <span className="cart-line__sold-out">{copy.soldOut}</span> : null}
@@ -58,7 +64,7 @@ export function CartLineItem({ line, checked, onToggle, draft, onDraftChange, di
         <Price className="cart-line__price" size="sm" price={line.unitPrice} listPrice={line.listUnitPrice} />
       </div>
       <div className="cart-line__quantity">
-        <QuantityStepper value={quantity} min={line.minQuantity} max={line.maxQuantity ?? undefined} disabled={line.soldOut || busy} label={copy.quantityLabel(line.itemName)} onChange={onDraftChange} />
+        <QuantityStepper value={quantity} min={line.minQuantity} max={line.maxQuantity ?? undefined} disabled={line.soldOut || busy} label={copy.quantityLabel(line.itemName)} onChange={(next) => onDraftChange(line.cartId, next)} />
         <Button variant="outline" size="sm" disabled={line.soldOut || busy || quantity === line.quantity} aria-label={copy.applyQuantityFor(line.itemName)} onClick={applyQuantity}>
           {copy.applyQuantity}
         </Button>
@@ -80,4 +86,4 @@ export function CartLineItem({ line, checked, onToggle, draft, onDraftChange, di
       ) : null}
     </li>
   );
-}
+});

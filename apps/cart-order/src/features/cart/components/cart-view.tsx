@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { createOrderSheet, getUserMessage } from '@shop/api-client';
 import { isLoggedInAtom } from '@shop/session';
@@ -25,7 +25,7 @@ type CartViewProps = { model: CartModel };
 export function CartView({ model }: CartViewProps) {
   const navigate = useNavigate();
   const { alert, confirm, dialog } = useDialog();
-  const dialogs = { alert, confirm };
+  const dialogs = useMemo(() => ({ alert, confirm }), [alert, confirm]);
   const lines = allLines(model);
   const selection = useCartSelection(lines);
   const [drafts, setDrafts] = useState<Record<number, number>>({});
@@ -35,7 +35,7 @@ export function CartView({ model }: CartViewProps) {
   const totals = computeCartTotals(model, selection.selection);
   const unsaved = lines.some((line) => drafts[line.cartId] !== undefined && drafts[line.cartId] !== line.quantity);
 
-  const onDraftChange = (cartId: number, quantity: number) => setDrafts((current) => ({ ...current, [cartId]: quantity }));
+  const onDraftChange = useCallback((cartId: number, quantity: number) => setDrafts((current) => ({ ...current, [cartId]: quantity })), []);
   const onOrder = async () => {
     if (ordering) return;
     if (unsaved) return alert(messages.cart.unsavedQuantity);

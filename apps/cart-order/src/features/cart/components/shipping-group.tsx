@@ -20,9 +20,9 @@ export function ShippingGroup({ group, total, selection, drafts, onDraftChange, 
             key={line.cartId}
             line={line}
             checked={selection.isChecked(line.cartId)}
-            onToggle={(checked) => selection.toggleLine(line.cartId, checked)}
+            onToggle={selection.toggleLine}
             draft={drafts[line.cartId]}
-            onDraftChange={(quantity) => onDraftChange(line.cartId, quantity)}
+            onDraftChange={onDraftChange}
             dialogs={dialogs}
           />
         ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { OrderSheet } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { formatDeduction, formatPoint, formatWon } from '@shop/validators';
@@ -20,7 +20,7 @@ type BenefitSectionProps = {
  * 할인/포인트: 최대 혜택 as the server worked it out, line by line (and a button to apply it again), the cart coupon,
  * and points with "모두 사용" within the sheet's limits. Guests get neither coupons nor points.
  */
-export function BenefitSection({ sheet, choice, onCoupons, onPoints, disabled }: BenefitSectionProps) {
+export const BenefitSection = memo(function BenefitSection({ sheet, choice, onCoupons, onPoints, disabled }: BenefitSectionProps) {
   const limits = pointLimits(sheet);
   const [typed, setTyped] = useState(String(choice.usePoint));
   const [message, setMessage] = useState<string | null>(null);
@@ -128,4 +128,4 @@ export function BenefitSection({ sheet, choice, onCoupons, onPoints, disabled }:
       </div>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { OrderSheet } from '@shop/api-client';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import type { FormProps } from './form-types.ts';
@@ -6,7 +7,7 @@ import { fieldId, TextField } from './text-field.tsx';
 const S = checkoutMessages.sheet;
 
 /** 주문자정보: a member's own details (read only), or a guest's name, phone, e-mail and order password. */
-export function BuyerSection({ sheet, form, set, invalid }: FormProps & { sheet: OrderSheet }) {
+export const BuyerSection = memo(function BuyerSection({ sheet, form, set, invalid }: FormProps & { sheet: OrderSheet }) {
   return (
     <section className="checkout-section" aria-labelledby="checkout-buyer">
       <h2 className="checkout-section__title" id="checkout-buyer">
@@ -44,4 +45,4 @@ export function BuyerSection({ sheet, form, set, invalid }: FormProps & { sheet:
       )}
     </section>
   );
-}
+});

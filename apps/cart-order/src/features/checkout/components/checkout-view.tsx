@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { nanoid } from 'nanoid';
 import { authorizeTestPayment, failTossPayment, saveAddress } from '@shop/api-client';
 import type { OrderPlaced } from '@shop/api-client';
@@ -13,6 +13,7 @@ import { formProblem, withField, withItemCoupon, type BenefitChoice, type Checko
 import { openPaymentWindow } from '../payment/payment-window.ts';
 import { saveInput } from '../save-input.ts';
 import { useSheetPricing } from '../use-sheet-pricing.ts';
+import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { BenefitSection } from './benefit-section.tsx';
 import { BuyerSection } from './buyer-section.tsx';
 import { ItemsSection } from './items-section.tsx';
@@ -59,10 +60,11 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   const paying = useRef(false);
   const idempotencyKey = useRef(nanoid());
 
-  const set = <K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => {
+  // Stable: the sections that do not read the form (items, benefits) are memoised and skip a typed field.
+  const set = useCallback(<K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => {
     setForm((current) => withField(current, field, value));
-    if (invalid === field) setInvalid(null);
-  };
+    setInvalid((current) => (current === field ? null : current));
+  }, []);
 
   const changeCoupons = async (next: BenefitChoice) => {
     if (choice.usePoint > 0) {
@@ -72,6 +74,11 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
     }
     pricing.apply(next);
   };
+
+  const onCoupon = useStableCallback((line: number, coupon: number | null) => void changeCoupons(withItemCoupon(choice, line, coupon)));
+  const onCoupons = useStableCallback((next: BenefitChoice) => void changeCoupons(next));
+  const onZipcode = useStableCallback((value: string) => pricing.changeZipcode(value));
+  const onPoints = useStableCallback((usePoint: number) => pricing.apply({ ...choice, usePoint }));
 
   const pay = async () => {
     if (paying.current) {
@@ -143,9 +150,9 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
           </p>
         ) : null}
         <BuyerSection sheet={sheet} form={form} set={set} invalid={invalid} />
-        <ReceiverSection sheet={sheet} form={form} set={set} invalid={invalid} memo={memo} onMemo={setMemo} onZipcode={pricing.changeZipcode} />
-        <ItemsSection sheet={sheet} choice={choice} disabled={pricing.pending} onCoupon={(line, coupon) => void changeCoupons(withItemCoupon(choice, line, coupon))} />
-        <BenefitSection sheet={sheet} choice={choice} disabled={pricing.pending} onCoupons={(next) => void changeCoupons(next)} onPoints={(usePoint) => pricing.apply({ ...choice, usePoint })} />
+        <ReceiverSection sheet={sheet} form={form} set={set} invalid={invalid} memo={memo} onMemo={setMemo} onZipcode={onZipcode} />
+        <ItemsSection sheet={sheet} choice={choice} disabled={pricing.pending} onCoupon={onCoupon} />
+        <BenefitSection sheet={sheet} choice={choice} disabled={pricing.pending} onCoupons={onCoupons} onPoints={onPoints} />
         <PaymentSection sheet={sheet} form={form} set={set} invalid={invalid} depositDeadline={data.depositDeadline} />
       </div>
       <PriceSummary sheet={sheet} form={form} set={set} invalid={invalid} pending={pricing.pending} onPay={() => void pay()} />

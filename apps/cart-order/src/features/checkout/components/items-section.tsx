@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { BuyItem, CartShipping, OrderSheet } from '@shop/api-client';
 import { ShopImage } from '@shop/ui';
 import { formatWon } from '@shop/validators';
@@ -59,7 +60,7 @@ function CouponSelect({ line, choice, onCoupon, disabled }: { line: BuyItem } & 
 }
 
 /** 주문상품 정보: seller groups and shipping groups as in the cart; a member picks one item coupon per line. */
-export function ItemsSection({ sheet, choice, onCoupon, disabled }: ItemsSectionProps) {
+export const ItemsSection = memo(function ItemsSection({ sheet, choice, onCoupon, disabled }: ItemsSectionProps) {
   const count = sheet.receivers.buyItems.length;
   return (
     <section className="checkout-section" aria-labelledby="checkout-items">
@@ -101,4 +102,4 @@ export function ItemsSection({ sheet, choice, onCoupon, disabled }: ItemsSection
       ))}
     </section>
   );
-}
+});

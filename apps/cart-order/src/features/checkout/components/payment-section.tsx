@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { OrderSheet } from '@shop/api-client';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import type { CheckoutForm } from '../checkout-rules.ts';
@@ -13,7 +14,7 @@ const RECEIPT_TYPES: CheckoutForm['receiptType'][] = ['NONE', 'PERSONAL', 'BUSIN
  * (테스트 결제). 무통장입금 asks for the account, the depositor and the 현금영수증, and shows the deadline. An order with
  * nothing to pay skips the payment step.
  */
-export function PaymentSection({ sheet, form, set, invalid, depositDeadline }: FormProps & { sheet: OrderSheet; depositDeadline: string }) {
+export const PaymentSection = memo(function PaymentSection({ sheet, form, set, invalid, depositDeadline }: FormProps & { sheet: OrderSheet; depositDeadline: string }) {
   const payAmount = sheet.orderPrice.orderPayAmount;
   const testGateway = sheet.configPg.pgType === 'TEST';
   return (
@@ -79,4 +80,4 @@ export function PaymentSection({ sheet, form, set, invalid, depositDeadline }: F
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { MemberAddress, OrderSheet } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
@@ -18,7 +18,7 @@ type ReceiverSectionProps = FormProps & {
 };
 
 /** 배송정보: the member's address book (default first) or a new address; Daum search or typing; delivery memo. */
-export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZipcode }: ReceiverSectionProps) {
+export const ReceiverSection = memo(function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZipcode }: ReceiverSectionProps) {
   const addresses = sheet.userDeliveryList;
   const [picked, setPicked] = useState<string>(addresses[0] ? String(addresses[0].userDeliveryId) : NEW);
 
@@ -122,4 +122,4 @@ export function ReceiverSection({ sheet, form, set, invalid, memo, onMemo, onZip
       </div>
     </section>
   );
-}
+});
