@@ -60,11 +60,17 @@ export async function slowDown(page: Page, rate = CPU_SLOWDOWN): Promise<CDPSess
   return cdp;
 }
 
-/** Opens a page and waits until React has hydrated it and the first burst of work is over. */
+/**
+ * Opens a page and waits until React has hydrated it and the shell's idle-time load (the navigation engine, a few
+ * seconds after start: the `shop:idle-load` mark) is done, as for a shopper who looks at the page before the first
+ * tap; otherwise that load's task lands in whichever run comes first.
+ */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('#app[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
-  await page.waitForTimeout(1500);
+  await page.waitForFunction(() => performance.getEntriesByName('shop:idle-load').length > 0, undefined, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
 }
 
 /** Two frames and a moment after the interaction: its paint is presented and the observers have been called. */
@@ -141,6 +147,15 @@ async function itemFacts(apiOrigin: string, t: Templates): Promise<ItemFacts> {
 }
 
 /** Closes whatever dialog or sheet is open: an alert by its 취소 (or 확인) button, anything else by Escape. */
+/** The header's search box (a searchbox labelled 검색; the submit button beside it has the same name). */
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: '검색' }).first();
+
+/** Closes the search panel and leaves the box, so the next tap focuses it again and opens the panel. */
+const closeSearch = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+};
+
 const escape = async (page: Page) => {
   const alert = page.getByRole('alertdialog');
   if (await alert.isVisible()) {
@@ -290,37 +305,34 @@ function scenarios(origin: string, apiOrigin: string, t: Templates, facts: ItemF
       scenarios: [
         {
           name: 'open the search panel',
+          // Tapping the box opens the panel of popular and recent keywords (the button beside it submits the form).
           act: async (page) => {
-            await byRole(page, 'button', '검색').first().tap();
-            await page.getByRole('searchbox').or(page.getByRole('combobox', { name: /검색/ })).first().waitFor();
+            await searchBox(page).tap();
+            await page.getByRole('region', { name: '검색어 추천' }).waitFor();
           },
-          after: escape,
+          after: closeSearch,
         },
         {
           name: 'type a Korean word (린넨)',
           before: async (page) => {
-            await byRole(page, 'button', '검색').first().tap();
-            const box = page.getByRole('searchbox').or(page.getByRole('combobox', { name: /검색/ })).first();
-            await box.waitFor();
-            await box.fill('');
+            await searchBox(page).tap();
+            await searchBox(page).fill('');
           },
           act: async (page) => {
             await page.keyboard.type('린넨', { delay: 120 });
           },
-          after: escape,
+          after: closeSearch,
         },
         {
           name: 'type initial consonants (ㄹㄴ)',
           before: async (page) => {
-            await byRole(page, 'button', '검색').first().tap();
-            const box = page.getByRole('searchbox').or(page.getByRole('combobox', { name: /검색/ })).first();
-            await box.waitFor();
-            await box.fill('');
+            await searchBox(page).tap();
+            await searchBox(page).fill('');
           },
           act: async (page) => {
             await page.keyboard.type('ㄹㄴ', { delay: 120 });
           },
-          after: escape,
+          after: closeSearch,
         },
       ],
     },
