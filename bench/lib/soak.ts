@@ -1,13 +1,52 @@
 // The shell's memory under a long mixed load: anonymous pages (new and returning visitors, and URLs no one
 // asked for before, which fill the page cache to its bound), a member's pages, cart adds and bad input, with the
 // shell's resident memory sampled after every slice of requests.
+import { readFileSync } from 'node:fs';
 import { runLoad } from './load.ts';
 import { readMemory } from './proc.ts';
 
 /** `unique`: each time a URL no one sent before (`query`), or a visitor id no one had before (`visitor`). */
 export type SoakRequest = { path: string; method?: string; headers?: Record<string, string>; body?: string; unique?: 'query' | 'visitor' };
 
-export type SoakSample = { requests: number; seconds: number; rss: number };
+/**
+ * Where a sample's resident bytes are, from /proc/<pid>/smaps: mapped files (node's code, ICU data), the main malloc
+ * arena (`[heap]`, grown by brk), and every other anonymous mapping (V8's heap pages, the second malloc arena,
+ * large buffers malloc maps on their own).
+ */
+export type RssBreakdown = { file: number; mallocHeap: number; anonymous: number };
+
+export type SoakSample = { requests: number; seconds: number; rss: number; breakdown?: RssBreakdown };
+
+/** The RSS of `pid` by kind of mapping; undefined when smaps cannot be read. */
+export function readRssBreakdown(pid: number): RssBreakdown | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return parseSmaps(text);
+}
+
+/**
+ * Sums the `Rss:` lines of an smaps text by the kind of the mapping above them.
+ * @example parseSmaps('00400000-00500000 r-xp 00000000 08:01 1 /usr/bin/node\nRss: 4 kB\n') // { file: 4096, mallocHeap: 0, anonymous: 0 }
+ */
+export function parseSmaps(text: string): RssBreakdown {
+  const sums: RssBreakdown = { file: 0, mallocHeap: 0, anonymous: 0 };
+  let kind: keyof RssBreakdown = 'anonymous';
+  for (const line of text.split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const name = mapping[1] ?? '';
+      kind = name === '[heap]' ? 'mallocHeap' : name.startsWith('/') ? 'file' : 'anonymous';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) sums[kind] += Number(rss[1]) * 1024;
+  }
+  return sums;
+}
 
 export type SoakRun = {
   pid: number;
@@ -80,7 +119,7 @@ export async function soakRun(pid: number, origin: string, mix: SoakRequest[], o
     non2xx += r.non2xx;
     errors += r.errors;
     await settle();
-    samples.push({ requests, seconds: Math.round((Date.now() - started) / 100) / 10, rss: readMemory(pid).rss });
+    samples.push({ requests, seconds: Math.round((Date.now() - started) / 100) / 10, rss: readMemory(pid).rss, breakdown: readRssBreakdown(pid) });
   }
   const after = samples.slice(1);
   const rss = after.map((s) => s.rss);

@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
-import helmet from 'helmet';
 import { buildSessionHeaders, createCatalogCache } from '@shop/api-client';
 import type { ShellEnv } from '../config/env.ts';
 import { handleCrawlerFiles } from './http/crawler-files.ts';
@@ -30,7 +29,7 @@ import { isBodyTooLarge, isSameOrigin, readBody } from './http/to-web-request.ts
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
 import { forgetBusinessInfo } from '../app/root-route.tsx';
-import { helmetOptions } from './security/response-headers.ts';
+import { fixedResponseHeaders } from './security/response-headers.ts';
 import { setTrustedProxies } from './security/trusted-proxies.ts';
 import { RemoteRegistry } from './remotes/registry.ts';
 import type { ShellAssets } from './render.tsx';
@@ -168,10 +167,11 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   // The headers every response carries (nosniff, no framing, referrer policy, HSTS when configured), built once.
-  const secure = helmet(helmetOptions({ hstsMaxAge: env.hstsMaxAge }));
+  const secure = fixedResponseHeaders({ hstsMaxAge: env.hstsMaxAge });
   app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of secure) reply.raw.setHeader(name, value);
     // One id per request, in every log line it causes and on every API call it makes (header x-request-id).
-    withRequestId(requestIdFrom(request.headers[REQUEST_ID_HEADER]), () => secure(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+    withRequestId(requestIdFrom(request.headers[REQUEST_ID_HEADER]), () => done());
   });
   app.addHook('onRequest', (request, reply, done) => {
     const unsafe = request.method !== 'GET' && request.method !== 'HEAD';

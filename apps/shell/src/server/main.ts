@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   }
   // Every line the server writes is one JSON event at its level, in Asia/Seoul time, with the request id.
   const { createLogger, routeConsole } = await import('./log/logger.ts');
-  routeConsole(createLogger({ level: env.logLevel, base: { app: 'shell' } }));
+  routeConsole(createLogger({ level: env.logLevel, base: { app: 'shell' } }), console, env.logLevel);
   const { createShellServer } = await import('./app-server.ts');
   const clientDir = path.resolve(__dirname, '../client');
   const shell = await createShellServer(env, clientDir);

@@ -32,6 +32,13 @@ describe('the sealed token cookie', () => {
     expect((await readSession(resealed, [NEW])).token).toBe('api-token-1');
   });
 
+  it('user and status cookies left without their token are no session: the anonymous state, visitor id kept', async () => {
+    const header = cookieHeader(await sessionSetCookies(member, NEW, false)).replace(/shop_token=[^;]+(; )?/, '');
+    expect(header).toContain('shop_user=');
+    expect(await readSession(header, [NEW])).toEqual({ token: null, isGuest: false, status: null, user: null, salesonId: 'v-1' });
+    expect(await readSession(undefined, [NEW])).toEqual({ token: null, isGuest: false, status: null, user: null, salesonId: null });
+  });
+
   it('dropping a secret ends its sessions', async () => {
     const header = cookieHeader(await sessionSetCookies(member, OLD, false));
     const session = await readSession(header, [NEW]);

@@ -16,7 +16,10 @@ export async function readSession(cookieHeader: string | undefined, keys: Sessio
   const cookies = parseCookieHeader(cookieHeader);
   const sealed = cookies[SESSION_COOKIES.token];
   const opened = sealed ? decryptWithKeys(sealed, list) : null;
-  return decodeSessionCookies({ ...cookies, [SESSION_COOKIES.token]: opened?.plain }, opened?.key ?? list[0]!);
+  // No token, no session (status and user count only bound to one): an anonymous page view, page-cache hits included,
+  // decrypts nothing.
+  if (!opened?.plain) return { token: null, isGuest: false, status: null, user: null, salesonId: cookies[SESSION_COOKIES.visitor] || null };
+  return decodeSessionCookies({ ...cookies, [SESSION_COOKIES.token]: opened.plain }, opened.key);
 }
 
 const base = (secure: boolean) => ({ httpOnly: true, sameSite: 'Lax' as const, path: '/', secure });

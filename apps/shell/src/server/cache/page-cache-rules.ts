@@ -45,7 +45,8 @@ export function isCacheablePageRequest(request: PageRequest): boolean {
  * @example renderCookieKey('SALESONID=v; MAIN_POPUP_2=Y; TOP_BANNER_COOKIE=Y') // 'MAIN_POPUP_2=Y;TOP_BANNER_COOKIE=Y'
  */
 export function renderCookieKey(cookieHeader: string | undefined): string {
-  if (!cookieHeader) return '';
+  // Most requests carry neither cookie: no parse.
+  if (!cookieHeader || (!cookieHeader.includes(TOP_BANNER_COOKIE) && !cookieHeader.includes('MAIN_POPUP_'))) return '';
   return Object.entries(parseCookieHeader(cookieHeader))
     .filter(([name, value]) => value && RENDER_COOKIE.test(name))
     .map(([name, value]) => `${name}=${value}`)

@@ -27,6 +27,17 @@ describe('shell logger', () => {
     expect(quiet.lines).toEqual([]);
   });
 
+  it('drops console messages below the level without formatting them', () => {
+    const { logger, lines } = capture('info');
+    const fake = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };
+    routeConsole(logger, fake, 'info');
+    let formatted = false;
+    fake.debug('[analytics] %s', { toString: () => ((formatted = true), 'page_view') });
+    fake.info('kept');
+    expect(formatted).toBe(false);
+    expect(lines.map((l) => l.msg)).toEqual(['kept']);
+  });
+
   it('routes console output through the logger, scrubbed', () => {
     const { logger, lines } = capture('debug');
     const fake = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };

@@ -37,10 +37,11 @@ export function createLogger({ level, write = defaultWrite, now = Date.now, base
 
 /**
  * Sends the process's `console` output through `logger`, so every message of the server (its own and its
- * libraries') is a JSON line at its level.
+ * libraries') is a JSON line at its level; messages below `level` (the logger's own) are not even formatted.
  */
-export function routeConsole(logger: Logger, target: Pick<Console, 'log' | 'info' | 'warn' | 'error' | 'debug'> = console): void {
-  const to = (level: LogLevel) => (...args: unknown[]) => logger[level](format(...args));
+export function routeConsole(logger: Logger, target: Pick<Console, 'log' | 'info' | 'warn' | 'error' | 'debug'> = console, level: LogLevel = 'debug'): void {
+  // A message below `level` is dropped before it is formatted: the page views' debug lines come once per request.
+  const to = (at: LogLevel) => (LOG_LEVELS.indexOf(at) > LOG_LEVELS.indexOf(level) ? () => undefined : (...args: unknown[]) => logger[at](format(...args)));
   target.log = to('info');
   target.info = to('info');
   target.warn = to('warn');

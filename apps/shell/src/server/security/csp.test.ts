@@ -1,7 +1,7 @@
 import { contentSecurityPolicy, cspSources, newNonce } from './csp.ts';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { helmetOptions } from './response-headers.ts';
+import { fixedResponseHeaders, helmetOptions } from './response-headers.ts';
 
 describe('contentSecurityPolicy', () => {
   const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
@@ -33,6 +33,12 @@ describe('contentSecurityPolicy', () => {
     expect(Buffer.from(a, 'base64')).toHaveLength(16);
     expect(newNonce()).not.toBe(a);
   });
+
+  it('never repeats a nonce across refills of its random pool', () => {
+    const nonces = Array.from({ length: 1_000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(1_000);
+    expect(nonces.every((n) => Buffer.from(n, 'base64').length === 16)).toBe(true);
+  });
 });
 
 /** The headers helmet sets with the shell's options on an empty response. */
@@ -47,5 +53,9 @@ describe('the headers on every response (helmet)', () => {
   it('sends nosniff, DENY framing and a referrer policy always, HSTS only when configured', () => {
     expect(headersOf(0)).toEqual({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
     expect(headersOf(31536000)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sets on each response the very headers helmet would, worked out once', () => {
+    for (const hstsMaxAge of [0, 31536000]) expect(Object.fromEntries(fixedResponseHeaders({ hstsMaxAge }))).toEqual(headersOf(hstsMaxAge));
   });
 });
