@@ -99,7 +99,7 @@ export {
 
 // The shell's own endpoints (`/session/*`)
 export {
-  PublicSessionSchema, SESSION_ACCOUNT_ACTIONS, sessionChangePasswordContract, sessionDelayPasswordChangeContract, sessionExpiredContract, sessionGuestLoginContract,
+  SESSION_ACCOUNT_ACTIONS, sessionChangePasswordContract, sessionDelayPasswordChangeContract, sessionExpiredContract, sessionGuestLoginContract,
   sessionLoginContract, sessionLogoutContract, sessionReactivateDormantContract, sessionRefreshMemberContract, sessionSnsAuthorizeContract,
   sessionSnsJoinContract, sessionSnsLoginContract,
 } from './session/session-contracts.ts';

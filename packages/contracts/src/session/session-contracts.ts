@@ -23,10 +23,10 @@ import { SNS_TYPES } from '../wire/member-auth.ts';
 const relayed = (label: string) => v.optional(verbatimText(v.string(CONTRACT_MESSAGES.invalid(label))), '');
 
 /** The signed-in account the page may know (no token). */
-export const SessionUserSchema = v.object({ userId: v.number(), loginId: v.string(), name: v.string(), email: v.string(), loginType: v.string() });
+const SessionUserSchema = v.object({ userId: v.number(), loginId: v.string(), name: v.string(), email: v.string(), loginType: v.string() });
 
 /** The session as the page sees it (`PublicSession` of @shop/session): never the token. */
-export const PublicSessionSchema = v.object({
+const PublicSessionSchema = v.object({
   isLoggedIn: v.boolean(),
   isGuest: v.boolean(),
   status: v.nullable(v.string()),
@@ -35,7 +35,7 @@ export const PublicSessionSchema = v.object({
 });
 
 /** A refusal answered as data (HTTP 200): the API's status, code and Korean message, or the shell's. */
-export const SessionRefusalSchema = v.object({ ok: v.literal(false), status: v.number(), code: v.nullable(v.string()), message: v.string() });
+const SessionRefusalSchema = v.object({ ok: v.literal(false), status: v.number(), code: v.nullable(v.string()), message: v.string() });
 
 /** The new session, or a refusal. */
 const SessionAnswerSchema = v.variant('ok', [v.object({ ok: v.literal(true), session: PublicSessionSchema }), SessionRefusalSchema]);
