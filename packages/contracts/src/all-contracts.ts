@@ -28,6 +28,7 @@ import { buyContract, calculateContract, paymentStepContract } from './order/ord
 import { PAYMENT_CONTRACTS } from './order/payment-contracts.ts';
 import { PLATFORM_CONTRACTS } from './platform/platform-contracts.ts';
 import { MYPAGE_CONTRACTS } from './mypage/mypage-contracts.ts';
+import { SESSION_CONTRACTS } from './session/session-contracts.ts';
 
 /** Every endpoint of the API, grouped by area. The API registers exactly these; api-client calls only these. */
 export const CONTRACTS_BY_AREA = {
@@ -59,15 +60,26 @@ export const CONTRACTS_BY_AREA = {
   mypage: MYPAGE_CONTRACTS,
 } as const satisfies Record<string, readonly Contract[]>;
 
-/** Every contract, in one list. */
+/** Every contract of the API, in one list (the shell's own: SESSION_CONTRACTS). */
 export const ALL_CONTRACTS: readonly Contract[] = Object.values(CONTRACTS_BY_AREA).flat();
 
 /** Any one contract of the API, with its exact method, path and schemas. */
 export type ApiContract = (typeof CONTRACTS_BY_AREA)[keyof typeof CONTRACTS_BY_AREA][number];
 
-type ByEndpoint = { [C in ApiContract as `${C['method']} ${C['path']}`]: C };
+/** The shell's own endpoints (`/session/*`): described like the API's, answered by the shell, never by the API. */
+export { SESSION_CONTRACTS };
 
-/** Every endpoint as `'<METHOD> <path>'`, e.g. `'GET /api/brand/:id/items'`: what api-client calls name. */
+/** Every endpoint a transport may call: the API's and the shell's (answer checks and test transports look here). */
+export const CALLABLE_CONTRACTS: readonly Contract[] = [...ALL_CONTRACTS, ...SESSION_CONTRACTS];
+
+type CallableContract = ApiContract | (typeof SESSION_CONTRACTS)[number];
+
+type ByEndpoint = { [C in CallableContract as `${C['method']} ${C['path']}`]: C };
+
+/**
+ * Every endpoint as `'<METHOD> <path>'`, e.g. `'GET /api/brand/:id/items'` or `'POST /session/login'`: what
+ * `callContract` names.
+ */
 export type ContractEndpoint = keyof ByEndpoint;
 
 /** The contract of an endpoint. */

@@ -1,6 +1,6 @@
 // The answer check api-client loads on demand (subpath `@shop/contracts/check-answer`): importing it pulls in every
 // contract's schemas, so it is kept out of the static graph of browser bundles.
-import { ALL_CONTRACTS } from './all-contracts.ts';
+import { CALLABLE_CONTRACTS } from './all-contracts.ts';
 import { checkAnswer } from './define/check-input.ts';
 
 /**
@@ -10,6 +10,6 @@ import { checkAnswer } from './define/check-input.ts';
  * @returns undefined when it fits, else an English description naming the field (or saying no contract has it).
  */
 export function checkAnswerAt(endpoint: string, answer: unknown): string | undefined {
-  const contract = ALL_CONTRACTS.find((c) => `${c.method} ${c.path}` === endpoint);
+  const contract = CALLABLE_CONTRACTS.find((c) => `${c.method} ${c.path}` === endpoint);
   return contract ? checkAnswer(contract, answer) : `${endpoint}: no contract describes this endpoint`;
 }

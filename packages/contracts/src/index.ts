@@ -19,7 +19,7 @@ export { CardListQuerySchema, ItemListQuerySchema, ORDER_BY, SORT } from './defi
 
 // Every contract
 export type { ApiContract, ContractAt, ContractEndpoint } from './all-contracts.ts';
-export { ALL_CONTRACTS, CONTRACTS_BY_AREA } from './all-contracts.ts';
+export { ALL_CONTRACTS, CALLABLE_CONTRACTS, CONTRACTS_BY_AREA, SESSION_CONTRACTS } from './all-contracts.ts';
 export { checkAnswerAt } from './check-answer-at.ts';
 
 // Contracts by area
@@ -96,6 +96,13 @@ export {
   MessengerMessageSchema, messengerOrderContract, messengerRefundContract, messengerReviewContract, messengerWishlistContract, PLATFORM_CONTRACTS,
   postPageViewContract, postUniqueVisitContract, postVisitBatchContract, VISIT_BATCH_MAX, VisitStatsSchema,
 } from './platform/platform-contracts.ts';
+
+// The shell's own endpoints (`/session/*`)
+export {
+  SESSION_ACCOUNT_ACTIONS, sessionChangePasswordContract, sessionDelayPasswordChangeContract, sessionExpiredContract, sessionGuestLoginContract,
+  sessionLoginContract, sessionLogoutContract, sessionReactivateDormantContract, sessionRefreshMemberContract, sessionSnsAuthorizeContract,
+  sessionSnsJoinContract, sessionSnsLoginContract,
+} from './session/session-contracts.ts';
 
 // Company, customer service, terms and the business area
 export * from './cs/cs-contracts.ts';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { SnsProvider } from '../config/paths.ts';
 import { SNS_REDIRECT_KEY } from '../config/storage-keys.ts';
 import { writeStored } from '../lib/browser-storage.ts';
-import { postSession } from '../lib/same-origin.ts';
+import { callContract } from '@shop/api-client';
+import { callSession } from '../lib/same-origin.ts';
 import { memberMessages } from '../messages/member.ko.ts';
 
 const copy = memberMessages.sns;
@@ -18,7 +19,7 @@ export function SnsButtons({ mode, providers, redirectTo, lastMethod }: { mode: 
     setError(null);
     writeStored(SNS_REDIRECT_KEY, redirectTo ?? '/');
     // The shell starts it: this browser gets the sign-in's key (an httpOnly cookie) that the callback must show.
-    const answer = await postSession<{ authorizeUrl: string }>('/session/sns-authorize', { snsType: provider });
+    const answer = await callSession((api) => callContract(api, 'POST /session/sns-authorize', { body: { snsType: provider }, cache: 'no-store' }));
     if (answer.ok) window.location.assign(answer.authorizeUrl);
     else setError(answer.message);
   };

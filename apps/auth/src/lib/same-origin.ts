@@ -1,24 +1,30 @@
-import { createFetchTransport, DEFAULT_ERROR_MESSAGE, getUserMessage } from '@shop/api-client';
-import type { PublicSession } from '@shop/session';
+import { createFetchTransport, DEFAULT_ERROR_MESSAGE, getUserMessage, type ApiTransport } from '@shop/api-client';
 
 /** Same-origin transport of the browser: the shell's `/session/*` endpoints and its `/api/*` proxy. */
 export const sameOriginApi = createFetchTransport({ baseUrl: '' });
 
-/** A shell session endpoint's answer: the new public session (plus extras), or a refusal with its Korean message. */
-export type SessionAnswer<T = Record<string, unknown>> = ({ ok: true; session?: PublicSession } & T) | { ok: false; message: string; code?: string | null };
+/** A refusal as the page shows it: the Korean message, and the code when the server gave one. */
+export type SessionRefusal = { ok: false; message: string; code: string | null };
+
+type SessionAnswer = { ok: true } | { ok: false; message: string; code: string | null };
+
+const accepted = <A extends SessionAnswer>(answer: A): answer is Extract<A, { ok: true }> => answer.ok;
 
 /**
- * Posts to one of the shell's `/session/*` endpoints; any failure comes back as `{ ok: false, message }`.
- * @param path E.g. `/session/account/change-password`.
- * @param body The JSON body (never logged).
+ * Calls one of the shell's `/session/*` endpoints (through `callContract`, typed by its contract): the contract's
+ * `ok: true` answer, or any refusal or failure as `{ ok: false, message, code }` in Korean.
+ * @param call The call, e.g. `(api) => callContract(api, 'POST /session/sns-authorize', { body, cache: 'no-store' })`.
+ * @returns The accepted answer, or the refusal.
  */
-export async function postSession<T = Record<string, unknown>>(path: string, body: unknown): Promise<SessionAnswer<T>> {
+export async function callSession<A extends SessionAnswer>(call: (api: ApiTransport) => Promise<A>): Promise<Extract<A, { ok: true }> | SessionRefusal> {
   try {
-    const answer = await sameOriginApi<SessionAnswer<T> | null>({ method: 'POST', path, body, cache: 'no-store' });
-    if (answer?.ok) return answer;
-    return { ok: false, message: answer && !answer.ok && answer.message ? answer.message : DEFAULT_ERROR_MESSAGE, code: answer && !answer.ok ? answer.code ?? null : null };
+    const answer = await call(sameOriginApi);
+    if (accepted(answer)) return answer;
+    const refused: SessionAnswer = answer;
+    return refused.ok ? { ok: false, message: DEFAULT_ERROR_MESSAGE, code: null } : { ok: false, message: refused.message || DEFAULT_ERROR_MESSAGE, code: refused.code };
   } catch (error) {
-    return { ok: false, message: getUserMessage(error) };
+    const code = (error as { code?: unknown } | null)?.code;
+    return { ok: false, message: getUserMessage(error), code: typeof code === 'string' ? code : null };
   }
 }
 

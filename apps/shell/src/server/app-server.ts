@@ -25,7 +25,8 @@ import { handleGuestLogin } from './http/guest-session-routes.ts';
 import { FORM_POST_CALLBACK, handleSnsFormPost } from './http/sns-form-post.ts';
 import { handleRefreshMember } from './http/session-refresh-route.ts';
 import { REFRESH_MEMBER_PATH } from '../config/status-redirects.ts';
-import { isBodyTooLarge, isSameOrigin, readBody } from './http/to-web-request.ts';
+import { isSameOrigin } from './http/to-web-request.ts';
+import { readJsonObject } from './http/json-body.ts';
 import { createDefaultOgImage } from './og-image.ts';
 import { onRemoteFailure, setRemoteDeadline } from '../app/remote-isolation.tsx';
 import { forgetBusinessInfo } from '../app/root-route.tsx';
@@ -41,7 +42,7 @@ import { createApiFetch } from './http/api-fetch.ts';
 import { CONTENT_CHANNEL, createSharedState, REMOTES_CHANNEL } from '@shop/shared-state';
 import { createHandlerCache } from './route-handler.ts';
 import { createVisitCounter } from './visits/count-visit.ts';
-import { PAGE_VIEW_BODY_LIMIT, PAGE_VIEW_CALL, takePageView } from './visits/page-view-call.ts';
+import { PAGE_VIEW_CALL, takePageView } from './visits/page-view-call.ts';
 import type { VisitBuffer } from './visits/visit-buffer.ts';
 import { readSession } from './session.ts';
 import { shellError, type ShellErrorCode } from './http/error-table.ts';
@@ -332,15 +333,12 @@ export async function createShellServer(env: ShellEnv, clientDir: string): Promi
 
 /** A client-side navigation's page view, taken into the shell's batches (visits/page-view-call.ts). */
 async function answerPageView(request: FastifyRequest, reply: FastifyReply, visitorId: string | undefined, visits: Pick<VisitBuffer, 'add'>): Promise<FastifyReply> {
-  let body: unknown;
-  try {
-    body = JSON.parse((await readBody(request.raw, PAGE_VIEW_BODY_LIMIT)).toString('utf8') || 'null');
-  } catch (error) {
-    return sendError(reply, isBodyTooLarge(error) ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
-  }
-  const outcome = takePageView(body, visitorId, visits);
-  if ('error' in outcome) return sendError(reply, outcome.error);
-  return reply.code(200).header('cache-control', 'no-store').send(outcome.answer);
+  const read = await readJsonObject(request.raw);
+  if ('refused' in read) return sendError(reply, read.refused);
+  const outcome = takePageView(read.body, visitorId, visits);
+  if (!('error' in outcome)) return reply.code(200).header('cache-control', 'no-store').send(outcome.answer);
+  const refused = { ...shellError(outcome.error), ...(outcome.message ? { message: outcome.message } : {}) };
+  return reply.code(refused.status).header('cache-control', 'no-store').send(refused);
 }
 
 /** Path and query of a request URL (already normalised by the server's rewriteUrl). */

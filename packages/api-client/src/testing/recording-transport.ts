@@ -1,4 +1,4 @@
-import { ALL_CONTRACTS, findContract } from '@shop/contracts';
+import { CALLABLE_CONTRACTS, findContract } from '@shop/contracts';
 import type { ApiRequest, ApiTransport } from '../transport/types.ts';
 
 /**
@@ -9,7 +9,7 @@ export function createRecordingTransport(handler: (request: ApiRequest) => unkno
   const requests: ApiRequest[] = [];
   const api: ApiTransport = async <T>(request: ApiRequest): Promise<T> => {
     const method = request.method ?? 'GET';
-    if (!findContract(ALL_CONTRACTS, method, request.path)) throw new Error(`no contract describes ${method} ${request.path}`);
+    if (!findContract(CALLABLE_CONTRACTS, method, request.path)) throw new Error(`no contract describes ${method} ${request.path}`);
     requests.push(request);
     return (await handler(request)) as T;
   };

@@ -1,10 +1,10 @@
-// The one trim rule, checked over EVERY contract (driven from ALL_CONTRACTS, so a new contract is covered): each
+// The one trim rule, checked over EVERY contract (driven from CALLABLE_CONTRACTS, so a new contract is covered): each
 // string field of a request's params, query and body is trimmed by the shared TRIM action (text/userInput), is a
 // fixed value (oneOf/literal), or was declared `verbatimText` on purpose (passwords, a file's name).
 import * as v from 'valibot';
 import { checkInput } from './check-input.ts';
 import { cleanText, fields, isVerbatim, text, TRIM, userInput } from './fields.ts';
-import { ALL_CONTRACTS } from '../all-contracts.ts';
+import { CALLABLE_CONTRACTS } from '../all-contracts.ts';
 import { saveAddressContract } from '../mypage/mypage-member-contracts.ts';
 import { field, required, VALIDATION_MESSAGES } from '@shop/validators';
 
@@ -32,10 +32,10 @@ function untrimmed(schema: unknown, path: string, trimmed: boolean, out: string[
 
 describe('the trim rule', () => {
   it('covers every string field of every contract\'s params, query and body', () => {
-    const escaped = ALL_CONTRACTS.flatMap((contract) =>
+    const escaped = CALLABLE_CONTRACTS.flatMap((contract) =>
       (['params', 'query', 'body'] as const).flatMap((part) => untrimmed(contract[part], `${contract.id} ${part}`, false, [])));
     expect(escaped).toEqual([]);
-    expect(ALL_CONTRACTS.length).toBeGreaterThan(100);
+    expect(CALLABLE_CONTRACTS.length).toBeGreaterThan(100);
   });
 
   it('the walker finds a bare v.string() (so the test above can fail)', () => {

@@ -17,7 +17,7 @@ const SENT = { body: { requestToken: 'r1', expiresInSeconds: 60 } };
 const CHECKED = { body: { status: 200 } };
 const refusal = (status: number, code: string, message: string): FakeAnswer => ({ status, body: { status, code, message } });
 const shellRefusal = (status: number, code: string, message: string): FakeAnswer => ({ body: { ok: false, status, code, message } });
-const signedIn = (status: string | null) => ({ body: { ok: true, session: { isLoggedIn: true, isGuest: false, status, user: USER } } });
+const signedIn = (status: string | null) => ({ body: { ok: true, session: { isLoggedIn: true, isGuest: false, status, user: USER, salesonId: null } } });
 
 /** Fills name and phone, asks for a code and enters it. */
 async function verify(user: ReturnType<typeof userEvent.setup>, name = '최만료', phone = '010-4567-8901') {
@@ -211,7 +211,7 @@ describe('social sign-up, step 2', () => {
     expect(await screen.findByText('기존 계정의 비밀번호가 일치하지 않습니다.')).toBeTruthy();
     expect((screen.getByLabelText('기존 계정 비밀번호') as HTMLInputElement).value).toBe('');
 
-    const last = fakeFetch({ 'POST /session/sns-join': { body: { ok: true, linked: true, session: { isLoggedIn: true, isGuest: false, status: null, user: USER } } } });
+    const last = fakeFetch({ 'POST /session/sns-join': { body: { ok: true, linked: true, session: { isLoggedIn: true, isGuest: false, status: null, user: USER, salesonId: null } } } });
     await user.type(screen.getByLabelText('기존 계정 비밀번호'), 'Demo!2345678');
     await user.click(screen.getByRole('button', { name: '가입 완료' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { VerifiedPhoneInput } from '@shop/api-client';
+import { callContract, type VerifiedPhoneInput } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { SmsVerification } from '../../components/sms-verification.tsx';
 import { paths } from '../../config/paths.ts';
-import { postSession } from '../../lib/same-origin.ts';
+import { callSession } from '../../lib/same-origin.ts';
 import { useSessionUpdate } from '../../lib/use-session-update.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 
@@ -22,7 +22,7 @@ export default function DormantAccountPage() {
       return;
     }
     setPending(true);
-    const answer = await postSession('/session/account/reactivate-dormant', phone);
+    const answer = await callSession((api) => callContract(api, 'POST /session/account/reactivate-dormant', { body: phone, cache: 'no-store' }));
     setPending(false);
     if (!answer.ok) {
       setError(answer.message);

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from '@shop/router';
-import { getCartCount } from '@shop/api-client';
+import { callContract, getCartCount } from '@shop/api-client';
 import { cartCountAtom, clearSession, markLoggedIn, sessionAtom } from '@shop/session';
 import { useSetAtom } from 'jotai';
 import { SnsButtons } from '../../components/sns-buttons.tsx';
 import { EXPIRED_PARAM, REDIRECT_PARAM } from '../../config/paths.ts';
 import { LAST_LOGIN_METHOD_KEY } from '../../config/storage-keys.ts';
 import { readStored, StoredTextSchema, writeStored } from '../../lib/browser-storage.ts';
-import { postSession } from '../../lib/same-origin.ts';
+import { callSession } from '../../lib/same-origin.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 import { LoginForm } from '../../features/login/components/login-form.tsx';
 import { GuestLookupForm } from '../../features/guest-lookup/guest-lookup-form.tsx';
@@ -31,7 +31,7 @@ export default function LoginPage() {
   useEffect(() => {
     setLastMethod(readStored(LAST_LOGIN_METHOD_KEY, StoredTextSchema, () => globalThis.localStorage));
     // The session ended on the server (revoked or expired token): drop the dead cookie and the page's session.
-    if (expired) void postSession('/session/logout', {}).then(() => setSession((current) => clearSession(current)));
+    if (expired) void callSession((api) => callContract(api, 'POST /session/logout', { cache: 'no-store' })).then(() => setSession((current) => clearSession(current)));
   }, [expired, setSession]);
 
   const onSuccess = (result: Extract<LoginResult, { ok: true }>) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@shop/router';
-import type { VerifiedPhoneInput } from '@shop/api-client';
+import { callContract, type VerifiedPhoneInput } from '@shop/api-client';
 import { Button, buttonClassName } from '@shop/ui';
 import { BirthdaySelect, birthdayText, type Birthday } from '../../components/birthday-select.tsx';
 import { SmsVerification } from '../../components/sms-verification.tsx';
@@ -9,7 +9,7 @@ import { LAST_LOGIN_METHOD_KEY, TEMP_SNS_USER_KEY } from '../../config/storage-k
 import { paths } from '../../config/paths.ts';
 import { readStored, writeStored } from '../../lib/browser-storage.ts';
 import { birthdayProblem, problemOf, RULES } from '../../lib/form-rules.ts';
-import { postSession } from '../../lib/same-origin.ts';
+import { callSession } from '../../lib/same-origin.ts';
 import { useSessionUpdate } from '../../lib/use-session-update.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 import { ConsentList, type Consents } from '../../features/register/components/consent-list.tsx';
@@ -53,11 +53,14 @@ export default function SnsAuthStep2Page() {
     setErrors(found);
     if (!phone || found.email || found.birthday || found.consents || found.password) return;
     setPending(true);
-    const answer = await postSession<{ linked: boolean }>('/session/sns-join', {
-      snsState: user.snsState, ...phone, email: email.trim(), birthday: birthdayText(birthday),
-      agreedTerms: true, agreedPrivacy: true, receiveSms: consents.marketing ? 'Y' : 'N', receiveEmail: consents.marketing ? 'Y' : 'N',
-      ...(needProof ? { password } : {}),
-    });
+    const answer = await callSession((api) => callContract(api, 'POST /session/sns-join', {
+      body: {
+        snsState: user.snsState, ...phone, email: email.trim(), birthday: birthdayText(birthday),
+        agreedTerms: true, agreedPrivacy: true, receiveSms: consents.marketing ? 'Y' : 'N', receiveEmail: consents.marketing ? 'Y' : 'N',
+        ...(needProof ? { password } : {}),
+      },
+      cache: 'no-store',
+    }));
     setPending(false);
     if (!answer.ok) {
       if (answer.code === 'SNS_LINK_PROOF_REQUIRED') setNeedProof(true);

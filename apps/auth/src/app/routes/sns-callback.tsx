@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@shop/router';
-import { connectSns } from '@shop/api-client';
+import { callContract, connectSns } from '@shop/api-client';
 import { buttonClassName } from '@shop/ui';
 import { LAST_LOGIN_METHOD_KEY, SNS_REDIRECT_KEY, TEMP_SNS_USER_KEY } from '../../config/storage-keys.ts';
 import { paths, SNS_CONNECTIONS_PATH } from '../../config/paths.ts';
 import { readStored, StoredTextSchema, writeStored } from '../../lib/browser-storage.ts';
-import { attempt, postSession, sameOriginApi } from '../../lib/same-origin.ts';
+import { attempt, callSession, sameOriginApi } from '../../lib/same-origin.ts';
 import { useSessionUpdate } from '../../lib/use-session-update.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 import { readCallback } from '../../features/sns/sns-callback.ts';
@@ -13,7 +13,6 @@ import { safeRedirectTarget } from '../../features/login/safe-redirect.ts';
 import type { TempSnsUser } from '../../features/sns/temp-sns-user.ts';
 
 const copy = memberMessages.sns;
-type SnsLoginAnswer = { value: 'loginSuccess' } | { value: 'redirectToJoin'; snsState: string; snsName: string; snsEmail: string };
 
 /**
  * /auth/sns/{kakao,naver,apple}-callback: hands the code and state to the server (the shell, which asks the API to
@@ -41,7 +40,7 @@ export default function SnsCallbackPage() {
         else setError(connected.message);
         return;
       }
-      const answer = await postSession<SnsLoginAnswer>('/session/sns-login', input);
+      const answer = await callSession((api) => callContract(api, 'POST /session/sns-login', { body: input, cache: 'no-store' }));
       if (!answer.ok) {
         setError(answer.message);
         return;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@shop/ui';
 import { PasswordChangeForm } from '../../components/password-change-form.tsx';
 import { paths } from '../../config/paths.ts';
-import { postSession } from '../../lib/same-origin.ts';
+import { callContract } from '@shop/api-client';
+import { callSession } from '../../lib/same-origin.ts';
 import { useSessionUpdate } from '../../lib/use-session-update.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
 
@@ -18,7 +19,7 @@ export default function UpdateExpiredPasswordPage() {
     window.location.assign(paths.home.getHref());
   };
   const delay = async () => {
-    const answer = await postSession('/session/account/delay-change-password', {});
+    const answer = await callSession((api) => callContract(api, 'POST /session/account/delay-change-password', { body: {}, cache: 'no-store' }));
     if (answer.ok) done(answer.session);
     else setError(answer.message);
   };

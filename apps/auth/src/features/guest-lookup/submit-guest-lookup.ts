@@ -1,8 +1,6 @@
-import { createFetchTransport, getUserMessage, type ApiTransport } from '@shop/api-client';
+import { callContract, createFetchTransport, getUserMessage, type ApiTransport } from '@shop/api-client';
 import type { PublicSession } from '@shop/session';
 import { guestLookupMessages as copy } from '../../messages/guest-lookup.ko.ts';
-
-type Answer = { ok: true; session: PublicSession } | { ok: false; status: number; code: string | null; message: string };
 
 /** The lookup's outcome: the guest's public session, or the Korean message to show. */
 export type GuestLookupResult = { ok: true; session: PublicSession } | { ok: false; message: string };
@@ -21,9 +19,9 @@ export async function submitGuestLookup(values: GuestLookupValues, api: ApiTrans
     ? { userName: values.userName.trim(), phoneNumber: values.phoneNumber, requestToken: values.requestToken }
     : { orderCode: values.orderCode.trim(), guestPassword: values.guestPassword };
   try {
-    const answer = await api<Answer | null>({ method: 'POST', path: '/session/guest-login', body, cache: 'no-store' });
-    if (answer?.ok === true) return { ok: true, session: answer.session };
-    return { ok: false, message: answer?.ok === false && answer.message ? answer.message : copy.failed };
+    const answer = await callContract(api, 'POST /session/guest-login', { body, cache: 'no-store' });
+    if (answer.ok) return { ok: true, session: answer.session };
+    return { ok: false, message: answer.message || copy.failed };
   } catch (error) {
     return { ok: false, message: getUserMessage(error) };
   }

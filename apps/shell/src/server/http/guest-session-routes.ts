@@ -2,12 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSessionHeaders, createFetchTransport, getGuestPhoneToken, getGuestToken } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
-import { forwardedFor, sendJson } from './to-web-request.ts';
-import { readLoginBody, sendLoginFailure } from './login-answers.ts';
-
-type GuestLoginBody = { orderCode?: unknown; guestPassword?: unknown; userName?: unknown; phoneNumber?: unknown; requestToken?: unknown };
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
+import { sessionGuestLoginContract } from '@shop/contracts';
+import { forwardedFor } from './to-web-request.ts';
+import { readSessionInput, sendLoginFailure, sendSessionAnswer } from './login-answers.ts';
 
 /**
  * POST /session/guest-login `{ orderCode, guestPassword }` or `{ userName, phoneNumber, requestToken }`: 비회원 주문조회,
@@ -17,14 +14,15 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
  * is `200 { ok: false, status, code, message }` with the API's Korean message, like /session/login.
  */
 export async function handleGuestLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  const body: GuestLoginBody | undefined = await readLoginBody(req, res);
-  if (!body) return;
+  const input = await readSessionInput(sessionGuestLoginContract, req, res);
+  if (!input) return;
+  const { body } = input;
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...buildSessionHeaders({ token: null, status: null }, current.salesonId), ...forwardedFor(req) }) });
   try {
     const answer = body.requestToken !== undefined
-      ? await getGuestPhoneToken(api, { userName: str(body.userName).trim(), phoneNumber: str(body.phoneNumber), requestToken: str(body.requestToken) })
-      : await getGuestToken(api, { orderCode: str(body.orderCode).trim(), guestPassword: str(body.guestPassword) });
+      ? await getGuestPhoneToken(api, { userName: body.userName.trim(), phoneNumber: body.phoneNumber, requestToken: body.requestToken })
+      : await getGuestToken(api, { orderCode: body.orderCode.trim(), guestPassword: body.guestPassword });
     const session = {
       ...current,
       token: answer.token,
@@ -32,7 +30,7 @@ export async function handleGuestLogin(req: IncomingMessage, res: ServerResponse
       status: null,
       user: { userId: 0, loginId: answer.orderCode, name: answer.name, email: '', loginType: 'ROLE_GUEST' },
     };
-    sendJson(res, 200, { ok: true, session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
+    sendSessionAnswer(res, sessionGuestLoginContract, { ok: true, session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
   } catch (error) {
     sendLoginFailure(res, error);
   }

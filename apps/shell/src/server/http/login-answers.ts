@@ -1,36 +1,68 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type * as v from 'valibot';
 import { ApiError } from '@shop/api-client';
+import { checkInput, type Contract, type ParsedInput, type sessionExpiredContract, type sessionRefreshMemberContract } from '@shop/contracts';
 import { shellError } from './error-table.ts';
-import { isBodyTooLarge, readBody, sendJson } from './to-web-request.ts';
-
-/** The largest body the shell's own sign-in and account endpoints read. */
-export const LOGIN_BODY_LIMIT = 16 * 1024;
+import { readJsonObject } from './json-body.ts';
+import { sendJson } from './to-web-request.ts';
 
 /**
- * The JSON object a sign-in form posts (at most `LOGIN_BODY_LIMIT`, 16 KB); a larger body is answered 413
- * PAYLOAD_TOO_LARGE once it has been read to its end and dropped (so a client or balancer still sending it gets the
- * answer) and
- * anything else (malformed JSON, `null`, an array, a number) 400 BAD_REQUEST, both with the Korean message; either
- * gives undefined.
+ * The input of a session endpoint, parsed with its contract: the body (a JSON object of at most 16 KB,
+ * `readJsonObject`) and the query. A body over the limit is answered 413 PAYLOAD_TOO_LARGE, one that is no JSON
+ * object 400 BAD_REQUEST with the shell's message, a field the contract refuses 400 BAD_REQUEST with the contract's
+ * Korean message, each `{ ok: false, status, code, message }`; any of them gives undefined.
+ * @param contract The endpoint's contract.
+ * @param req The request.
+ * @param res Where a refusal is answered.
+ * @returns The parsed input, or undefined once refused.
  */
-export async function readLoginBody(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
-  let text: string;
-  try {
-    text = (await readBody(req, LOGIN_BODY_LIMIT)).toString('utf8');
-  } catch (error) {
-    const refused = shellError(isBodyTooLarge(error) ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
-    if (!res.headersSent && !res.destroyed) sendJson(res, refused.status, { ok: false, ...refused });
-    return undefined;
+export async function readSessionInput<C extends Contract>(contract: C, req: IncomingMessage, res: ServerResponse): Promise<ParsedInput<C> | undefined> {
+  let body: unknown;
+  if (contract.body) {
+    const read = await readJsonObject(req);
+    if ('refused' in read) {
+      const refused = shellError(read.refused);
+      if (!res.headersSent && !res.destroyed) sendJson(res, refused.status, { ok: false, ...refused });
+      return undefined;
+    }
+    body = read.body;
   }
-  try {
-    const body: unknown = JSON.parse(text || '{}');
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
+  const query = contract.query ? queryOf(req) : undefined;
+  const checked = checkInput(contract, { body, query });
+  if (checked.ok) return checked.value;
   const refused = shellError('BAD_REQUEST');
-  sendJson(res, refused.status, { ok: false, ...refused });
+  sendJson(res, refused.status, { ok: false, ...refused, message: checked.issue.message });
   return undefined;
+}
+
+/** A request's query as an object (the first value of a repeated key, as `URLSearchParams.get` reads it). */
+function queryOf(req: IncomingMessage): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URL(req.url ?? '/', 'http://shell').searchParams) if (!Object.hasOwn(query, key)) query[key] = value;
+  return query;
+}
+
+/**
+ * The `redirect` query of a session endpoint that answers with a redirect, read with its contract: a value the
+ * contract refuses reads as none (the redirect still happens, to the home page).
+ * @param req The request.
+ * @param contract `sessionExpiredContract` or `sessionRefreshMemberContract`.
+ * @returns The value as sent, or undefined.
+ */
+export function redirectOf(req: IncomingMessage, contract: typeof sessionExpiredContract | typeof sessionRefreshMemberContract): string | undefined {
+  const checked = checkInput(contract, { query: queryOf(req) });
+  return checked.ok ? checked.value.query.redirect : undefined;
+}
+
+/**
+ * Answers a session endpoint with 200 and a body of its contract's answer (the compiler holds the handler to it).
+ * @param res The response.
+ * @param _contract The endpoint's contract (its answer types `answer`).
+ * @param answer The answer.
+ * @param headers More headers (the session's cookies).
+ */
+export function sendSessionAnswer<C extends Contract>(res: ServerResponse, _contract: C, answer: v.InferInput<C['answer']>, headers: Record<string, string | string[]> = {}): void {
+  sendJson(res, 200, answer, headers);
 }
 
 /**

@@ -4,17 +4,19 @@ import {
   type ApiTransport,
 } from '@shop/api-client';
 import type { AuthMe } from '@shop/api-client';
-import type { SessionState } from '@shop/session';
+import {
+  SESSION_ACCOUNT_ACTIONS, sessionChangePasswordContract, sessionDelayPasswordChangeContract, sessionExpiredContract, sessionLogoutContract,
+  sessionReactivateDormantContract, sessionSnsAuthorizeContract, sessionSnsJoinContract, sessionSnsLoginContract,
+} from '@shop/contracts';
+import type { PublicSession, SessionState } from '@shop/session';
 import type { ShellEnv } from '../../config/env.ts';
 import { clearSessionSetCookies, readSession, sessionSetCookies, toPublicSession } from '../session.ts';
 import { shellError } from './error-table.ts';
 import { forwardedFor, isSameOrigin, sendJson } from './to-web-request.ts';
-import { readLoginBody, sendLoginFailure } from './login-answers.ts';
+import { readSessionInput, redirectOf, sendLoginFailure, sendSessionAnswer } from './login-answers.ts';
 import { readSnsKey, snsKeyCookie, takeAppleUser } from './sns-form-post.ts';
 import { expiredLoginTarget } from '../../app/session-expired.ts';
 import { safeLocationTarget } from './location.ts';
-
-type Body = Record<string, unknown>;
 
 /** The account status a member's flags call for (the login `code`, most urgent first), or null. */
 export function statusOfMember(me: Pick<AuthMe, 'sleepUserFlag' | 'tempPasswordFlag' | 'expiredPasswordFlag'>): string | null {
@@ -27,8 +29,8 @@ export function statusOfMember(me: Pick<AuthMe, 'sleepUserFlag' | 'tempPasswordF
 const tokenApi = (env: ShellEnv, token: string | null, salesonId: string | null, extra: Record<string, string> = {}): ApiTransport =>
   createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(salesonId ? { SALESONID: salesonId } : {}), ...extra }) });
 
-/** Reads the member of `token` and answers the new session with its cookies (the status from the member's flags). */
-async function answerSession(res: ServerResponse, env: ShellEnv, current: SessionState, token: string, extra: Body = {}, moreCookies: string[] = []): Promise<void> {
+/** Reads the member of `token`: the new public session and its cookies (the status from the member's flags). */
+async function signIn(env: ShellEnv, current: SessionState, token: string): Promise<{ session: PublicSession; cookies: string[] }> {
   const me = await getAuthMe(tokenApi(env, token, null));
   const session: SessionState = {
     ...current,
@@ -37,15 +39,31 @@ async function answerSession(res: ServerResponse, env: ShellEnv, current: Sessio
     status: statusOfMember(me),
     user: { userId: me.userId, loginId: me.loginId, name: me.name, email: me.email, loginType: me.loginType },
   };
-  sendJson(res, 200, { ok: true, ...extra, session: toPublicSession(session) }, { 'set-cookie': [...await sessionSetCookies(session, env.sessionSecret, env.secureCookies), ...moreCookies] });
+  return { session: toPublicSession(session), cookies: await sessionSetCookies(session, env.sessionSecret, env.secureCookies) };
 }
 
-/** What a member in an account state may do before the status clears (the token is not sent to /api while a status is set). */
-const STATUS_ACTIONS: Record<string, (api: ApiTransport, body: Body) => Promise<unknown>> = {
-  'change-password': (api, b) => changePassword(api, { originalPassword: String(b.originalPassword ?? ''), password: String(b.password ?? ''), confirmPassword: String(b.confirmPassword ?? '') }),
-  'delay-change-password': (api) => delayPasswordChange(api),
-  'reactivate-dormant': (api, b) => reactivateDormant(api, { userName: String(b.userName ?? ''), phoneNumber: String(b.phoneNumber ?? ''), requestToken: String(b.requestToken ?? '') }),
+type AccountCall = (api: ApiTransport) => Promise<unknown>;
+
+/**
+ * What a member in an account state may do before the status clears (the token is not sent to /api while a status
+ * is set): each reads its input with its contract and gives the API call to make (undefined once refused).
+ */
+const STATUS_ACTIONS: Record<keyof typeof SESSION_ACCOUNT_ACTIONS, (req: IncomingMessage, res: ServerResponse) => Promise<AccountCall | undefined>> = {
+  'change-password': async (req, res) => {
+    const input = await readSessionInput(sessionChangePasswordContract, req, res);
+    return input && ((api) => changePassword(api, input.body));
+  },
+  'delay-change-password': async (req, res) => {
+    const input = await readSessionInput(sessionDelayPasswordChangeContract, req, res);
+    return input && ((api) => delayPasswordChange(api));
+  },
+  'reactivate-dormant': async (req, res) => {
+    const input = await readSessionInput(sessionReactivateDormantContract, req, res);
+    return input && ((api) => reactivateDormant(api, input.body));
+  },
 };
+
+const isAccountAction = (action: string): action is keyof typeof SESSION_ACCOUNT_ACTIONS => Object.hasOwn(STATUS_ACTIONS, action);
 
 /**
  * POST /session/account/<action>: runs one account-state action with the session's token (change-password,
@@ -53,22 +71,23 @@ const STATUS_ACTIONS: Record<string, (api: ApiTransport, body: Body) => Promise<
  * is a normal member at once.
  */
 export async function handleAccountAction(req: IncomingMessage, res: ServerResponse, env: ShellEnv, action: string): Promise<void> {
-  const run = STATUS_ACTIONS[action];
-  if (!run) {
+  if (!isAccountAction(action)) {
     const refused = shellError('NOT_FOUND');
     sendJson(res, refused.status, { ok: false, ...refused });
     return;
   }
-  const body = await readLoginBody(req, res);
-  if (!body) return;
+  const contract = SESSION_ACCOUNT_ACTIONS[action];
+  const call = await STATUS_ACTIONS[action](req, res);
+  if (!call) return;
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   if (!current.token || current.isGuest) {
-    sendJson(res, 200, { ok: false, status: 401, code: 'UNAUTHORIZED', message: shellError('SESSION_REQUIRED').message });
+    sendSessionAnswer(res, contract, { ok: false, status: 401, code: 'UNAUTHORIZED', message: shellError('SESSION_REQUIRED').message });
     return;
   }
   try {
-    await run(tokenApi(env, current.token, current.salesonId), body);
-    await answerSession(res, env, current, current.token);
+    await call(tokenApi(env, current.token, current.salesonId));
+    const next = await signIn(env, current, current.token);
+    sendSessionAnswer(res, contract, { ok: true, session: next.session }, { 'set-cookie': next.cookies });
   } catch (error) {
     sendLoginFailure(res, error, 'account action');
   }
@@ -85,23 +104,10 @@ export async function handleLogout(req: IncomingMessage, res: ServerResponse, en
   }
   const cookies = clearSessionSetCookies(env.secureCookies);
   if ((req.headers.accept ?? '').includes('application/json')) {
-    sendJson(res, 200, { ok: true }, { 'set-cookie': cookies });
+    sendSessionAnswer(res, sessionLogoutContract, { ok: true }, { 'set-cookie': cookies });
     return;
   }
   res.writeHead(303, { location: '/', 'set-cookie': cookies, 'cache-control': 'no-store' }).end();
-}
-
-const SNS = new Set(['kakao', 'naver', 'apple']);
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const yesNo = (value: unknown) => (value === 'Y' ? 'Y' as const : 'N' as const);
-type SnsType = 'kakao' | 'naver' | 'apple';
-
-/** The provider a body names, or undefined after answering 400. */
-function snsTypeOf(body: Body, res: ServerResponse): SnsType | undefined {
-  const snsType = text(body.snsType);
-  if (SNS.has(snsType)) return snsType as SnsType;
-  sendJson(res, 400, { ok: false, ...shellError('BAD_REQUEST') });
-  return undefined;
 }
 
 /**
@@ -110,15 +116,13 @@ function snsTypeOf(body: Body, res: ServerResponse): SnsType | undefined {
  * holds it (sns-form-post.ts explains the defence, Apple's form_post included).
  */
 export async function handleSnsAuthorize(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  const body = await readLoginBody(req, res);
-  if (!body) return;
-  const snsType = snsTypeOf(body, res);
-  if (!snsType) return;
+  const input = await readSessionInput(sessionSnsAuthorizeContract, req, res);
+  if (!input) return;
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   try {
-    const { authorizeUrl, browserKey } = await authorizeSns(tokenApi(env, null, current.salesonId), snsType, 'login');
+    const { authorizeUrl, browserKey } = await authorizeSns(tokenApi(env, null, current.salesonId), input.body.snsType, 'login');
     if (!browserKey) throw new Error('the API answered a sign-in without a browser key');
-    sendJson(res, 200, { ok: true, authorizeUrl }, { 'set-cookie': [snsKeyCookie(browserKey, env)] });
+    sendSessionAnswer(res, sessionSnsAuthorizeContract, { ok: true, authorizeUrl }, { 'set-cookie': [snsKeyCookie(browserKey, env)] });
   } catch (error) {
     sendLoginFailure(res, error, 'social sign-in start');
   }
@@ -130,10 +134,9 @@ export async function handleSnsAuthorize(req: IncomingMessage, res: ServerRespon
  * complete registration with.
  */
 export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  const body = await readLoginBody(req, res);
-  if (!body) return;
-  const snsType = snsTypeOf(body, res);
-  if (!snsType) return;
+  const input = await readSessionInput(sessionSnsLoginContract, req, res);
+  if (!input) return;
+  const { snsType, code, state } = input.body;
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   // Apple's first form post named the user (handleSnsFormPost kept it in a cookie); it is read once, then cleared.
   const apple = snsType === 'apple' ? takeAppleUser(req, env) : undefined;
@@ -142,13 +145,15 @@ export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, 
   const cleared = [started.clear, ...(apple ? [apple.clear] : [])];
   try {
     const answer = await snsLogin(tokenApi(env, null, current.salesonId), {
-      snsType, code: text(body.code), state: text(body.state), browserKey: started.key, ...(apple ? { user: apple.user } : {}),
+      snsType, code, state, browserKey: started.key, ...(apple ? { user: apple.user } : {}),
     });
     if (answer.value === 'loginSuccess') {
-      await answerSession(res, env, current, answer.token, { value: answer.value }, cleared);
+      const next = await signIn(env, current, answer.token);
+      sendSessionAnswer(res, sessionSnsLoginContract, { ok: true, value: answer.value, session: next.session }, { 'set-cookie': [...next.cookies, ...cleared] });
       return;
     }
-    sendJson(res, 200, { ok: true, value: answer.value, snsState: answer.snsState, snsName: answer.snsName, snsEmail: answer.snsEmail }, { 'set-cookie': cleared });
+    const { value, snsState, snsName, snsEmail } = answer;
+    sendSessionAnswer(res, sessionSnsLoginContract, { ok: true, value, snsState, snsName, snsEmail }, { 'set-cookie': cleared });
   } catch (error) {
     sendLoginFailure(res, error, 'account action');
   }
@@ -159,18 +164,15 @@ export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, 
  * which its member proves with the password or by being signed in here) and is signed in.
  */
 export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  const body = await readLoginBody(req, res);
-  if (!body) return;
+  const input = await readSessionInput(sessionSnsJoinContract, req, res);
+  if (!input) return;
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   // A member signed in here proves the account by the session's token; the API throttles password tries per address.
   const signedIn = current.token && !current.isGuest ? current.token : null;
   try {
-    const answer = await snsJoin(tokenApi(env, signedIn, current.salesonId, forwardedFor(req)), {
-      snsState: text(body.snsState), userName: text(body.userName), phoneNumber: text(body.phoneNumber), requestToken: text(body.requestToken),
-      email: text(body.email), birthday: text(body.birthday), agreedTerms: body.agreedTerms as true, agreedPrivacy: body.agreedPrivacy as true,
-      receiveSms: yesNo(body.receiveSms), receiveEmail: yesNo(body.receiveEmail), password: text(body.password),
-    });
-    await answerSession(res, env, current, answer.token, { linked: answer.linked });
+    const answer = await snsJoin(tokenApi(env, signedIn, current.salesonId, forwardedFor(req)), input.body);
+    const next = await signIn(env, current, answer.token);
+    sendSessionAnswer(res, sessionSnsJoinContract, { ok: true, linked: answer.linked, session: next.session }, { 'set-cookie': next.cookies });
   } catch (error) {
     sendLoginFailure(res, error, 'account action');
   }
@@ -182,8 +184,7 @@ export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, e
  * the login page, which comes back to the same-site path afterwards.
  */
 export function handleSessionExpired(req: IncomingMessage, res: ServerResponse, env: ShellEnv): void {
-  const raw = new URL(req.url ?? '/', 'http://shell').searchParams.get('redirect') ?? '/';
-  const returnTo = safeLocationTarget(raw);
+  const returnTo = safeLocationTarget(redirectOf(req, sessionExpiredContract));
   const headers: Record<string, string | string[]> = { location: expiredLoginTarget(returnTo), 'cache-control': 'no-store' };
   if (isSameOrigin(req)) headers['set-cookie'] = clearSessionSetCookies(env.secureCookies);
   res.writeHead(303, headers).end();

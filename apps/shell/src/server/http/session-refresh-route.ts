@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFetchTransport, getAuthMe, isApiError } from '@shop/api-client';
+import { sessionRefreshMemberContract } from '@shop/contracts';
 import type { SessionState } from '@shop/session';
 import type { ShellEnv } from '../../config/env.ts';
 import { BUSINESS_APPLY_PATH } from '../../config/status-redirects.ts';
 import { loginRedirectTarget } from '../../app/guards.ts';
 import { readSession, sessionSetCookies } from '../session.ts';
 import { asciiLocation, safeLocationTarget } from './location.ts';
+import { redirectOf } from './login-answers.ts';
 
 /**
  * GET /session/refresh-member?redirect=<path>: the business area asked for a business member and the session's copy of
@@ -14,8 +16,7 @@ import { asciiLocation, safeLocationTarget } from './location.ts';
  * to the business application page. A dead token goes to login.
  */
 export async function handleRefreshMember(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://shell');
-  const returnTo = safeLocationTarget(url.searchParams.get('redirect'));
+  const returnTo = safeLocationTarget(redirectOf(req, sessionRefreshMemberContract));
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   const go = (location: string, cookies?: string[]): void => {
     res.writeHead(303, { location: asciiLocation(location), 'cache-control': 'no-store', ...(cookies ? { 'set-cookie': cookies } : {}) }).end();

@@ -2,17 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSessionHeaders, createFetchTransport, getAuthMe, login } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
-import { forwardedFor, sendJson } from './to-web-request.ts';
-import { readLoginBody, sendLoginFailure } from './login-answers.ts';
-
-type LoginBody = { loginId?: unknown; password?: unknown };
+import { forwardedFor } from './to-web-request.ts';
+import { sessionLoginContract } from '@shop/contracts';
+import { readSessionInput, sendLoginFailure, sendSessionAnswer } from './login-answers.ts';
 
 /** POST /session/login: logs in through the API; the token goes into an httpOnly cookie, never to the page. */
 export async function handleLogin(req: IncomingMessage, res: ServerResponse, env: ShellEnv): Promise<void> {
-  const body: LoginBody | undefined = await readLoginBody(req, res);
-  if (!body) return;
-  const loginId = typeof body.loginId === 'string' ? body.loginId.trim() : '';
-  const password = typeof body.password === 'string' ? body.password : '';
+  const input = await readSessionInput(sessionLoginContract, req, res);
+  if (!input) return;
+  const loginId = input.body.loginId.trim();
+  const { password } = input.body;
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({
     ...buildSessionHeaders({ token: null, status: null }, current.salesonId),
@@ -30,7 +29,7 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
       status: answer.code ?? null,
       user: { userId: me.userId, loginId: me.loginId, name: me.name, email: me.email, loginType: me.loginType },
     };
-    sendJson(res, 200, { ok: true, session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
+    sendSessionAnswer(res, sessionLoginContract, { ok: true, session: toPublicSession(session) }, { 'set-cookie': await sessionSetCookies(session, env.sessionSecret, env.secureCookies) });
   } catch (error) {
     sendLoginFailure(res, error);
   }

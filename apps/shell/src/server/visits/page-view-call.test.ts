@@ -22,9 +22,26 @@ describe('a client-side navigation\'s page view', () => {
     expect(added).toEqual([]);
   });
 
-  it.each([[null], [[]], ['/'], [{}], [{ uri: 3 }], [{ uri: '' }], [{ uri: 'https://evil.example/' }]])('refuses %j with BAD_REQUEST and counts nothing', (body) => {
+  it.each([
+    [null, '요청 내용이 올바르지 않습니다.'],
+    [[], '방문 경로를 입력해 주세요.'],
+    ['/', '요청 내용이 올바르지 않습니다.'],
+    [{}, '방문 경로를 입력해 주세요.'],
+    [{ uri: 3 }, '방문 경로 값이 올바르지 않습니다.'],
+    [{ uri: '' }, '필수 입력 항목입니다.'],
+    [{ uri: '/a\u0000b' }, 'uri에 사용할 수 없는 문자가 포함되어 있습니다.'],
+    [{ uri: '/', visitorId: 'not a visitor id' }, '방문자 식별자 값이 올바르지 않습니다.'],
+  ])('refuses %j with BAD_REQUEST and the API contract\'s Korean message, and counts nothing', (body, message) => {
     const { added, visits } = buffer();
-    expect(takePageView(body, VISITOR, visits)).toEqual({ counted: false, error: 'BAD_REQUEST' });
+    const outcome = takePageView(body, VISITOR, visits);
+    expect(outcome).toMatchObject({ counted: false, error: 'BAD_REQUEST' });
+    expect('message' in outcome && outcome.message).toBe(message);
+    expect(added).toEqual([]);
+  });
+
+  it('refuses a uri that is no path of this site with the shell\'s BAD_REQUEST', () => {
+    const { added, visits } = buffer();
+    expect(takePageView({ uri: 'https://evil.example/' }, VISITOR, visits)).toEqual({ counted: false, error: 'BAD_REQUEST' });
     expect(added).toEqual([]);
   });
 

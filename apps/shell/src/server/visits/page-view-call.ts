@@ -1,3 +1,4 @@
+import { checkInput, postPageViewContract } from '@shop/contracts';
 import { isExemptPath } from '../../config/exempt-paths.ts';
 import type { ShellErrorCode } from '../http/error-table.ts';
 import { acceptableView, type VisitBuffer } from './visit-buffer.ts';
@@ -5,11 +6,13 @@ import { acceptableView, type VisitBuffer } from './visit-buffer.ts';
 /** The browser's page-view call of a client-side navigation (`postPageView` of @shop/api-client). */
 export const PAGE_VIEW_CALL = '/api/visit/pv';
 
-/** The largest page-view body read: a path and query of at most 2,000 characters, in JSON. */
-export const PAGE_VIEW_BODY_LIMIT = 16 * 1024;
-
-/** What the shell answers a page-view call: the API's own answer, or a code of the shell's error table. */
-export type PageViewOutcome = { counted: boolean; answer: { status: 200; message: 'OK' } } | { counted: false; error: ShellErrorCode };
+/**
+ * What the shell answers a page-view call: the API's own answer, a code of the shell's error table, or (a body the
+ * API's contract refuses) BAD_REQUEST with the contract's Korean message, as the API would answer it.
+ */
+export type PageViewOutcome =
+  | { counted: boolean; answer: { status: 200; message: 'OK' } }
+  | { counted: false; error: ShellErrorCode; message?: string };
 
 /**
  * A client-side navigation's page view (spec section 4, "Visitor") joins the shell's batches like a server-rendered
@@ -17,8 +20,11 @@ export type PageViewOutcome = { counted: boolean; answer: { status: 200; message
  * page script cannot count views for another visitor); a path the spec exempts is answered but not counted.
  */
 export function takePageView(body: unknown, visitorId: string | undefined, visits: Pick<VisitBuffer, 'add'>): PageViewOutcome {
-  const uri = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { uri?: unknown }).uri : undefined;
-  if (typeof uri !== 'string' || !uri.startsWith('/')) return { counted: false, error: 'BAD_REQUEST' };
+  // The API's rule for the body (the shell and the API refuse the same bodies), then the shell's: a path of this site.
+  const checked = checkInput(postPageViewContract, { body });
+  if (!checked.ok) return { counted: false, error: 'BAD_REQUEST', message: checked.issue.message };
+  const { uri } = checked.value.body;
+  if (!uri.startsWith('/')) return { counted: false, error: 'BAD_REQUEST' };
   // No visitor cookie (the shell sets one on every page) or one the API would refuse: nothing to count.
   const view = visitorId ? acceptableView({ visitorId, uri }) : null;
   if (!view) return { counted: false, error: 'BAD_REQUEST' };

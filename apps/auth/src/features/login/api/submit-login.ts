@@ -1,12 +1,9 @@
-import { createFetchTransport, DEFAULT_ERROR_MESSAGE, getUserMessage } from '@shop/api-client';
+import { callContract, createFetchTransport, DEFAULT_ERROR_MESSAGE, getUserMessage } from '@shop/api-client';
 import type { ApiTransport } from '@shop/api-client';
-import type { PublicSession, SessionUser } from '@shop/session';
+import type { SessionUser } from '@shop/session';
 
 /** What the login form sends. The password is never stored or logged. */
 export type LoginFormValues = { loginId: string; password: string };
-
-/** The shell's answer to `POST /session/login` (docs/contracts.md): the public session, or a refusal as data. */
-type SessionLoginAnswer = { ok: true; session: PublicSession } | { ok: false; status: number; code: string | null; message: string };
 
 /** Result of a login attempt: the signed-in user, or the Korean message to show in the form. */
 export type LoginResult = { ok: true; user: SessionUser | null; status: string | null; isGuest: boolean } | { ok: false; message: string };
@@ -24,16 +21,9 @@ export const sameOriginApi = createFetchTransport({ baseUrl: '' });
  */
 export async function submitLogin(values: LoginFormValues, api: ApiTransport = sameOriginApi): Promise<LoginResult> {
   try {
-    const answer = await api<SessionLoginAnswer | null | undefined>({
-      method: 'POST',
-      path: '/session/login',
-      body: { loginId: values.loginId.trim(), password: values.password },
-      cache: 'no-store',
-    });
-    if (answer?.ok === true && answer.session) {
-      return { ok: true, user: answer.session.user, status: answer.session.status, isGuest: answer.session.isGuest };
-    }
-    return { ok: false, message: answer?.ok === false && answer.message ? answer.message : DEFAULT_ERROR_MESSAGE };
+    const answer = await callContract(api, 'POST /session/login', { body: { loginId: values.loginId.trim(), password: values.password }, cache: 'no-store' });
+    if (answer.ok) return { ok: true, user: answer.session.user, status: answer.session.status, isGuest: answer.session.isGuest };
+    return { ok: false, message: answer.message || DEFAULT_ERROR_MESSAGE };
   } catch (error) {
     return { ok: false, message: getUserMessage(error) };
   }

@@ -1,4 +1,4 @@
-import { createFetchTransport, getUserMessage } from '@shop/api-client';
+import { callContract, createFetchTransport, getUserMessage } from '@shop/api-client';
 
 /** Same-origin transport of the browser: the shell's `/api/*` proxy (the session cookie carries the token). */
 export const sameOriginApi = createFetchTransport({ baseUrl: '' });
@@ -14,5 +14,5 @@ export async function attempt<T>(call: () => Promise<T>): Promise<{ ok: true; va
 
 /** Ends the session: the shell ends the token on the API and clears its cookies. */
 export async function endSession(): Promise<void> {
-  await sameOriginApi({ method: 'POST', path: '/session/logout', body: {}, cache: 'no-store' }).catch(() => undefined);
+  await callContract(sameOriginApi, 'POST /session/logout', { cache: 'no-store' }).catch(() => undefined);
 }
