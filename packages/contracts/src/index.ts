@@ -6,7 +6,7 @@
  */
 
 // Defining contracts
-export type { AnswerOf, AnySchema, BodyOf, Contract, ContractAccess, ContractErrors, ContractInit, ContractMethod, ErrorsOf, ParamsOf, ParsedInput, QueryOf } from './define/define-contract.ts';
+export type { AnswerOf, AnySchema, BodyOf, Contract, ContractAccess, ContractInit, ContractMethod, ErrorsOf, ParamsOf, ParsedInput, QueryOf } from './define/define-contract.ts';
 export { defineContract } from './define/define-contract.ts';
 export type { FieldName } from './messages/ko.ts';
 export { CONTRACT_MESSAGES, FIELD_LABELS, ORDER_INPUT_MESSAGES } from './messages/ko.ts';
@@ -18,9 +18,9 @@ export type { CardListQuery, ItemListQuery } from './define/list-query.ts';
 export { CardListQuerySchema, ItemListQuerySchema, ORDER_BY, SORT } from './define/list-query.ts';
 
 // The error vocabulary: every code, its HTTP status and Korean message
-export type { ErrorEntry, ErrorTable } from './errors/error-table.ts';
-export type { AccountCode, AnyCallErrorCode, ApiErrorCode, ClientErrorCode, ErrorCode, ServerErrorCode, ShellErrorCode } from './errors/vocabulary.ts';
-export { ANY_CALL_ERROR_CODES, API_ERRORS, CLIENT_CODE_MESSAGES, CLIENT_ERROR_CODES, SHELL_ERRORS } from './errors/vocabulary.ts';
+// (the shell and api-client's browser code import it alone from `@shop/contracts/errors`)
+export type { AnyCallErrorCode, ApiErrorCode } from './errors/vocabulary.ts';
+export { API_ERRORS } from './errors/vocabulary.ts';
 
 // Every contract
 export type { ApiContract, ContractAt, ContractEndpoint } from './all-contracts.ts';

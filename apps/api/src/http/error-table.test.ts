@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { ALL_CONTRACTS, API_ERRORS as VOCABULARY, SHELL_ERRORS } from '@shop/contracts';
+import { ALL_CONTRACTS, API_ERRORS as VOCABULARY } from '@shop/contracts';
+import { SHELL_ERRORS } from '@shop/contracts/errors';
 import { API_ERRORS, apiError, errorBody, type ApiErrorCode } from './error-table.ts';
 
 describe('the API error table', () => {
