@@ -1,6 +1,6 @@
 // The load balancer of the scale-out topology (docs/scale-out.md): one nginx with two balanced sites on loopback,
 // browsers → shells and shells → APIs. Generated into a temporary prefix and run in the foreground.
-import { SHELL_ERROR_MESSAGES } from '../../apps/shell/src/messages/errors.ko.ts';
+import { SHELL_ERROR_MESSAGES } from '../../packages/contracts/src/errors/messages/shell.ko.ts';
 
 /**
  * The answers nginx gives itself, as the shop's own errors: JSON with the status, code and Korean message of the

@@ -13,6 +13,8 @@ export { buildSessionHeaders } from './transport/build-session-headers.ts';
 // Errors
 export type { ApiErrorInit } from './errors/api-error.ts';
 export { ApiError, isApiError } from './errors/api-error.ts';
+export type { CallError, CallErrorCode } from './errors/call-error.ts';
+export { isCallError } from './errors/call-error.ts';
 export type { ApiErrorCode } from './errors/error-codes.ts';
 export { API_ERROR_CODES } from './errors/error-codes.ts';
 export { getUserMessage } from './errors/get-user-message.ts';

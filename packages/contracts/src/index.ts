@@ -6,7 +6,7 @@
  */
 
 // Defining contracts
-export type { AnswerOf, AnySchema, BodyOf, Contract, ContractAccess, ContractInit, ContractMethod, ParamsOf, ParsedInput, QueryOf } from './define/define-contract.ts';
+export type { AnswerOf, AnySchema, BodyOf, Contract, ContractAccess, ContractInit, ContractMethod, ErrorsOf, ParamsOf, ParsedInput, QueryOf } from './define/define-contract.ts';
 export { defineContract } from './define/define-contract.ts';
 export type { FieldName } from './messages/ko.ts';
 export { CONTRACT_MESSAGES, FIELD_LABELS, ORDER_INPUT_MESSAGES } from './messages/ko.ts';
@@ -16,6 +16,11 @@ export type { ContractIssue, InputCheck } from './define/check-input.ts';
 export { checkAnswer, checkInput } from './define/check-input.ts';
 export type { CardListQuery, ItemListQuery } from './define/list-query.ts';
 export { CardListQuerySchema, ItemListQuerySchema, ORDER_BY, SORT } from './define/list-query.ts';
+
+// The error vocabulary: every code, its HTTP status and Korean message
+// (the shell and api-client's browser code import it alone from `@shop/contracts/errors`)
+export type { AnyCallErrorCode, ApiErrorCode } from './errors/vocabulary.ts';
+export { API_ERRORS } from './errors/vocabulary.ts';
 
 // Every contract
 export type { ApiContract, ContractAt, ContractEndpoint } from './all-contracts.ts';

@@ -2,11 +2,7 @@
 
 export const SHOWCASE_MESSAGES = {
   display: {
-    mdTagNotFound: '추천 태그를 찾을 수 없습니다.',
     allGroup: '전체',
-  },
-  brand: {
-    notFound: '브랜드를 찾을 수 없습니다.',
   },
   seo: {
     itemKeywords: (name: string, brand: string, categories: string[]) => [name, brand, ...categories].filter(Boolean).join(','),

@@ -2,10 +2,12 @@ import type { ApiMethod } from '../transport/types.ts';
 import { getStatusName } from './status-name.ts';
 
 /** What an `ApiError` is built from. */
-export type ApiErrorInit = {
+export type ApiErrorInit<TCode extends string = string> = {
   /** Server status; defaults to 500. */
   status?: number;
-  code?: string;
+  code?: TCode;
+  /** `'<METHOD> <path>'` of the contract called, when the call had one. */
+  endpoint?: string;
   method: ApiMethod;
   path: string;
   /** The server's message, when it sent one. */
@@ -21,25 +23,28 @@ export type ApiErrorInit = {
  *   if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
  * }
  */
-export class ApiError extends Error {
+export class ApiError<TCode extends string = string> extends Error {
   /** HTTP status of the answer (500 when there was none, e.g. a network failure). */
   readonly status: number;
   /** `Bad Request`, `Unauthorized`, `Forbidden`, `Not Found`, `Internal Server Error` or `Error`. */
   readonly statusName: string;
-  /** The API's error code (`BAD_REQUEST`, …) or one of `API_ERROR_CODES`. */
-  readonly code: string | undefined;
+  /** The API's or the shell's error code (`BAD_REQUEST`, …) or one of `API_ERROR_CODES`; see `isCallError` for a call's codes. */
+  readonly code: TCode | undefined;
+  /** `'<METHOD> <path>'` of the contract called, when the call had one. */
+  readonly endpoint?: string;
   readonly method: ApiMethod;
   readonly path: string;
   /** The server's own message, or null when it sent none. */
   readonly serverMessage: string | null;
 
-  constructor(init: ApiErrorInit) {
+  constructor(init: ApiErrorInit<TCode>) {
     const serverMessage = init.serverMessage ? init.serverMessage : null;
     super(serverMessage ?? `API ${init.method} ${init.path} request failed`, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status ?? 500;
     this.statusName = getStatusName(this.status);
     this.code = init.code;
+    if (init.endpoint !== undefined) this.endpoint = init.endpoint;
     this.method = init.method;
     this.path = init.path;
     this.serverMessage = serverMessage;

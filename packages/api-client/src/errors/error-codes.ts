@@ -1,18 +1,10 @@
+import { CLIENT_ERROR_CODES, type ClientErrorCode } from '@shop/contracts/errors';
+
 /**
- * Error codes produced by the client itself (the API's own codes, such as `BAD_REQUEST` or `SLEEP_USER`,
- * arrive in `ApiError.code` unchanged).
+ * Error codes produced by the client itself, by name (declared in @shop/contracts' error vocabulary; the API's own
+ * codes, such as `BAD_REQUEST` or `ORDER_SHEET_USED`, arrive in `ApiError.code` unchanged).
  */
-export const API_ERROR_CODES = {
-  NETWORK_ERROR: 'NETWORK_ERROR',
-  TIMEOUT: 'TIMEOUT',
-  ANSWER_MISMATCH: 'ANSWER_MISMATCH',
-  WISHLIST_LIST_FAILED: 'WISHLIST_LIST_FAILED',
-  WISHLIST_COUNT_FAILED: 'WISHLIST_COUNT_FAILED',
-  WISHLIST_ADD_FAILED: 'WISHLIST_ADD_FAILED',
-  WISHLIST_DELETE_FAILED: 'WISHLIST_DELETE_FAILED',
-  WISHLIST_DELETE_ITEM_FAILED: 'WISHLIST_DELETE_ITEM_FAILED',
-  SET_ITEM_INFO_EMPTY: 'SET_ITEM_INFO_EMPTY',
-} as const;
+export const API_ERROR_CODES = Object.fromEntries(CLIENT_ERROR_CODES.map((code) => [code, code])) as { readonly [K in ClientErrorCode]: K };
 
 /** A code from `API_ERROR_CODES`. */
-export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+export type ApiErrorCode = ClientErrorCode;

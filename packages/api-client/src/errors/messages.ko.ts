@@ -1,22 +1,8 @@
-// Korean copy for error codes and statuses (convention C8). One line per code.
-import type { ApiErrorCode } from './error-codes.ts';
+// Korean copy for statuses (convention C8); the codes' copy is in @shop/contracts' error vocabulary.
+import { CLIENT_CODE_MESSAGES } from '@shop/contracts/errors';
 
-/** User messages for the client's own error codes and well-known API codes. */
-// prettier-ignore
-export const ERROR_CODE_MESSAGES: Readonly<Record<ApiErrorCode | string, string>> = {
-  NETWORK_ERROR:               '네트워크 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.',
-  TIMEOUT:                     '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
-  ANSWER_MISMATCH:             '서버 응답 형식이 올바르지 않습니다.',
-  WISHLIST_LIST_FAILED:        '관심상품 목록을 불러오지 못했습니다.',
-  WISHLIST_COUNT_FAILED:       '관심상품 개수를 불러오지 못했습니다.',
-  WISHLIST_ADD_FAILED:         '관심상품 등록에 실패했습니다.',
-  WISHLIST_DELETE_FAILED:      '관심상품 삭제에 실패했습니다.',
-  WISHLIST_DELETE_ITEM_FAILED: '관심상품 삭제가 정상적으로 처리되지 않았습니다.',
-  SET_ITEM_INFO_EMPTY:         '세트 구성 상품 정보를 불러오지 못했습니다.',
-  SLEEP_USER:                  '휴면 전환된 계정입니다.',
-  PASSWORD_EXPIRED:            '패스워드 기간이 만료 되었습니다.',
-  TEMP_PASSWORD:               '비밀번호를 변경해주세요.',
-};
+/** User messages for the client's own error codes and the sign-in's account codes (from the contracts' vocabulary). */
+export const ERROR_CODE_MESSAGES: Readonly<Record<string, string>> = CLIENT_CODE_MESSAGES;
 
 /** User messages by HTTP status, used when neither the server nor the code gives one. */
 // prettier-ignore

@@ -76,14 +76,14 @@ export function createFetchTransport(options: FetchTransportOptions): ApiTranspo
       } catch (cause) {
         if (request.signal?.aborted && !timedOut) throw request.signal.reason ?? cause;
         const code = timedOut ? API_ERROR_CODES.TIMEOUT : API_ERROR_CODES.NETWORK_ERROR;
-        throw new ApiError({ code, method, path: request.path, cause });
+        throw new ApiError({ code, method, path: request.path, endpoint: request.endpoint, cause });
       }
       if (!response.ok) {
         const error = readErrorBody(parsed);
-        throw new ApiError({ status: response.status || error.status, code: error.code, method, path: request.path, serverMessage: error.message });
+        throw new ApiError({ status: response.status || error.status, code: error.code, method, path: request.path, endpoint: request.endpoint, serverMessage: error.message });
       }
       const problem = checkAnswers && request.endpoint ? await answerProblem(request.endpoint, parsed) : undefined;
-      if (problem) throw new ApiError({ code: API_ERROR_CODES.ANSWER_MISMATCH, method, path: request.path, cause: new Error(problem) });
+      if (problem) throw new ApiError({ code: API_ERROR_CODES.ANSWER_MISMATCH, method, path: request.path, endpoint: request.endpoint, cause: new Error(problem) });
       return parsed as T;
     } finally {
       clearTimeout(timer);

@@ -6,7 +6,7 @@ import { StatusAnswerSchema } from '../wire/common.ts';
 import { SetItemInfoSchema } from '../wire/order.ts';
 
 const quantity = int('quantity', { min: 1, max: 9999 });
-const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID'];
+const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID'] as const;
 
 /** `GET /api/cart`: the cart of the member, else of the SALESONID visitor, grouped by seller and shipping group. */
 export const getCartContract = defineContract({ id: 'cart.get', method: 'GET', path: '/api/cart', answer: CartResponseSchema, errors: ['INVALID_SALESONID'] });

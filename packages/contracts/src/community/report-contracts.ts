@@ -7,7 +7,7 @@ import { writtenText } from './review-qna-contracts.ts';
 
 /** Why a post is reported. */
 export const REPORT_REASONS = ['ABUSE', 'ADVERTISEMENT', 'OBSCENE', 'PRIVACY', 'SPAM', 'ETC'] as const;
-const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 
 const target = {
   reportContentType: oneOf('reportContentType', ['REVIEW', 'QNA', 'FEATURED']),

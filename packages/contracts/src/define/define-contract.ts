@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { ServerErrorCode } from '../errors/vocabulary.ts';
 
 /** HTTP methods of the contracts. */
 export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,6 +18,7 @@ export type Contract<
   TAnswer extends AnySchema = AnySchema,
   TMethod extends ContractMethod = ContractMethod,
   TPath extends string = string,
+  TErrors extends ContractErrors = ContractErrors,
 > = {
   /** `<area>.<name>`, unique. */
   readonly id: string;
@@ -28,9 +30,12 @@ export type Contract<
   readonly query: TQuery;
   readonly body: TBody;
   readonly answer: TAnswer;
-  /** The error codes this endpoint answers besides `BAD_REQUEST` (their status and message: the API's error table). */
-  readonly errors: readonly string[];
+  /** The error codes this endpoint answers besides `BAD_REQUEST` (their status and message: `API_ERRORS`, `SHELL_ERRORS`). */
+  readonly errors: TErrors;
 };
+
+/** A contract's error codes: codes of the vocabulary (`src/errors/`), so an unknown code does not compile. */
+export type ContractErrors = readonly ServerErrorCode[];
 
 /** What `defineContract` takes; `params`, `query`, `body` and `access` may be left out. */
 export type ContractInit<
@@ -40,6 +45,7 @@ export type ContractInit<
   TAnswer extends AnySchema,
   TMethod extends ContractMethod = ContractMethod,
   TPath extends string = string,
+  TErrors extends ContractErrors = ContractErrors,
 > = {
   id: string;
   method: TMethod;
@@ -49,8 +55,10 @@ export type ContractInit<
   query?: TQuery;
   body?: TBody;
   answer: TAnswer;
-  errors?: readonly string[];
+  errors?: TErrors;
 };
+
+const NO_ERRORS: readonly [] = [];
 
 /**
  * Describes one endpoint. The API registers its route from it and api-client builds its call from it.
@@ -67,7 +75,8 @@ export function defineContract<
   TParams extends AnySchema | undefined = undefined,
   TQuery extends AnySchema | undefined = undefined,
   TBody extends AnySchema | undefined = undefined,
->(init: ContractInit<TParams, TQuery, TBody, TAnswer, TMethod, TPath>): Contract<TParams, TQuery, TBody, TAnswer, TMethod, TPath> {
+  const TErrors extends ContractErrors = readonly [],
+>(init: ContractInit<TParams, TQuery, TBody, TAnswer, TMethod, TPath, TErrors>): Contract<TParams, TQuery, TBody, TAnswer, TMethod, TPath, TErrors> {
   return {
     id: init.id,
     method: init.method,
@@ -77,7 +86,8 @@ export function defineContract<
     query: init.query as TQuery,
     body: init.body as TBody,
     answer: init.answer,
-    errors: init.errors ?? [],
+    // Without `errors`, TErrors is its default `readonly []`.
+    errors: (init.errors ?? NO_ERRORS) as TErrors,
   };
 }
 
@@ -92,5 +102,7 @@ export type BodyOf<C extends Contract> = In<C['body']>;
 export type QueryOf<C extends Contract> = In<C['query']>;
 /** The path parameters a caller sends. */
 export type ParamsOf<C extends Contract> = In<C['params']>;
+/** The codes a contract names in its `errors`. */
+export type ErrorsOf<C extends Contract> = C['errors'][number];
 /** The parsed input a handler gets. */
 export type ParsedInput<C extends Contract> = { params: Out<C['params']>; query: Out<C['query']>; body: Out<C['body']> };

@@ -3,7 +3,7 @@ import { fields, id, pageNumber, text } from '../define/fields.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
 import { DownloadAllCouponsResponseSchema, ItemCouponsResponseSchema } from '../wire/community.ts';
 
-const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 
 /** `GET /api/coupon/download-coupons?itemId=`: the item's downloadable coupons. */
 export const getItemCouponsContract = defineContract({

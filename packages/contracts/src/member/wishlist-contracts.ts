@@ -4,7 +4,7 @@ import { fields, id, list, pageNumber, pageSizeOf } from '../define/fields.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
 import { WishlistPageSchema, WishlistToggleResponseSchema } from '../wire/wishlist.ts';
 
-const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 const itemBody = fields({ itemId: id('itemId') });
 
 /** `GET /api/wishlist`: a page of the member's wishlist, newest first. */

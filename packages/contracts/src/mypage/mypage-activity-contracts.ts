@@ -6,7 +6,7 @@ import { MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
 import { MyGradeSchema, MyItemInquiriesSchema, RecentItemsSchema } from '../wire/mypage.ts';
 
-const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 
 /** `GET /api/mypage/grade`: 나의 등급/혜택. */
 export const getMyGradeContract = defineContract({

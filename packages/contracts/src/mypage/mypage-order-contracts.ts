@@ -11,7 +11,7 @@ import { guestPassword } from '../order/order-fields.ts';
 import { PHOTO_PATH } from './mypage-member-contracts.ts';
 import { CLAIM_REASON_IDS, CLAIM_TYPES } from '@shop/validators';
 
-const shopperErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const shopperErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 const orderCode = text('orderCode', { min: 1, max: 40 });
 const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, CONTRACT_MESSAGES.invalid(label))), '');
 const size = (max: number, fallback: number) => v.optional(int({ label: ML.size }, { min: 1, max }), fallback);

@@ -5,7 +5,7 @@ import { fields, oneOf, text, userInput, verbatimText } from '../define/fields.t
 import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
 import { ProfileAnswerSchema, ProfileSchema, VerifyTokenSchema } from '../wire/mypage.ts';
 
-const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 const verifyToken = v.optional(text({ label: ML.verifyToken }, { max: 200 }), '');
 
 /** `POST /api/mypage/verify-password`: re-checks the password before the profile opens (10 minutes). */

@@ -6,7 +6,7 @@ import { OrderDetailSchema, OrderPlacedSchema, PaymentFailureSchema } from '../w
 import { BankTransferSchema, BuyerSchema, consentEntries, guestPassword, paymentMethod, ReceiverSchema } from './order-fields.ts';
 import { benefitEntries, orderSheetId } from './order-sheet-contracts.ts';
 
-const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'];
+const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'] as const;
 const orderCode = text('orderCode', { min: 1, max: 40 });
 
 /** Body of `POST /api/order/save`. */

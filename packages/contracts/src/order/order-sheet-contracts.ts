@@ -5,7 +5,7 @@ import { AddToCartBodySchema } from '../cart/cart-contracts.ts';
 import { OrderSheetCreatedSchema, OrderSheetSchema } from '../wire/order.ts';
 import { zipcode } from './order-fields.ts';
 
-const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'];
+const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'] as const;
 
 /** The order sheet a request works on (the id `POST /api/order/buy` answered). */
 export const orderSheetId = text('orderSheetId', { min: 1, max: 64 });

@@ -3,7 +3,7 @@ import { defineContract } from '../define/define-contract.ts';
 import { fields, int, oneOf, text, verbatimText } from '../define/fields.ts';
 import { OrderDetailSchema } from '../wire/order.ts';
 
-const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'];
+const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'] as const;
 const orderCode = text('orderCode', { min: 1, max: 40 });
 
 /** Toss's method names the built-in test payment window authorizes. */

@@ -72,7 +72,7 @@ export const getVisitStatsContract = defineContract({
 
 // Messenger channel (a Kakao-style channel; spec section 7 "Messenger integration", path prefix /api/kakao/).
 
-const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'];
+const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 const orderCode = text({ label: L.orderCode }, { min: 1, max: 50 });
 const orderSequence = int({ label: L.orderSequence }, { min: 0, max: 1_000_000 });
 const orderParams = fields({ orderCode, orderSequence });

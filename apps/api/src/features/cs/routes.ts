@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
-import { apiError } from '../../http/error-table.ts';
+import { API_ERRORS, apiError } from '../../http/error-table.ts';
 import { registerContract } from '../../http/register-contract.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { CS_MESSAGES } from '../../messages/cs.ko.ts';
@@ -44,7 +44,7 @@ export function registerCsRoutes(app: FastifyInstance, handle: DatabaseHandle, o
     const path = request.url.split('?')[0] ?? '';
     if (answersDuringMaintenance(path) || isOperatorRequest(request, options.operatorToken)) return;
     const status = await maintenance.read();
-    if (status.maintenance) throw apiError('MAINTENANCE', status.message || CS_MESSAGES.errors.maintenance);
+    if (status.maintenance) throw apiError('MAINTENANCE', status.message || API_ERRORS.MAINTENANCE.message);
   });
 
   // The upload forms: each reads no more than its files can weigh, and a member's form checks the token before

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { OrderTable } from '../../db/schema-orders.ts';
 import type { OrderClaimTable } from '../../db/schema-mypage.ts';
 import { writeTransaction } from '../../db/transaction.ts';
-import { apiError } from '../../http/error-table.ts';
+import { API_ERRORS, apiError } from '../../http/error-table.ts';
 import { toSeoulTimestamp } from '../../lib/dates.ts';
 import { MYPAGE_MESSAGES as M } from '../../messages/mypage.ko.ts';
 import { orderDetail } from '../order/order-detail.ts';
@@ -127,7 +127,7 @@ export async function applyClaim(handle: DatabaseHandle, order: OrderRow, type: 
     if (error === LOST) return false;
     throw error;
   });
-  if (!moved) throw apiError('CLAIM_NOT_ALLOWED', M.errors.stateConflict);
+  if (!moved) throw apiError('CLAIM_NOT_ALLOWED', API_ERRORS.ORDER_STATE_CONFLICT.message);
   return orderDetail(handle.db, await handle.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
 }
 

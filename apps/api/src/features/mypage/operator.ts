@@ -116,7 +116,7 @@ export async function advanceOrder(handle: DatabaseHandle, toss: TossClient, inp
     for (const c of done) if (claimType !== 'CANCEL' || from === S.CANCEL_REQUESTED) await notifyClaimEnd(trx, c, 'COMPLETED', now);
     return done;
   });
-  if (completed === null) throw apiError('ORDER_STATE_CONFLICT', M.errors.stateConflict);
+  if (completed === null) throw apiError('ORDER_STATE_CONFLICT');
   for (const claim of completed) if (claim.refundStatus === 'PENDING') await refundClaim(handle, toss, order, claim, log);
   return orderDetail(db, await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
 }
@@ -136,7 +136,7 @@ export async function advanceClaim(handle: DatabaseHandle, toss: TossClient, inp
   const claim = await db.selectFrom('orderClaims').selectAll().where('claimCode', '=', input.claimCode).executeTakeFirst();
   if (!claim) throw apiError('CLAIM_NOT_FOUND');
   const order = await db.selectFrom('orders').selectAll().where('id', '=', claim.orderId).executeTakeFirstOrThrow();
-  if (claim.status !== 'REQUESTED') throw apiError('ORDER_STATE_CONFLICT', M.errors.stateConflict);
+  if (claim.status !== 'REQUESTED') throw apiError('ORDER_STATE_CONFLICT');
   const requested = REQUESTED_STATE[claim.claimType] as OrderStatus;
   if (order.status === requested && input.action === 'COMPLETE') {
     return advanceOrder(handle, toss, { orderCode: order.orderCode, to: COMPLETED_STATE[claim.claimType] as OrderStatus, deliveryCompanyName: '', deliveryNumber: '' }, log, now);
@@ -158,7 +158,7 @@ export async function advanceClaim(handle: DatabaseHandle, toss: TossClient, inp
     }
     return c;
   });
-  if (done === false) throw apiError('ORDER_STATE_CONFLICT', M.errors.stateConflict);
+  if (done === false) throw apiError('ORDER_STATE_CONFLICT');
   if (done && done.refundStatus === 'PENDING') await refundClaim(handle, toss, order, done, log);
   return orderDetail(db, await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
 }

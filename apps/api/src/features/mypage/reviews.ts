@@ -43,10 +43,10 @@ export async function writeReview(handle: DatabaseHandle, member: TokenMember, i
     .executeTakeFirst();
   if (!line) throw apiError('ORDER_NOT_FOUND');
   // A line wholly cancelled or returned (claims of some lines) was never kept: nothing to review.
-  if (Number(line.claimedQuantity) >= line.quantity) throw apiError('REVIEW_NOT_ALLOWED', M.errors.reviewNotAllowed);
+  if (Number(line.claimedQuantity) >= line.quantity) throw apiError('REVIEW_NOT_ALLOWED');
   if (!reviewWritable(line.status, line.createdAt, now)) {
     const statusOk = ['DELIVERED', 'CONFIRMED', 'EXCHANGED'].includes(line.status);
-    throw apiError('REVIEW_NOT_ALLOWED', statusOk ? M.errors.reviewPeriodPassed : M.errors.reviewNotAllowed);
+    throw apiError('REVIEW_NOT_ALLOWED', statusOk ? M.errors.reviewPeriodPassed : undefined);
   }
   const at = toSeoulTimestamp(now);
   try {

@@ -67,7 +67,7 @@ async function takeOrderStock(trx: Transaction<Database>, priced: PricedOrder): 
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
     const line = priced.lines.find((l) => l.itemId === error.line.itemId);
-    throw apiError('ORDER_SOLD_OUT', line ? E.soldOutItem(line.itemName) : E.soldOut);
+    throw apiError('ORDER_SOLD_OUT', line ? E.soldOutItem(line.itemName) : undefined);
   }
 }
 

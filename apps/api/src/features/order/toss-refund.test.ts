@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { OrderDetail } from '@shop/contracts';
+import { API_ERRORS, type OrderDetail } from '@shop/contracts';
 import { DEFAULT_PAYMENT_CONFIG } from '../../config/payment-env.ts';
 import { fromSeoulTimestamp } from '../../lib/dates.ts';
 import { ORDER_MESSAGES } from '../../messages/order.ko.ts';
@@ -48,7 +48,7 @@ describeEachDatabase('Toss Payments: a payment confirmed after its order was can
     const paymentKey = `late-${(keys += 1)}`;
     sweepDuringConfirm(deadline);
     const late = await confirm(orders, { orderCode: placed.orderCode, paymentKey, amount: placed.payAmount });
-    assert.deepEqual(await json(late, 409), { status: 409, code: 'PAYMENT_REFUNDED', message: ORDER_MESSAGES.errors.paymentRefunded });
+    assert.deepEqual(await json(late, 409), { status: 409, code: 'PAYMENT_REFUNDED', message: API_ERRORS.PAYMENT_REFUNDED.message });
     const cancels = toss.cancels.filter((c) => c.paymentKey === paymentKey);
     assert.equal(cancels.length, 1);
     assert.deepEqual(
@@ -109,7 +109,7 @@ describeEachDatabase('Toss Payments: a payment confirmed after its order was can
     const confirms = toss.calls.length;
     const orders = orderClient(server(), member.headers);
     const replay = await confirm(orders, input);
-    assert.deepEqual(await json(replay, 409), { status: 409, code: 'PAYMENT_REFUND_PENDING', message: ORDER_MESSAGES.errors.paymentRefundPending });
+    assert.deepEqual(await json(replay, 409), { status: 409, code: 'PAYMENT_REFUND_PENDING', message: API_ERRORS.PAYMENT_REFUND_PENDING.message });
     assert.equal(toss.calls.length, confirms);
     const cancels = toss.cancels.filter((c) => c.paymentKey === paymentKey);
     assert.deepEqual(cancels.map((c) => [c.idempotencyKey, c.refunded]), [[`refund-${paymentKey}`, 0], [`refund-${paymentKey}`, 0]]);

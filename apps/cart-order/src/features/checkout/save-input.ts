@@ -1,10 +1,10 @@
-import type { OrderSheet, SaveOrderInput } from '@shop/api-client';
+import type { CallErrorCode, OrderSheet, SaveOrderInput } from '@shop/api-client';
 import { normalizePhoneNumber } from '@shop/validators';
 import type { BenefitChoice, CheckoutForm } from './checkout-rules.ts';
 
 /** Codes of `POST /api/order/save` after which the sheet is loaded again (stock, prices or benefits changed meanwhile). */
-export const REFRESH_CODES: readonly string[] = [
-  'ORDER_SOLD_OUT', 'ORDER_PRICE_CHANGED', 'SOLD_OUT', 'OUT_OF_STOCK', 'COUPON_NOT_USABLE', 'COUPON_ALREADY_USED', 'COUPON_DUPLICATED', 'POINT_NOT_USABLE', 'POINT_SHORTAGE',
+export const REFRESH_CODES: readonly CallErrorCode<'POST /api/order/save'>[] = [
+  'ORDER_SOLD_OUT', 'ORDER_PRICE_CHANGED', 'COUPON_NOT_USABLE', 'COUPON_ALREADY_USED', 'COUPON_DUPLICATED', 'POINT_NOT_USABLE', 'POINT_SHORTAGE',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { failTossPayment, getPaymentStep, getUserMessage, isApiError } from '@shop/api-client';
+import { failTossPayment, getPaymentStep, getUserMessage, isApiError, isCallError } from '@shop/api-client';
 import type { OrderSheet } from '@shop/api-client';
 import { data, redirect } from '@shop/router';
 import type { LoaderFunctionArgs } from '@shop/router';
@@ -38,7 +38,7 @@ export async function loadCheckout({ request, context }: LoaderFunctionArgs): Pr
     sheet = await getPaymentStep(api, sheetId);
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
-    if (isApiError(error) && error.code === 'ORDER_SHEET_USED') throw redirect(paths.cart.getHref());
+    if (isCallError(error, 'POST /api/order/payment-step') && error.code === 'ORDER_SHEET_USED') throw redirect(paths.cart.getHref());
     throw error;
   }
   const guestAgreed = url.searchParams.get('guest') === 'Y';

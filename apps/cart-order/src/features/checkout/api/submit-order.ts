@@ -1,4 +1,4 @@
-import { getGuestOrder, getUserMessage, isApiError, saveOrder } from '@shop/api-client';
+import { getGuestOrder, getUserMessage, isCallError, saveOrder } from '@shop/api-client';
 import type { ApiTransport, OrderDetail, OrderPlaced, SaveOrderInput } from '@shop/api-client';
 import { REFRESH_CODES } from '../save-input.ts';
 
@@ -21,7 +21,7 @@ export async function submitOrder(api: ApiTransport, input: SaveOrderInput): Pro
     placed = await saveOrder(api, input);
   } catch (error) {
     const message = getUserMessage(error);
-    return isApiError(error) && error.code !== undefined && REFRESH_CODES.includes(error.code) ? { kind: 'refresh', message } : { kind: 'error', message };
+    return isCallError(error, 'POST /api/order/save') && error.code !== undefined && REFRESH_CODES.includes(error.code) ? { kind: 'refresh', message } : { kind: 'error', message };
   }
   if (placed.nextStep === 'TOSS') return { kind: 'toss', placed };
   const detail = input.guestPassword ? await getGuestOrder(api, placed.orderCode, input.guestPassword).catch(() => null) : null;

@@ -1,4 +1,4 @@
-import { confirmTossPayment, getCartCount, getOrderDetail, isApiError } from '@shop/api-client';
+import { confirmTossPayment, getCartCount, getOrderDetail, isApiError, isCallError } from '@shop/api-client';
 import type { OrderDetail } from '@shop/api-client';
 import { data, redirect } from '@shop/router';
 import type { LoaderFunctionArgs } from '@shop/router';
@@ -35,7 +35,7 @@ async function readComplete({ request, context }: LoaderFunctionArgs): Promise<C
       return { orderCode, detail, isLogin };
     } catch (error) {
       const sheet = url.searchParams.get('sheet');
-      const replayed = isApiError(error) && error.code === 'PAYMENT_NOT_PENDING';
+      const replayed = isCallError(error, 'POST /api/order/toss/confirm') && error.code === 'PAYMENT_NOT_PENDING';
       if (!replayed && sheet) throw redirect(`${paths.checkout.getHref(sheet, { guest: !isLogin })}&orderId=${encodeURIComponent(orderCode)}&code=PAY_PROCESS_ABORTED`);
       if (!replayed) throw error;
     }

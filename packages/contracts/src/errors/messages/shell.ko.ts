@@ -1,6 +1,6 @@
-// Korean messages of the shell's own error answers (its BFF endpoints), one line per code.
+// Korean messages of the shell's own error answers (its BFF endpoints, the /api proxy, files, remotes, readiness), one line per code.
 
-/** Messages by shell error code. */
+/** Message by shell error code. */
 // prettier-ignore
 export const SHELL_ERROR_MESSAGES = {
   BAD_REQUEST:          '요청 본문(JSON)의 형식이 올바르지 않습니다.',
