@@ -3,8 +3,11 @@ import type { LoaderFunctionArgs } from '@shop/router';
 /** How long data fetched for a link the visitor is about to open stays usable by the navigation to it. */
 export const PREFETCH_TTL_MS = 10_000;
 
-/** What `toShellRoute` puts in a remote route's `handle`: fetches the route's data ahead of the navigation. */
-export type PrefetchHandle = { prefetchData?: (args: LoaderFunctionArgs) => void };
+/**
+ * What `toShellRoute` puts in a remote route's `handle`: checks the route's guard for this session (throws when it
+ * would redirect) and returns the session with the call that loads the page's code and data.
+ */
+export type PrefetchHandle = { prefetchData?: (args: LoaderFunctionArgs) => { owner: unknown; load: () => Promise<unknown> } };
 
 type Entry = { at: number; owner: unknown; data: Promise<unknown> };
 

@@ -9,7 +9,8 @@ import { RouteErrorBoundary, RootErrorBoundary, UnavailablePage } from './error-
 import { notFoundLoader } from './not-found.ts';
 import { isolatePage, withDeadline } from './remote-isolation.tsx';
 import { withSessionExpiry } from './session-expired.ts';
-import { createLoaderPrefetch, prefetchKey, type PrefetchHandle } from './loader-prefetch.ts';
+import type { PrefetchHandle } from './loader-prefetch.ts';
+import { prefetchedData } from './prefetched-data.ts';
 
 /**
  * The shell's own tree: root (header data) → four pathless layouts → remote routes; `*` gives the 404. The root has
@@ -90,11 +91,10 @@ export function toShellRoute(route: RemoteRouteObject, remote: string): RouteObj
   assertKnownGuard(route);
   const remoteLoader = route.loader;
   const { lazy, ensurePage } = isolateLazy(remote, route);
-  const prefetched = createLoaderPrefetch();
   const runLoader = (args: LoaderFunctionArgs) =>
     typeof remoteLoader === 'function'
       ? withDeadline(remote, `loader of ${route.id}`, () => withSessionExpiry(new URL(args.request.url), async () => remoteLoader(args)))
-      : Promise.resolve(null);
+      : null;
   /** The session the answer belongs to: a guard passed for it, and a member's data is theirs only. */
   const checked = (args: LoaderFunctionArgs) => {
     const session = args.context.get(appContext).store.get(sessionAtom);
@@ -103,18 +103,7 @@ export function toShellRoute(route: RemoteRouteObject, remote: string): RouteObj
   };
   const handle: RemoteRouteObject['handle'] & PrefetchHandle = {
     ...route.handle,
-    // The page's code and data for a link the visitor is about to open (browser only); a guard that would
-    // redirect fetches nothing.
-    prefetchData: (args) => {
-      let session: unknown;
-      try {
-        session = checked(args);
-      } catch {
-        return;
-      }
-      void ensurePage().catch(() => undefined);
-      prefetched.prefetch(prefetchKey(args.request.url), session, () => runLoader(args));
-    },
+    prefetchData: (args) => ({ owner: checked(args), load: () => Promise.all([ensurePage(), runLoader(args)]).then(([, data]) => data) }),
   };
   return {
     ErrorBoundary: RouteErrorBoundary,
@@ -125,7 +114,7 @@ export function toShellRoute(route: RemoteRouteObject, remote: string): RouteObj
     ...(lazy ? { lazy } : {}),
     loader: async (args: LoaderFunctionArgs) => {
       const session = checked(args);
-      const [, data] = await Promise.all([ensurePage(), prefetched.take(prefetchKey(args.request.url), session) ?? runLoader(args)]);
+      const [, data] = await Promise.all([ensurePage(), prefetchedData.take?.(route.id, args.request.url, session) ?? runLoader(args)]);
       return data;
     },
   } as RouteObject;

@@ -1,5 +1,6 @@
 import { matchRoutes, type DataRouter, type LoaderFunctionArgs, type RouterContextProvider } from '@shop/router';
-import type { PrefetchHandle } from '../app/loader-prefetch.ts';
+import { createLoaderPrefetch, prefetchKey, type PrefetchHandle } from '../app/loader-prefetch.ts';
+import { prefetchedData } from '../app/prefetched-data.ts';
 import { createPreloadQueue } from './preload-queue.ts';
 
 type LazyRoute = { lazy?: unknown; handle?: unknown };
@@ -21,6 +22,8 @@ export function preloadRoutesOnIntent(
   doc: Document = document,
 ): () => void {
   const queue = createPreloadQueue();
+  const store = createLoaderPrefetch();
+  prefetchedData.take = (routeId, url, owner) => store.take(`${routeId} ${prefetchKey(url)}`, owner);
   const code = async (path: string) => {
     await ensureRemote(path);
     for (const match of matchRoutes(router.routes, path) ?? []) {
@@ -35,9 +38,15 @@ export function preloadRoutesOnIntent(
     await ensureRemote(link.pathname);
     const context = getContext();
     for (const match of matchRoutes(router.routes, link.pathname) ?? []) {
-      const handle = (match.route as LazyRoute).handle as PrefetchHandle | undefined;
+      const prefetch = ((match.route as LazyRoute).handle as PrefetchHandle | undefined)?.prefetchData;
       const args = { request: new Request(new URL(target, doc.location.origin)), params: match.params, context } as unknown as LoaderFunctionArgs;
-      handle?.prefetchData?.(args);
+      let call: ReturnType<NonNullable<typeof prefetch>> | undefined;
+      try {
+        call = prefetch?.(args);
+      } catch {
+        // The guard would redirect (a guest pointing at a member's page): nothing to fetch.
+      }
+      if (call) store.prefetch(`${match.route.id} ${target}`, call.owner, call.load);
     }
   };
   const sameSiteLink = (event: Event) => {

@@ -23,12 +23,9 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(() => typeof document === 'undefined' || document.getElementById('app')?.getAttribute('data-hydrated') !== 'true');
   useEffect(() => {
     if (shown) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setShown(true)), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // A transition's render runs after this frame is painted.
+    const frame = requestAnimationFrame(() => startTransition(() => setShown(true)));
+    return () => cancelAnimationFrame(frame);
   }, [shown]);
   return shown ? children : <div className="catalog-item__later" />;
 }
