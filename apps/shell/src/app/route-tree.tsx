@@ -9,6 +9,8 @@ import { RouteErrorBoundary, RootErrorBoundary, UnavailablePage } from './error-
 import { notFoundLoader } from './not-found.ts';
 import { isolatePage, withDeadline } from './remote-isolation.tsx';
 import { withSessionExpiry } from './session-expired.ts';
+import type { PrefetchHandle } from './loader-prefetch.ts';
+import { prefetchedData } from './prefetched-data.ts';
 
 /**
  * The shell's own tree: root (header data) → four pathless layouts → remote routes; `*` gives the 404. The root has
@@ -89,21 +91,30 @@ export function toShellRoute(route: RemoteRouteObject, remote: string): RouteObj
   assertKnownGuard(route);
   const remoteLoader = route.loader;
   const { lazy, ensurePage } = isolateLazy(remote, route);
+  const runLoader = (args: LoaderFunctionArgs) =>
+    typeof remoteLoader === 'function'
+      ? withDeadline(remote, `loader of ${route.id}`, () => withSessionExpiry(new URL(args.request.url), async () => remoteLoader(args)))
+      : null;
+  /** The session the answer belongs to: a guard passed for it, and a member's data is theirs only. */
+  const checked = (args: LoaderFunctionArgs) => {
+    const session = args.context.get(appContext).store.get(sessionAtom);
+    checkAccess(session, route.handle.guard, new URL(args.request.url));
+    return session;
+  };
+  const handle: RemoteRouteObject['handle'] & PrefetchHandle = {
+    ...route.handle,
+    prefetchData: (args) => ({ owner: checked(args), load: () => Promise.all([ensurePage(), runLoader(args)]).then(([, data]) => data) }),
+  };
   return {
     ErrorBoundary: RouteErrorBoundary,
     ...route,
+    handle,
     ...(route.Component ? { Component: isolatePage(remote, route.Component) } : {}),
     // react-router clears a `lazy` object's keys in place once loaded: every tree gets its own copy.
     ...(lazy ? { lazy } : {}),
     loader: async (args: LoaderFunctionArgs) => {
-      const { store } = args.context.get(appContext);
-      checkAccess(store.get(sessionAtom), route.handle.guard, new URL(args.request.url));
-      const [, data] = await Promise.all([
-        ensurePage(),
-        typeof remoteLoader === 'function'
-          ? withDeadline(remote, `loader of ${route.id}`, () => withSessionExpiry(new URL(args.request.url), async () => remoteLoader(args)))
-          : null,
-      ]);
+      const session = checked(args);
+      const [, data] = await Promise.all([ensurePage(), prefetchedData.take?.(route.id, args.request.url, session) ?? runLoader(args)]);
       return data;
     },
   } as RouteObject;

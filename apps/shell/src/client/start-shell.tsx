@@ -122,13 +122,14 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
     }
     return done;
   };
+  const getContext = () => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { store, api, now: Date.now() });
+    context.set(shellContext, { isRemoteLoaded: (name) => loaded.has(name) });
+    return context;
+  };
   const engineOptions: NonNullable<Parameters<typeof Engine.createBrowserRouter>[1]> = {
-    getContext() {
-      const context = new RouterContextProvider();
-      context.set(appContext, { store, api, now: Date.now() });
-      context.set(shellContext, { isRemoteLoaded: (name) => loaded.has(name) });
-      return context;
-    },
+    getContext,
     patchRoutesOnNavigation: ({ path, patch }) => patchRemote(path, patch),
   };
   // The first page hydrates with the server's state; react-router's navigation engine loads when it is first
@@ -142,7 +143,7 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-visits.ts'),
       // Device state, the device guard and the mobile tab bar's in-page links.
       import(/* webpackChunkName: "late-router-engine" */ '../app/device/follow-device.ts'),
-      // Route code of links the visitor points at, at most 4 at a time.
+      // Route code and data of links the visitor points at or presses, at most 4 pages at a time.
       import(/* webpackChunkName: "late-router-engine" */ './preload-routes.ts'),
       // A visitor's recently viewed items join the member's list on sign-in.
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-recents.ts'),
@@ -152,7 +153,7 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
     followVisits(engine, pageViewsTo(api));
     followDevice(engine);
     followRecents(store, api);
-    preloadRoutesOnIntent(engine, (path) => patchRemote(path, (parentId, routes) => engine.patchRoutes(parentId, routes)));
+    preloadRoutesOnIntent(engine, (path) => patchRemote(path, (parentId, routes) => engine.patchRoutes(parentId, routes)), getContext);
     return engine;
   });
   releases = watchReleases(router, payload.release, payload.releasePollMs);

@@ -45,6 +45,20 @@ describe('item page', () => {
     expect(within(info).getByRole('rowheader', { name: '대표자' }).nextElementSibling?.textContent).toBe('Kim');
   });
 
+  it('on a client navigation shows related items and the tabs too, a frame after the heading', async () => {
+    const app = Object.assign(document.createElement('div'), { id: 'app' });
+    app.setAttribute('data-hydrated', 'true');
+    document.body.append(app);
+    try {
+      const { api } = itemApi();
+      await renderRoute('/items/P1007', api);
+      expect(screen.getByRole('heading', { level: 1, name: 'Item 7' })).toBeTruthy();
+      expect(await screen.findByRole('tabpanel', { name: '상세정보' })).toBeTruthy();
+    } finally {
+      app.remove();
+    }
+  });
+
   it('switches the main image when a thumbnail is chosen', async () => {
     const { api } = itemApi();
     await renderRoute('/items/P1007', api);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLoaderData } from '@shop/router';
 import { Breadcrumb, Tabs, UI_MESSAGES } from '@shop/ui';
 import type { BreadcrumbItem } from '@shop/ui';
@@ -13,6 +13,22 @@ import { recordRecentlyViewed } from '../../features/item/utils/recently-viewed.
 import { CATALOG_MESSAGES } from '../../messages/ko.ts';
 import { CATALOG_ITEM_MESSAGES } from '../../messages/item.ko.ts';
 import { InquiryTab, ItemDetailContent, ItemInfo, RelatedItems, ReviewTab } from '../../features/item/components/item-sections.ts';
+
+/**
+ * Related items and the tabs: rendered with the page on the server and when the first page hydrates; on a client
+ * navigation one frame after the rest, so the tap paints the heading, gallery and buy column without waiting for
+ * the long part below them (a phone spends most of the navigation rendering it).
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(() => typeof document === 'undefined' || document.getElementById('app')?.getAttribute('data-hydrated') !== 'true');
+  useEffect(() => {
+    if (shown) return undefined;
+    // A transition's render runs after this frame is painted.
+    const frame = requestAnimationFrame(() => startTransition(() => setShown(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
+  return shown ? children : <div className="catalog-item__later" />;
+}
 
 /**
  * `/items/:id`: gallery, breadcrumb, the buy column (price, coupons, facts, options, cart), related items, then
@@ -43,21 +59,23 @@ export default function ItemPage() {
             <ItemSummary item={item} />
           </div>
           <div className="catalog-item__main">
-            <RelatedItems items={item.related} />
-            <Tabs
-              className="catalog-item__tabs"
-              label={m.tabsLabel}
-              items={[
-                {
-                  id: 'detail',
-                  label: m.detailTab,
-                  content: <ItemDetailContent html={item.detailContent} />,
-                },
-                { id: 'info', label: m.infoTab, content: <ItemInfo infos={item.infos} seller={item.seller} deliveryInfo={item.deliveryInfo} /> },
-                { id: 'review', label: t.review(formatNumber(reviewCount)), content: <ReviewTab itemUserCode={item.itemUserCode} initial={item.reviews} /> },
-                { id: 'inquiry', label: t.inquiry, content: <InquiryTab itemId={item.itemId} itemUserCode={item.itemUserCode} initial={item.inquiries} /> },
-              ]}
-            />
+            <AfterFirstPaint>
+              <RelatedItems items={item.related} />
+              <Tabs
+                className="catalog-item__tabs"
+                label={m.tabsLabel}
+                items={[
+                  {
+                    id: 'detail',
+                    label: m.detailTab,
+                    content: <ItemDetailContent html={item.detailContent} />,
+                  },
+                  { id: 'info', label: m.infoTab, content: <ItemInfo infos={item.infos} seller={item.seller} deliveryInfo={item.deliveryInfo} /> },
+                  { id: 'review', label: t.review(formatNumber(reviewCount)), content: <ReviewTab itemUserCode={item.itemUserCode} initial={item.reviews} /> },
+                  { id: 'inquiry', label: t.inquiry, content: <InquiryTab itemId={item.itemId} itemUserCode={item.itemUserCode} initial={item.inquiries} /> },
+                ]}
+              />
+            </AfterFirstPaint>
           </div>
         </div>
       </div>

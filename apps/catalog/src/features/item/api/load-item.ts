@@ -129,14 +129,15 @@ async function optional<T>(load: () => Promise<T>, fallback: T): Promise<T> {
 
 /**
  * Loads an item by its public code (`/items/:id`; unknown codes are a 404), with its related items and the first
- * page of reviews and questions. Whether it is on the wishlist comes from `wishlistIdsAtom` (loaded by the shell).
+ * page of reviews and questions, all in one round trip. Whether it is on the wishlist comes from `wishlistIdsAtom` (loaded by the shell).
  */
 async function loadItemData(args: LoaderFunctionArgs): Promise<ItemPageData> {
   const code = args.params.id;
   if (!code) notFound();
   const { api } = args.context.get(appContext);
-  const answer = await getItem(api, code).catch((error: unknown): ItemDetailResponse => rethrowAsNotFound(error));
-  const [related, reviews, inquiries] = await Promise.all([
+  // All four at once: the extras need only the code, and an unknown code is a 404 whatever they answer.
+  const [answer, related, reviews, inquiries] = await Promise.all([
+    getItem(api, code).catch((error: unknown): ItemDetailResponse => rethrowAsNotFound(error)),
     optional(async () => (await getItemRelation(api, code)).map(toCardItem), []),
     optional<ReviewPage | null>(() => getItemReviews(api, { itemUserCode: code }), null),
     optional<Page<ItemInquiry> | null>(() => getItemInquiries(api, code), null),
