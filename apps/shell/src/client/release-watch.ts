@@ -27,11 +27,14 @@ export function mayReload(last: number | null, now: number): boolean {
   return last === null || !(now - last < RELOAD_GUARD_MS);
 }
 
+/** The running watch: `markStale` makes the next navigation a full load; `stop` ends the polling. */
+export type ReleaseWatch = { markStale: () => void; stop: () => void };
+
 /**
  * Spec section 4 "Releases": the release is polled; once a new one is out, or page code failed to load, the
  * next navigation is a full page load, so the visitor gets matching HTML, containers and data in one go.
  */
-export function watchReleases(router: DataRouter, current: ReleaseInfo, intervalMs = 30_000) {
+export function watchReleases(router: DataRouter, current: ReleaseInfo, intervalMs = 30_000): ReleaseWatch {
   let stale = false;
   const check = async () => {
     try {

@@ -12,7 +12,7 @@ import { LAYOUT_IDS, ROOT_ID } from '../app/route-ids.ts';
 import type { RootData } from '../app/root-route.tsx';
 import { shellContext } from '../app/shell-context.ts';
 import { onRemoteFailure } from '../app/remote-isolation.tsx';
-import { watchReleases, type ReleaseInfo } from './release-watch.ts';
+import type { ReleaseInfo, ReleaseWatch } from './release-watch.ts';
 import { loadOnIntent, loadWhenIdle } from './load-on-intent.ts';
 import { loadExposed } from './load-container.ts';
 import type * as Engine from '@shop/router/engine';
@@ -72,7 +72,10 @@ async function resolveInitialLazy(tree: RouteObject[]): Promise<void> {
   }
 }
 
-let releases: ReturnType<typeof watchReleases> | undefined;
+let releases: ReleaseWatch | undefined;
+/** A remote failed to load before the release watch started (it starts with the navigation engine). */
+let staleBeforeWatch = false;
+const markStale = () => (releases ? releases.markStale() : (staleBeforeWatch = true));
 
 /**
  * Hydrates the server-rendered page. `pause` ends the current task between the steps (routes, router, hydration),
@@ -114,7 +117,7 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
         },
         (error: unknown) => {
           console.error(`[shell] could not load ${name}: ${error instanceof Error ? error.message : String(error)}`);
-          releases?.markStale();
+          markStale();
         },
       );
       patching.set(name, done);
@@ -135,7 +138,7 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   // The first page hydrates with the server's state; react-router's navigation engine loads when it is first
   // needed (a navigation, a fetcher) or at the first sign of input, whichever comes first.
   const router = createDeferredRouter(tree, payload.hydration, async () => {
-    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }, { followDevice }, { preloadRoutesOnIntent }, { followRecents }] = await Promise.all([
+    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }, { followDevice }, { preloadRoutesOnIntent }, { followRecents }, { watchReleases }] = await Promise.all([
       import(/* webpackChunkName: "late-router-engine" */ '@shop/router/engine'),
       // Title, description and Open Graph tags of client-side navigations: only navigations need it.
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-seo.ts'),
@@ -147,6 +150,9 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
       import(/* webpackChunkName: "late-router-engine" */ './preload-routes.ts'),
       // A visitor's recently viewed items join the member's list on sign-in.
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-recents.ts'),
+      // A new release (or a remote that failed to load) turns the next navigation into a full load: only navigations
+      // need it, so it starts with the engine rather than with the first page.
+      import(/* webpackChunkName: "late-router-engine" */ './release-watch.ts'),
     ]);
     const engine = createBrowserRouter(tree, { hydrationData: payload.hydration, ...engineOptions });
     followSeo(engine, seoFrom(api));
@@ -154,10 +160,11 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
     followDevice(engine);
     followRecents(store, api);
     preloadRoutesOnIntent(engine, (path) => patchRemote(path, (parentId, routes) => engine.patchRoutes(parentId, routes)), getContext);
+    releases = watchReleases(engine, payload.release, payload.releasePollMs);
+    if (staleBeforeWatch) releases.markStale();
     return engine;
   });
-  releases = watchReleases(router, payload.release, payload.releasePollMs);
-  onRemoteFailure(() => releases?.markStale());
+  onRemoteFailure(markStale);
   await pause();
   // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so taps and scrolling stay responsive on slow phones.
