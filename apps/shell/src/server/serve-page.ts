@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { remoteForPath } from '../config/remotes.ts';
 import { isCacheablePageRequest, isStorableRender, pageCacheKey } from './cache/page-cache-rules.ts';
 import { sendCachedPage, type PageCache } from './cache/page-cache.ts';
+import { settledWithin } from './cache/single-flight.ts';
 import { requestOrigin } from './http/to-web-request.ts';
 import { withFreshNonce } from './security/fresh-nonce.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
@@ -60,7 +61,8 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
       // Someone is rendering the successor: the copy that just expired, else wait for that render.
       const stale = pageCache.getStale(key);
       if (stale) return sendCachedPage(req, res, withFreshNonce(stale), 'stale', cookies);
-      const rendered = await rendering;
+      // At most a render's own deadline: past it, this visitor gets a render of their own.
+      const rendered = await settledWithin(rendering, env.renderTimeoutMs, null);
       if (rendered) return sendCachedPage(req, res, withFreshNonce(rendered), 'hit', cookies);
     }
   }

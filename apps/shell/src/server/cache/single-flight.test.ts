@@ -1,4 +1,4 @@
-import { createSingleFlight } from './single-flight.ts';
+import { createSingleFlight, settledWithin } from './single-flight.ts';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -52,5 +52,16 @@ describe('createSingleFlight', () => {
       }),
     ).rejects.toThrow('sync');
     expect(flights.size()).toBe(0);
+  });
+});
+
+describe('settledWithin', () => {
+  it('answers what the load settles to when it is in time', async () => {
+    await expect(settledWithin(Promise.resolve('page'), 1_000, null)).resolves.toBe('page');
+  });
+
+  it('answers the fallback when the load hangs, so the caller can do the work itself', async () => {
+    const hung = new Promise<string>(() => undefined);
+    await expect(settledWithin(hung, 30, null)).resolves.toBeNull();
   });
 });

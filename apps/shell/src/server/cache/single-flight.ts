@@ -29,3 +29,17 @@ export function createSingleFlight<V>(): SingleFlight<V> {
     size: () => inFlight.size,
   };
 }
+
+/**
+ * What `pending` settles to, or `fallback` once `ms` have passed: a caller waiting on someone else's load never waits
+ * longer than it would take to do the work itself (a render held up by its own visitor's slow connection, say).
+ * @example const page = await settledWithin(pageCache.pending(key), 10_000, null); // null: render it yourself
+ */
+export function settledWithin<V, F>(pending: Promise<V>, ms: number, fallback: F): Promise<V | F> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<F>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+    timer.unref?.();
+  });
+  return Promise.race([pending, late]).finally(() => clearTimeout(timer));
+}
