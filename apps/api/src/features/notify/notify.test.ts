@@ -124,7 +124,9 @@ describeEachDatabase('notifications at every step', (server) => {
     let calls = 0;
     const down: MessageSender = { send: async () => ((calls += 1), { ok: false, reason: 'down' }) };
     const far = Date.now() + 10 * 86_400_000;
-    for (let i = 0; i < MAX_ATTEMPTS + 2; i += 1) await sendDueNotifications(server().app.database, down, far, 1);
+    // Each round a minute later than the last, past any backoff (1 ms doubling): the stored times have whole seconds,
+    // so one fixed `now` near the end of a second would leave the next attempt in the following second.
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i += 1) await sendDueNotifications(server().app.database, down, far + i * 60_000, 1);
     const row = await db.selectFrom('notifications').selectAll().where('orderId', '=', order.id).executeTakeFirstOrThrow();
     assert.deepEqual({ status: row.status, attempts: row.attempts, calls }, { status: 'FAILED', attempts: MAX_ATTEMPTS, calls: MAX_ATTEMPTS });
   });
