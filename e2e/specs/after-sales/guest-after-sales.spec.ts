@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import {
-  addToCartOnItemPages, lineStatus, openClaimCode, openClaimDialog, openOrder, operator, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, shoot, threeItems, won,
+  addToCartOnItemPages, lineStatus, openClaimCode, openClaimDialog, openOrder, operator, previewedRefund, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, shoot, threeItems, won,
 } from '../../fixtures/after-sales-util.ts';
 import { freshPhone } from '../../fixtures/member-util.ts';
 import { OrderUtil } from '../../fixtures/order-util.ts';
@@ -55,8 +55,7 @@ test.describe('After-sales: a guest', () => {
     // 결제완료: one line cancelled by the guest, approved by the operator (a partial refund of the card payment).
     const cancel = await openClaimDialog(page, '주문취소', '취소신청', [cancelled.itemName]);
     await cancel.getByLabel('취소사유').selectOption({ label: '주문 실수' });
-    await expect(cancel.getByTestId('refund-total')).toBeVisible();
-    const cancelRefund = Number(((await cancel.getByTestId('refund-total').textContent()) ?? '').replace(/[^0-9]/g, ''));
+    const cancelRefund = await previewedRefund(cancel);
     await sendClaim(page, cancel, '취소신청 되었습니다.');
     await expect(lineStatus(page, cancelled.itemName)).toHaveText('취소요청');
     await operator('approve', orderCode);
@@ -74,8 +73,7 @@ test.describe('After-sales: a guest', () => {
     await ret.getByLabel('반품사유').selectOption({ label: '다른 상품 배송' });
     await expect(ret.getByRole('radio', { name: '회수요청' })).toBeChecked();
     await expect(ret.getByLabel('휴대폰번호', { exact: true })).toHaveValue(guest.mobile);
-    await expect(ret.getByTestId('refund-total')).toBeVisible();
-    const returnRefund = Number(((await ret.getByTestId('refund-total').textContent()) ?? '').replace(/[^0-9]/g, ''));
+    const returnRefund = await previewedRefund(ret);
     expect(returnRefund).toBeGreaterThan(0);
     await shoot(page, testInfo, 'guest-return-dialog');
     await sendClaim(page, ret, '반품신청 되었습니다.');

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from '../../fixtures/index.ts';
 import {
-  addToCartOnItemPages, lineStatus, openClaimCode, openClaimDialog, openOrder, operator, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, shoot, threeItems, won,
+  addToCartOnItemPages, lineStatus, openClaimCode, openClaimDialog, openOrder, operator, previewedRefund, operatorOrder, payByCardInTestWindow, sendClaim, sentMessages, shoot, threeItems, won,
 } from '../../fixtures/after-sales-util.ts';
 import { NEW_PASSWORD, registerMember } from '../../fixtures/member-util.ts';
 import { OrderUtil } from '../../fixtures/order-util.ts';
@@ -42,8 +42,7 @@ test.describe('After-sales: a member', () => {
     await expect(page.getByTestId('order-status')).toHaveText('결제완료');
     const cancel = await openClaimDialog(page, '주문취소', '취소신청', [cancelled.itemName]);
     await cancel.getByLabel('취소사유').selectOption({ label: '주문 실수' });
-    await expect(cancel.getByTestId('refund-total')).toBeVisible();
-    const cancelRefund = Number(((await cancel.getByTestId('refund-total').textContent()) ?? '').replace(/[^0-9]/g, ''));
+    const cancelRefund = await previewedRefund(cancel);
     expect(cancelRefund).toBeGreaterThan(0);
     await sendClaim(page, cancel, '취소신청 되었습니다.');
     await expect(lineStatus(page, cancelled.itemName)).toHaveText('취소요청');
@@ -66,8 +65,7 @@ test.describe('After-sales: a member', () => {
     await expect(ret.getByRole('radio', { name: '회수요청' })).toBeChecked();
     await expect(ret.getByLabel('이름', { exact: true })).toHaveValue(RECEIVER.name);
     await expect(ret.getByLabel('주소', { exact: true })).toHaveValue(RECEIVER.address);
-    await expect(ret.getByTestId('refund-total')).toBeVisible();
-    const returnRefund = Number(((await ret.getByTestId('refund-total').textContent()) ?? '').replace(/[^0-9]/g, ''));
+    const returnRefund = await previewedRefund(ret);
     expect(returnRefund).toBeGreaterThan(0);
     await shoot(page, testInfo, 'member-return-dialog');
     await sendClaim(page, ret, '반품신청 되었습니다.');

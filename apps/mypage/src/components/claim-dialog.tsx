@@ -45,6 +45,10 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
     exchangeTo: 'ORDER', exchangeReceiveName: '', exchangeReceiveMobile: '', exchangeZipcode: '', exchangeAddress: '', exchangeAddressDetail: '',
   });
   const [preview, setPreview] = useState<RefundPreview | null>(null);
+  // What the shown preview was computed for: while a newer one is on its way (another reason or quantity), the
+  // section says it is busy instead of passing the old amount off as current.
+  const previewKey = `${values.claimReason}|${selectionKey}`;
+  const [previewFor, setPreviewFor] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
@@ -62,7 +66,8 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
       return;
     }
     const reason = (values.claimReason || 'CHANGE_OF_MIND') as never;
-    getRefundPreview(api, { orderCode, claimType: type, claimReason: reason, claimItems: selection }).then((p) => live && setPreview(p), () => live && setPreview(null));
+    const key = `${values.claimReason}|${selectionKey}`;
+    getRefundPreview(api, { orderCode, claimType: type, claimReason: reason, claimItems: selection }).then((p) => live && (setPreview(p), setPreviewFor(key)), () => live && setPreview(null));
     return () => void (live = false);
   }, [api, orderCode, type, values.claimReason, selectionKey]);
 
@@ -226,7 +231,7 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
           </fieldset>
         ) : null}
         {preview ? (
-          <section className="mypage-refund" aria-labelledby="mypage-refund-title" aria-live="polite">
+          <section className="mypage-refund" aria-labelledby="mypage-refund-title" aria-live="polite" aria-busy={previewFor !== previewKey}>
             <h3 id="mypage-refund-title">{copy.preview}{preview.partCancel ? ` (${copy.partial})` : ''}</h3>
             <dl>
               <div><dt>{copy.itemAmount}</dt><dd data-testid="refund-items">{pageMessages.won(preview.totalItemReturnAmount)}</dd></div>

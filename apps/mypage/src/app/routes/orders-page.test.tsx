@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@shop/testing';
 import { renderMypage } from '../../testing/render-route.tsx';
@@ -44,10 +44,14 @@ describe('OrdersPage', () => {
       totalReturnAmount: amount, restorePoint: 0, restoreCouponCount: 0, writeBankInfo: false, paymentMethod: 'card', partCancel: amount < 51000,
       claimApplyQuantity: 1, totalOrderQuantity: 2,
     });
+    // The preview of one line is held back until the test lets it go: meanwhile the old one shows, marked busy.
+    let releaseAnswer = () => {};
+    const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
     const api = fakeApi({
       'GET /api/order': () => PAGE([paid]),
-      'POST /api/order/refund-amount': (call) => {
+      'POST /api/order/refund-amount': async (call) => {
         const picked = (call.body as { claimItems?: { itemSequence: number }[] } | undefined)?.claimItems ?? [];
+        if (picked.length === 1) await answerHeld;
         return preview(picked.reduce((s, c) => s + (c.itemSequence === 1 ? 20000 : 31000), 0));
       },
       'POST /api/order/claim-withdraw': () => ({}),
@@ -58,8 +62,14 @@ describe('OrdersPage', () => {
     await user.click(within(card).getByRole('button', { name: '주문취소' }));
     const dialog = await screen.findByRole('dialog', { name: '취소신청' });
     expect(await within(dialog).findByText('51,000원', { selector: '[data-testid="refund-total"]' })).toBeTruthy();
+    const region = within(dialog).getByRole('region', { name: /환불/ });
+    expect(region.getAttribute('aria-busy')).toBe('false');
     await user.click(within(dialog).getByRole('checkbox', { name: '데모 셔츠 선택' }));
+    await waitFor(() => expect(region.getAttribute('aria-busy')).toBe('true'));
+    expect(within(region).getByTestId('refund-total').textContent).toBe('51,000원');
+    releaseAnswer();
     expect(await within(dialog).findByText('20,000원', { selector: '[data-testid="refund-total"]' })).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: /환불/ }).getAttribute('aria-busy')).toBe('false');
     const last = api.calls.filter((c) => c.path === '/api/order/refund-amount').at(-1);
     expect(last?.body).toMatchObject({ claimItems: [{ itemSequence: 1, quantity: 1 }] });
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
