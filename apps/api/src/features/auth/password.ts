@@ -2,7 +2,14 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 // Stored format: scrypt$N$r$p$<salt base64>$<hash base64>
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's cost: N=16384, about 50 ms of one core per hash or check. */
+export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/**
+ * Inside Jest's workers (JEST_WORKER_ID, which only Jest sets) hashes cost N=1024: every suite seeds members and
+ * signs them up and in, and at the full cost hashing was half the CPU of the auth and seed suites. A hash carries its
+ * own cost, so checking works the same either way; password.test.ts checks the full cost in a process outside Jest.
+ */
+const PARAMS = process.env.JEST_WORKER_ID ? { ...SCRYPT_PARAMS, N: 1024 } : SCRYPT_PARAMS;
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
@@ -13,7 +20,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   });
 }
 
-/** Hashes a password with scrypt (N=16384, r=8, p=1) and a random 16-byte salt. */
+/** Hashes a password with scrypt (SCRYPT_PARAMS) and a random 16-byte salt. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS, KEY_LENGTH);

@@ -7,11 +7,13 @@ import { categoryPicture, drawn, itemPicture } from './picture.ts';
 
 const leaves = CATEGORY_TREE.flatMap((root) => root.children.flatMap((mid) => mid.children));
 
-/** Renders an SVG and answers its size and the share of the canvas something is drawn on (0 for nothing). */
+/**
+ * Renders an SVG and answers its size and the share of the canvas something is drawn on (0 for nothing). The share is
+ * read off a render at a quarter of the size (density 18 instead of 72): the same shapes, a sixteenth of the pixels.
+ */
 async function rendered(svg: string) {
-  const image = sharp(Buffer.from(svg)).ensureAlpha();
-  const { width, height } = await image.metadata();
-  const { channels } = await image.stats();
+  const { width, height } = await sharp(Buffer.from(svg)).metadata();
+  const { channels } = await sharp(Buffer.from(svg), { density: 18 }).ensureAlpha().stats();
   return { width, height, covered: (channels[3]?.mean ?? 0) / 255 };
 }
 
