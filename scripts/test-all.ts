@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { jestSummary, postgresVerdict, type JestReport } from './lib/test-report.ts';
+import { jestSummary, postgresVerdict, reportOf, suiteSeconds, type JestReport } from './lib/test-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 type Result = { name: string; passed: number; failed: number; skipped?: number };
@@ -66,50 +66,90 @@ function workspaces(): { dir: string; name: string; test?: string }[] {
     });
 }
 
-/**
- * Jest in `dir` with its JSON report written to `out`: the counts and the skipped tests come from that report, not
- * from the output.
- */
-function jestWorkspace(name: string, dir: string, out: string, viaScript = true): void {
-  const file = path.join(out, `${name.replace(/\W/g, '_')}.json`);
-  // Through the workspace's own test script, which may set Jest's options (the API: ESM mode, two workers).
-  const reportArgs = ['--ci', '--json', `--outputFile=${file}`];
-  const { ok } = viaScript ? run('pnpm', ['run', '--silent', 'test', ...reportArgs], dir) : run('pnpm', ['exec', 'jest', ...reportArgs], dir);
-  const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as JestReport) : null;
+/** Runs a command with its output to a file; answers whether it exited 0 and the output, printed by the caller. */
+function runToLog(command: string, args: string[], cwd: string, log: string): Promise<{ ok: boolean; output: string }> {
+  const out = openSync(log, 'w');
+  const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', out, out] });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      closeSync(out);
+      resolve({ ok: code === 0, output: readFileSync(log, 'utf8') });
+    });
+  });
+}
+
+/** Reads a Jest JSON report; null when Jest did not get as far as writing it. */
+function readJestReport(file: string): JestReport | null {
+  // eslint-disable-next-line no-restricted-syntax -- Jest's own report, written by this run's Jest
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as JestReport) : null;
+}
+
+/** Counts one workspace's slice of a Jest report into the results and the skips. */
+function countJest(name: string, report: JestReport | null, ok: boolean, dir: string): void {
   const { passed, failed, skipped } = jestSummary(report, ok, dir);
   skips.push(...skipped.map((line) => `${name}: ${line}`));
   results.push({ name, passed, failed, skipped: skipped.length });
 }
 
-/** Every workspace with a test script runs Jest (the API in its ESM mode, through its script). */
-function unitTests(): void {
+/**
+ * Two Jest runs side by side: the API's (its own script: Jest's ESM mode, two workers, SQLite and PostgreSQL), and
+ * every other workspace with the root's helpers in one run (jest.workspaces.config.cjs: one start-up, one pool of
+ * workers). Side by side, each fills the other's idle moments (the API's servers and databases wait on I/O and
+ * timers). Each writes its JSON report; the counts and skipped tests of every workspace come from those files.
+ */
+async function unitTests(): Promise<void> {
   const out = mkdtempSync(path.join(tmpdir(), 'shop-tests-'));
-  for (const ws of workspaces().filter((w) => w.test)) {
-    console.log(`\n==> tests: ${ws.name}`);
-    const started = Date.now();
-    jestWorkspace(ws.name, ws.dir, out);
-    workspaceTimes.push({ name: ws.name, ms: Date.now() - started });
+  const reportArgs = (name: string) => ['--ci', '--json', `--outputFile=${path.join(out, `${name}.json`)}`];
+  const apiDir = path.join(root, 'apps/api');
+  const started = Date.now();
+  const api = runToLog('pnpm', ['run', '--silent', 'test', ...reportArgs('api')], apiDir, path.join(out, 'api.log')).then((r) => ({ ...r, ms: Date.now() - started }));
+  const rest = runToLog('pnpm', ['exec', 'jest', '-c', 'jest.workspaces.config.cjs', '--maxWorkers=2', ...reportArgs('workspaces')], root, path.join(out, 'workspaces.log')).then((r) => ({ ...r, ms: Date.now() - started }));
+  const [apiRun, restRun] = await Promise.all([api, rest]);
+
+  console.log('\n==> tests: @shop/api (Jest, ESM mode, SQLite and PostgreSQL)');
+  process.stdout.write(apiRun.output);
+  countJest('@shop/api', readJestReport(path.join(out, 'api.json')), apiRun.ok, apiDir);
+  workspaceTimes.push({ name: '@shop/api (wall)', ms: apiRun.ms });
+
+  console.log('\n==> tests: every other workspace, scripts and bench helpers (one Jest run)');
+  process.stdout.write(restRun.output);
+  const report = readJestReport(path.join(out, 'workspaces.json'));
+  const dirs = [...workspaces().filter((w) => w.test && w.dir !== apiDir), { dir: root, name: 'scripts, bench' }];
+  if (!report) results.push({ name: 'workspaces (Jest wrote no report)', passed: 0, failed: 1 });
+  else for (const ws of dirs) {
+    const slice = reportOf(report, ws.dir, dirs.map((d) => d.dir));
+    countJest(ws.name, slice, true, ws.dir);
+    workspaceTimes.push({ name: `${ws.name} (suites added up)`, ms: suiteSeconds(slice) * 1000 });
   }
+  // Jest failed for a reason no suite shows (a broken config): still a failure.
+  if (report && !restRun.ok && !report.numFailedTests && !report.numRuntimeErrorTestSuites) results.push({ name: 'workspaces (Jest exited non-zero)', passed: 0, failed: 1 });
+  workspaceTimes.push({ name: 'every other workspace (wall)', ms: restRun.ms });
 }
 
-/** The root's own script and benchmark helpers (Jest, the root's jest.config.cjs). */
-function rootTests(): void {
-  console.log('\n==> tests: scripts and bench helpers');
-  jestWorkspace('scripts, bench', root, mkdtempSync(path.join(tmpdir(), 'shop-tests-')), false);
-}
-
-function e2e(): void {
-  console.log('\n==> e2e (Playwright, Debian chromium)');
+/**
+ * Playwright's whole run (two workers, then the shop-wide and dev projects), started in the background with its
+ * output to a file; the answer waits for it, prints that output and counts its JSON report.
+ */
+function startE2e(): () => Promise<void> {
   const dir = path.join(root, 'e2e');
-  const { ok } = run('pnpm', ['exec', 'playwright', 'test'], dir);
-  const file = path.join(dir, 'test-results/results.json');
-  if (!existsSync(file)) {
-    results.push({ name: 'e2e', passed: 0, failed: 1 });
-    return;
-  }
-  const stats = (JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
-  if (stats.skipped) skips.push(`e2e: ${stats.skipped} Playwright tests skipped (e2e/test-results/results.json)`);
-  results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected || (ok ? 0 : 1), skipped: stats.skipped });
+  const log = path.join(mkdtempSync(path.join(tmpdir(), 'shop-e2e-')), 'e2e.log');
+  const started = Date.now();
+  const running = runToLog('pnpm', ['exec', 'playwright', 'test'], dir, log);
+  return async () => {
+    const { ok, output } = await running;
+    stageTimes.push({ name: 'e2e (from its start, beside the rest)', ms: Date.now() - started });
+    console.log('\n==> e2e (Playwright, Debian chromium)');
+    process.stdout.write(output);
+    const file = path.join(dir, 'test-results/results.json');
+    if (!existsSync(file)) {
+      results.push({ name: 'e2e', passed: 0, failed: 1 });
+      return;
+    }
+    // eslint-disable-next-line no-restricted-syntax -- Playwright's own report, written by this run
+    const stats = (JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
+    if (stats.skipped) skips.push(`e2e: ${stats.skipped} Playwright tests skipped (e2e/test-results/results.json)`);
+    results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected || (ok ? 0 : 1), skipped: stats.skipped });
+  };
 }
 
 /**
@@ -176,17 +216,24 @@ if (pgVerdict === 'failed') {
   console.log(`\n==> PostgreSQL: not reachable (${pgProblem}); SHOP_TESTS_WITHOUT_POSTGRES=1, its tests are skipped (see the summary)`);
 } else results.push({ name: 'PostgreSQL reachable', passed: 1, failed: 0 });
 
-// One turbo run for both: its task graph runs each package's typecheck beside other packages' lint on the free cores.
+// One turbo run for both: its task graph runs each package's typecheck beside other packages' lint on the free cores
+// (the remotes' builds come in through the shell's typecheck, which checks the types they publish).
 await timed('typecheck and lint', () => step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']));
-await timed('unit and integration tests', unitTests);
-await timed('scripts and bench helpers', rootTests);
-if (await timed('build', () => step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']))) {
+const built = await timed('build', () => step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']));
+if (built) {
   await timed('release builds check', () => step('release builds: no dev code, no secrets', process.execPath, ['scripts/check-release-builds.ts']));
+  // e2e is the longest stage and leaves much of the machine idle (browsers and servers wait on each other): it runs
+  // from here, and the unit tests, the quick bench and the scale-out specs run beside it.
+  const e2eDone = startE2e();
+  await timed('unit and integration tests', unitTests);
   const scaleOut = startScaleOut();
   await timed('bench quick', benchQuick);
   await timed('e2e scale-out (after the bench)', scaleOut);
-  await timed('e2e', e2e);
-} else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
+  await e2eDone();
+} else {
+  await timed('unit and integration tests', unitTests);
+  results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
+}
 
 console.log('\n==> Summary');
 for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
@@ -200,10 +247,10 @@ if (skips.length) {
 }
 console.log('\n==> Stage times');
 for (const t of stageTimes) {
-  console.log(`  ${t.name.padEnd(34)} ${minutes(t.ms)}`);
-  if (t.name === 'unit and integration tests') for (const w of [...workspaceTimes].sort((a, b) => b.ms - a.ms)) console.log(`    ${w.name.padEnd(32)} ${minutes(w.ms)}`);
+  console.log(`  ${t.name.padEnd(42)} ${minutes(t.ms)}`);
+  if (t.name === 'unit and integration tests') for (const w of [...workspaceTimes].sort((a, b) => b.ms - a.ms)) console.log(`    ${w.name.padEnd(40)} ${minutes(w.ms)}`);
 }
-console.log(`  ${'total (after install)'.padEnd(34)} ${minutes(Date.now() - runStarted)}`);
+console.log(`  ${'total (after install)'.padEnd(42)} ${minutes(Date.now() - runStarted)}`);
 console.log(`\n${skipped} skipped`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -5,8 +5,27 @@ export type JestReport = {
   numPassedTests: number;
   numFailedTests: number;
   numRuntimeErrorTestSuites: number;
-  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: { name: string; status?: string; startTime?: number; endTime?: number; assertionResults: { fullName: string; status: string }[] }[];
 };
+
+/** A slice of one Jest run's report: the suites under `dir` (a workspace of a run over several). */
+export function reportOf(report: JestReport, dir: string, others: string[] = []): JestReport {
+  // A suite belongs to the deepest of the given folders that holds it (the root holds every workspace).
+  const deeper = others.filter((other) => other !== dir && other.startsWith(`${dir}/`));
+  const suites = report.testResults.filter((suite) => suite.name.startsWith(`${dir}/`) && !deeper.some((other) => suite.name.startsWith(`${other}/`)));
+  const count = (status: string) => suites.reduce((n, suite) => n + suite.assertionResults.filter((a) => a.status === status).length, 0);
+  return {
+    numPassedTests: count('passed'),
+    numFailedTests: count('failed'),
+    numRuntimeErrorTestSuites: suites.filter((suite) => suite.status === 'failed' && !suite.assertionResults.some((a) => a.status === 'failed')).length,
+    testResults: suites,
+  };
+}
+
+/** How long a slice's suites ran, added up (several run at once in one Jest run, so this is work, not wall time). */
+export function suiteSeconds(report: JestReport): number {
+  return report.testResults.reduce((sum, suite) => sum + Math.max(0, (suite.endTime ?? 0) - (suite.startTime ?? 0)), 0) / 1000;
+}
 
 /**
  * One workspace's counts from its Jest report: a suite that failed to run counts as a failure, and every skipped or
