@@ -128,9 +128,4 @@ export type {
 } from '@shop/contracts';
 
 // My page
-export {
-  applyCancel, applyExchange, applyReturn, cancelMyOrder, confirmPurchase, deleteAddress, deleteReview, editReview, exchangeOfflineCoupon, getAddresses,
-  getCouponItems, getDownloadableCoupons, getGuestOrderDetail, getGuestOrders, getGuestToken, getMyClaims, getMyCoupons, getMyOrderDetail, getMyOrders,
-  getMyPoints, getMypageDashboard, getMyReviews, getRefundPreview, saveAddress, setDefaultAddress, uploadPhotos, writeReview, getMyGrade, getRecentItems,
-  mergeRecentItems, deleteRecentItems, getMyItemInquiries, deleteMyItemInquiry, verifyPassword, getProfile, saveProfile, withdrawClaim,
-} from './calls/mypage-calls.ts';
+export { uploadPhotos } from './calls/upload-photos.ts';

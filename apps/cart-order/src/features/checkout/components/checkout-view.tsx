@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { nanoid } from 'nanoid';
-import { authorizeTestPayment, failTossPayment, saveAddress } from '@shop/api-client';
+import { authorizeTestPayment, callContract, failTossPayment } from '@shop/api-client';
 import type { OrderPlaced } from '@shop/api-client';
 import { useNavigate, useRevalidator } from '@shop/router';
 import { useDialog } from '@shop/ui';
@@ -100,7 +100,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
     // The order is placed: its new receiver also joins the address book when the member asked (a failure there
     // never stands in the way of the order).
     if (sheet.isLogin && form.saveToAddressBook && (outcome.kind === 'complete' || outcome.kind === 'toss')) {
-      await saveAddress(api, { userName: form.receiveName, mobile: form.receiveMobile, zipcode: form.zipcode, address: form.address, addressDetail: form.addressDetail })
+      await callContract(api, 'POST /api/shipping', { body: { userName: form.receiveName, mobile: form.receiveMobile, zipcode: form.zipcode, address: form.address, addressDetail: form.addressDetail } })
         .catch(() => undefined);
     }
     if (outcome.kind === 'complete') {

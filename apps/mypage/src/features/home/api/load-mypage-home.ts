@@ -1,4 +1,4 @@
-import { getAuthMe, getCartCount, getMypageDashboard, type MypageDashboard } from '@shop/api-client';
+import { callContract, getAuthMe, getCartCount, type MypageDashboard } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext, cartCountAtom } from '@shop/session';
 
@@ -29,7 +29,7 @@ async function optional<T>(load: () => Promise<T>, what: string): Promise<T | nu
  */
 export async function loadMypageHome({ context }: LoaderFunctionArgs): Promise<MypageHomeData> {
   const { api, store } = context.get(appContext);
-  const dashboard = await optional(() => getMypageDashboard(api), 'dashboard');
+  const dashboard = await optional(() => callContract(api, 'GET /api/mypage', { cache: 'no-store' }), 'dashboard');
   if (dashboard) {
     store.set(cartCountAtom, dashboard.cartQuantity);
     return { member: { name: dashboard.userName, loginId: dashboard.loginId, email: dashboard.email }, cartCount: dashboard.cartQuantity, wishlistCount: dashboard.wishlistCount, dashboard };
