@@ -21,8 +21,7 @@ export { getUserMessage } from './errors/get-user-message.ts';
 export { DEFAULT_ERROR_MESSAGE } from './errors/messages.ko.ts';
 
 // Calls: auth and visitor
-export { login } from './calls/login.ts';
-export { getAuthMe } from './calls/get-auth-me.ts';
+export type { VerifiedPhoneInput } from './calls/verified-phone.ts';
 
 // Calls: catalogue and display
 export { getCategories } from './calls/get-categories.ts';
@@ -119,8 +118,6 @@ export type {
 export type {
   AppliedBenefit, BuyInput, CalculateInput, MemberAddress, OrderDetail, OrderPlaced, OrderSheet, PaymentMethod, SaveOrderInput, SetItemInfo,
 } from '@shop/contracts';
-export * from './calls/member-auth.ts';
-export * from './calls/sns-auth.ts';
 export type { AccountJoinCheck, FoundIds, JoinInput, SecedeInfo, SnsInfo, SnsProviders, SnsType } from '@shop/contracts';
 export type {
   BusinessInfo, BusinessOrder, BusinessOrders, BusinessStatus, CompanyPage, CompanyPageAnswer, CompanyPageKey, ContentBlock, CsInquiry, CsInquiryPage, Faq,

@@ -5,17 +5,10 @@ import { deleteWishlist } from './delete-wishlist.ts';
 import { deleteWishlistItem } from './delete-wishlist-item.ts';
 import { getWishlistCount } from './get-wishlist-count.ts';
 import { getWishlistItemIds } from './get-wishlist-item-ids.ts';
-import { login } from './login.ts';
 import { toggleWishlist } from './toggle-wishlist.ts';
 
 describe('auth, visit and wishlist calls', () => {
   afterEach(() => jest.restoreAllMocks());
-
-  it('logs in as ROLE_USER', async () => {
-    const { api, requests } = createRecordingTransport(() => ({ token: 't' }));
-    expect(await login(api, { loginId: 'user01', password: 'pw' })).toEqual({ token: 't' });
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/token', body: { loginType: 'ROLE_USER', loginId: 'user01', password: 'pw' } });
-  });
 
   it('reads wishlist counts and ids in either shape', async () => {
     expect(await getWishlistCount(createRecordingTransport(() => ({ count: 3 })).api)).toBe(3);
