@@ -85,8 +85,6 @@ export { getEventReplies } from './calls/get-event-replies.ts';
 export { postEventReply } from './calls/post-event-reply.ts';
 export { getPopups } from './calls/get-popups.ts';
 export { getPopup } from './calls/get-popup.ts';
-export { getBusinessInfo, getCompanyPage, getFaqs, getNotices, getPolicy, getSiteStatus, postPartnership } from './calls/cs-site.ts';
-export { applyBusiness, getBusinessOrders, getBusinessStatus, getCsInquiries, postCsInquiry, requestTaxInvoice } from './calls/cs-member.ts';
 export type { PickedFile } from './transport/multipart-body.ts';
 export { multipartBody } from './transport/multipart-body.ts';
 export type { WishlistIdsAction, WishlistIdsState } from './wishlist/wishlist-ids.ts';
@@ -120,8 +118,8 @@ export type {
 } from '@shop/contracts';
 export type { AccountJoinCheck, FoundIds, JoinInput, SecedeInfo, SnsInfo, SnsProviders, SnsType } from '@shop/contracts';
 export type {
-  BusinessInfo, BusinessOrder, BusinessOrders, BusinessStatus, CompanyPage, CompanyPageAnswer, CompanyPageKey, ContentBlock, CsInquiry, CsInquiryPage, Faq,
-  FaqPage, Notice, NoticePage, PartnershipReceipt, PolicyArticle, PolicyClause, PolicyDocument, PolicyType, PolicyVersions, SiteStatus, TaxInvoice,
+  BusinessApplyInput, BusinessInfo, BusinessOrder, BusinessOrders, BusinessStatus, CompanyPage, CompanyPageAnswer, CompanyPageKey, ContentBlock, CsInquiry, CsInquiryPage, Faq,
+  CsInquiryInput, FaqPage, Notice, NoticePage, PartnershipInput, PartnershipReceipt, PolicyArticle, PolicyClause, PolicyDocument, PolicyType, PolicyVersions, SiteStatus, TaxInvoice,
 } from '@shop/contracts';
 
 // My page

@@ -2,21 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, type LoaderFunctionArgs } from '@shop/router';
 import { appContext, isLoggedIn, isLoggedInAtom, sessionAtom, wishlistIdsAtom } from '@shop/session';
-import {
-  CATALOG_CACHE_TTL_MS,
-  createCatalogCache,
-  createFetchTransport,
-  createTtlCache,
-  getSearchInfo,
-  getTopBanner,
-  getWishlistItemIds,
-  getBusinessInfo,
-  type BusinessInfo,
-  type Category,
-  type GnbMenuItem,
-  type SearchInfo,
-  type TopBanners,
-} from '@shop/api-client';
+import { callContract, CATALOG_CACHE_TTL_MS, createCatalogCache, createFetchTransport, createTtlCache, getSearchInfo, getTopBanner, getWishlistItemIds, type BusinessInfo, type Category, type GnbMenuItem, type SearchInfo, type TopBanners } from '@shop/api-client';
 import { hasTopBannerCookie } from './header/top-banner-cookie.ts';
 import { useRootHydrated } from './hydration-area.tsx';
 
@@ -80,7 +66,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     safely(() => searchInfoCache.get('search-info', () => getSearchInfo(api)), NO_SEARCH_INFO, 'search info'),
     bannerClosed ? NO_TOP_BANNERS : safely(() => getTopBanner(api), NO_TOP_BANNERS, 'top banner'),
     member ? safely(() => getWishlistItemIds(api), [] as number[], 'wishlist ids') : ([] as number[]),
-    safely(() => businessInfoCache.get('business-info', () => getBusinessInfo(api)), null, 'business info'),
+    safely(() => businessInfoCache.get('business-info', () => callContract(api, 'GET /api/site/business-info', {})), null, 'business info'),
   ]);
   return { categories, menu, searchInfo, topBanners, wishlistItemIds, businessInfo };
 }

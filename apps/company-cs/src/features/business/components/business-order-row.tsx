@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { addToCart, encodeCartItem, getCartCount, getUserMessage, requestTaxInvoice, type BusinessOrder } from '@shop/api-client';
+import { addToCart, callContract, encodeCartItem, getCartCount, getUserMessage, type BusinessOrder } from '@shop/api-client';
 import { cartCountAtom } from '@shop/session';
 import { Button } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
@@ -26,7 +26,7 @@ export function BusinessOrderRow({ order, onChanged, notify }: Props) {
     const email = formValue(event.currentTarget, 'email');
     setBusy(true);
     try {
-      await requestTaxInvoice(api, order.orderCode, email);
+      await callContract(api, 'POST /api/business/tax-invoice', { body: { orderCode: order.orderCode, email } });
       notify(M.invoiceDone);
       onChanged();
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { callContract, getCsInquiries, getWishlist, type CsInquiryPage, type ItemCard, type MyGrade, type MyItemInquiry, type Page, type WishlistEntry } from '@shop/api-client';
+import { callContract, getWishlist, type CsInquiryPage, type ItemCard, type MyGrade, type MyItemInquiry, type Page, type WishlistEntry } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { pageOf } from '../../../lib/not-found.ts';
@@ -31,7 +31,7 @@ export async function loadInquiries({ request, context }: LoaderFunctionArgs): P
   const { api } = context.get(appContext);
   const search = new URL(request.url).searchParams;
   const qnaGroup = QNA_GROUP_FILTERS.find((g) => g === search.get('qnaGroup')) ?? '';
-  const [inquiries, csInquiries] = await Promise.all([callContract(api, 'GET /api/qna/item-inquiry', { query: { page: pageOf(search), size: 5, ...(qnaGroup ? { qnaGroup } : {}) }, cache: 'no-store' }), getCsInquiries(api, 1)]);
+  const [inquiries, csInquiries] = await Promise.all([callContract(api, 'GET /api/qna/item-inquiry', { query: { page: pageOf(search), size: 5, ...(qnaGroup ? { qnaGroup } : {}) }, cache: 'no-store' }), callContract(api, 'GET /api/qna/inquiry', { query: { page: 1, size: 10 }, cache: 'no-store' })]);
   return { inquiries, csInquiries, qnaGroup };
 }
 
