@@ -44,20 +44,11 @@ export { getSpots } from './calls/get-spots.ts';
 export { getBrand, getBrandItems, getBrands, getMainBrands } from './calls/get-brands.ts';
 export { getSearchInfo, searchItems } from './calls/search.ts';
 
-// Calls: cart
-export { getCart, normalizeCart } from './calls/get-cart.ts';
-export { getCartCount } from './calls/get-cart-count.ts';
-export type { CartItemLine } from './calls/add-to-cart.ts';
-export { addToCart, encodeCartItem } from './calls/add-to-cart.ts';
-export type { UpdateCartQuantityInput } from './calls/update-cart-quantity.ts';
-export { updateCartQuantity } from './calls/update-cart-quantity.ts';
-export { deleteCart } from './calls/delete-cart.ts';
-export { getSetItemInfo } from './calls/get-set-item-info.ts';
-
-// Calls: orders (sheets, placement, Toss Payments, reading an order)
-export {
-  authorizeTestPayment, calculateOrder, cancelOrder, confirmTossPayment, createOrderSheet, depositTestPayment, failTossPayment, getGuestOrder, getOrderDetail, getPaymentStep, saveOrder,
-} from './calls/order-calls.ts';
+// Cart: encoding lines, reading answers
+export { normalizeCart } from './calls/normalize-cart.ts';
+export { cartCountOf, isStatusOk } from './calls/cart-answers.ts';
+export type { CartItemLine } from './calls/encode-cart-item.ts';
+export { encodeCartItem } from './calls/encode-cart-item.ts';
 
 // Calls: wishlist
 export { getWishlist } from './calls/get-wishlist.ts';
