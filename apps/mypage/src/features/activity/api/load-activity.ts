@@ -1,4 +1,4 @@
-import { callContract, getWishlist, type CsInquiryPage, type ItemCard, type MyGrade, type MyItemInquiry, type Page, type WishlistEntry } from '@shop/api-client';
+import { API_ERROR_CODES, callContract, withErrorCode, type CsInquiryPage, type ItemCard, type MyGrade, type MyItemInquiry, type Page, type WishlistEntry } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { pageOf } from '../../../lib/not-found.ts';
@@ -37,5 +37,7 @@ export async function loadInquiries({ request, context }: LoaderFunctionArgs): P
 
 /** `/mypage/activity/wishlist?page=` (6 per page). */
 export async function loadWishlist({ request, context }: LoaderFunctionArgs): Promise<WishlistData> {
-  return { wishlist: await getWishlist(context.get(appContext).api, { page: pageOf(new URL(request.url).searchParams), size: 6 }) };
+  return { wishlist: await callContract(context.get(appContext).api, 'GET /api/wishlist', { query: { page: pageOf(new URL(request.url).searchParams), size: 6 }, cache: 'no-store' }).catch((error: unknown) => {
+      throw withErrorCode(error, API_ERROR_CODES.WISHLIST_LIST_FAILED, 'GET', '/api/wishlist');
+    }) };
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { callContract, downloadCoupon, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import { useRevalidator } from '@shop/router';
 import { Button, Modal, useDialog } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
@@ -26,7 +26,7 @@ export function CouponTools() {
   };
   const download = async (couponId: number) => {
     try {
-      await downloadCoupon(api, couponId);
+      await callContract(api, 'POST /api/coupon/download', { body: { couponId } });
       setList((await callContract(api, 'GET /api/coupon/downloadable', { cache: 'no-store' })).list);
       await revalidator.revalidate();
     } catch (failure) {
