@@ -104,7 +104,8 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
         const other = v.exchangeTo === 'OTHER';
         await callContract(api, 'POST /api/order/exchange-apply', { body: {
           ...ship, exchangeReceiveName: other ? v.exchangeReceiveName ?? '' : '', exchangeReceiveMobile: other ? v.exchangeReceiveMobile ?? '' : '',
-          exchangeZipcode: other ? v.exchangeZipcode ?? '' : '', exchangeAddress: other ? v.exchangeAddress ?? '' : '', exchangeAddressDetail: other ? v.exchangeAddressDetail ?? '' : '' } });
+          exchangeZipcode: other ? v.exchangeZipcode ?? '' : '', exchangeAddress: other ? v.exchangeAddress ?? '' : '', exchangeAddressDetail: other ? v.exchangeAddressDetail ?? '' : '',
+        } });
       }
       onDone(copy.done[type] ?? '');
     } catch (failure) {

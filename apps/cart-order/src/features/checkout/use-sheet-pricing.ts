@@ -34,7 +34,8 @@ export function useSheetPricing(initial: OrderSheet, api: ApiTransport) {
       const priced = await callContract(api, 'POST /api/order/calculate', { body: {
         orderSheetId: initial.orderSheetId,
         ...(isZipcode(zipcode.current) ? { zipcode: zipcode.current } : {}),
-        ...(initial.isLogin ? next : {}) }, cache: 'no-store' });
+        ...(initial.isLogin ? next : {}),
+      }, cache: 'no-store' });
       if (id !== run.current) return;
       setSheet(priced);
       setChoice(choiceOf(priced.applied));

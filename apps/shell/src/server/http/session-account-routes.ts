@@ -142,7 +142,8 @@ export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, 
   const cleared = [started.clear, ...(apple ? [apple.clear] : [])];
   try {
     const answer = await callContract(tokenApi(env, null, current.salesonId), 'POST /api/auth/sns-login', { body: {
-      snsType, code, state, browserKey: started.key, ...(apple ? { user: apple.user } : {}) }, cache: 'no-store' });
+      snsType, code, state, browserKey: started.key, ...(apple ? { user: apple.user } : {}),
+    }, cache: 'no-store' });
     if (answer.value === 'loginSuccess') {
       const next = await signIn(env, current, answer.token);
       sendSessionAnswer(res, sessionSnsLoginContract, { ok: true, value: answer.value, session: next.session }, { 'set-cookie': [...next.cookies, ...cleared] });

@@ -93,7 +93,8 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
       loginId: values.loginId, password: values.password, passwordConfirm: values.passwordConfirm, email: values.email.trim(),
       birthday: birthdayText(values), gender: values.gender,
       zipcode: values.zipcode.trim(), address: values.address.trim(), addressDetail: values.addressDetail.trim(),
-      receiveSms: values.receiveSms, receiveEmail: values.receiveEmail, agreedTerms: true, agreedPrivacy: true, carryGuestOrders: carry }, cache: 'no-store' }));
+      receiveSms: values.receiveSms, receiveEmail: values.receiveEmail, agreedTerms: true, agreedPrivacy: true, carryGuestOrders: carry,
+    }, cache: 'no-store' }));
     if (!answer.ok) {
       setPending(false);
       setErrors({ form: answer.message });
