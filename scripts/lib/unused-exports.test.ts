@@ -7,15 +7,8 @@ import { findUnusedExports, importsOf } from './unused-exports.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/**
- * Packages whose indexes still carry exports nobody imports. They are being reworked (error codes and session calls
- * moving into the contracts, calls made through the contracts instead of per-endpoint wrappers), and are cleaned
- * with `node scripts/unused-exports.ts --remove --package <name>` once that lands; remove a name here when it is.
- */
-const NOT_YET_CLEAN = new Set(['@shop/contracts', '@shop/api-client', '@shop/router']);
-
-test('every package outside the list exports only names another workspace imports', () => {
-  const unused = findUnusedExports(root).filter((u) => !NOT_YET_CLEAN.has(u.pkg));
+test('every package exports only names another workspace imports', () => {
+  const unused = findUnusedExports(root);
   assert.deepEqual(unused.map((u) => `${u.pkg}${u.entry === '.' ? '' : u.entry.slice(1)} ${u.name}`), []);
 });
 

@@ -16,14 +16,10 @@ export {
   Link,
   NavLink,
   Outlet,
-  ScrollRestoration,
   useFetcher,
-  useHref,
   useLoaderData,
   useLocation,
-  useMatches,
   useNavigate,
-  useNavigation,
   useParams,
   useRevalidator,
   useRouteError,
@@ -31,17 +27,7 @@ export {
   useSearchParams,
 } from 'react-router';
 export { RouterProvider } from 'react-router/dom';
-export type {
-  ActionFunctionArgs,
-  DataRouter,
-  LoaderFunction,
-  LoaderFunctionArgs,
-  Location,
-  NonIndexRouteObject,
-  PatchRoutesOnNavigationFunction,
-  RouteObject,
-  RouterContext,
-} from 'react-router';
+export type { ActionFunctionArgs, DataRouter, LoaderFunctionArgs, RouteObject, RouterContext } from 'react-router';
 export type { GuardName, LayoutName, RemoteRouteObject, RouteHandle } from './route-contract.ts';
-export { GUARD_NAMES, LAYOUT_NAMES, isGuardName } from './route-contract.ts';
+export { isGuardName } from './route-contract.ts';
 export { createDeferredRouter } from './deferred-router.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkAuthNumber, sendAuthNumber, type VerifiedPhoneInput } from '@shop/api-client';
+import { callContract, type VerifiedPhoneInput } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { attempt, sameOriginApi } from '../lib/same-origin.ts';
 import { formatTimer, problemOf, RULES } from '../lib/form-rules.ts';
@@ -44,7 +44,7 @@ export function SmsVerification({ idPrefix, onVerified }: SmsVerificationProps) 
     setErrors(next);
     if (next.userName || next.phone) return;
     setPending(true);
-    const sent = await attempt(() => sendAuthNumber(sameOriginApi, { userName: userName.trim(), phoneNumber: phone }));
+    const sent = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/send-auth-number', { body: { userName: userName.trim(), phoneNumber: phone }, cache: 'no-store' }));
     setPending(false);
     if (!sent.ok) {
       setNotice(sent.message);
@@ -66,7 +66,7 @@ export function SmsVerification({ idPrefix, onVerified }: SmsVerificationProps) 
     if (codeProblem) return;
     setPending(true);
     const input = { userName: userName.trim(), phoneNumber: phone, requestToken };
-    const checked = await attempt(() => checkAuthNumber(sameOriginApi, { ...input, authNumber: code.trim() }));
+    const checked = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/check-auth-number', { body: { ...input, authNumber: code.trim() }, cache: 'no-store' }));
     setPending(false);
     if (!checked.ok) {
       setErrors({ code: checked.message });

@@ -1,4 +1,4 @@
-import { getSnsProviders } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { ApiTransport } from '@shop/api-client';
 import { SNS_PROVIDERS, type SnsProvider } from '../config/paths.ts';
 
@@ -7,6 +7,6 @@ import { SNS_PROVIDERS, type SnsProvider } from '../config/paths.ts';
  * a button that can only answer "지원하지 않는 SNS 로그인입니다." is worse than no button.
  */
 export async function configuredSnsProviders(api: ApiTransport): Promise<SnsProvider[]> {
-  const configured: readonly string[] = (await getSnsProviders(api).catch(() => null))?.providers ?? [];
+  const configured: readonly string[] = (await callContract(api, 'GET /api/auth/sns-providers', {}).catch(() => null))?.providers ?? [];
   return SNS_PROVIDERS.filter((provider) => configured.includes(provider));
 }

@@ -1,11 +1,13 @@
 import { VALIDATION_MESSAGES } from '@shop/validators';
 import { useId, useState } from 'react';
-import { getReportInit, getUserMessage, postReport, setBlocked } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import type { ReportContentType, ReportInit } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
 import { useFeedback, useRequireMember } from '../lib/feedback.tsx';
 import { CATALOG_COMMUNITY_MESSAGES } from '../messages/community.ko.ts';
+
+type ReportBody = NonNullable<Parameters<typeof callContract<'POST /api/common/report'>>[2]['body']>;
 
 /** Props of `ReportActions`. */
 export type ReportActionsProps = {
@@ -44,7 +46,7 @@ export function ReportActions({ contentType, contentId, title, reported, blocked
   const openReport = async () => {
     if (!(await requireMember())) return;
     try {
-      const loaded = await getReportInit(api);
+      const loaded = await callContract(api, 'GET /api/common/report/init', {});
       setInit(loaded);
       setReason(loaded.reasonTypes[0]?.code ?? '');
       setDetail('');
@@ -60,7 +62,7 @@ export function ReportActions({ contentType, contentId, title, reported, blocked
       return;
     }
     try {
-      await postReport(api, { reportContentType: contentType, reportReasonType: reason, contentId, content: detail.trim() });
+      await callContract(api, 'POST /api/common/report', { body: { reportContentType: contentType, reportReasonType: reason as ReportBody['reportReasonType'], contentId, content: detail.trim() } });
       setInit(null);
       await alert(M.done);
       onChanged();
@@ -72,7 +74,8 @@ export function ReportActions({ contentType, contentId, title, reported, blocked
     if (!(await requireMember())) return;
     if (!(await confirm(blocked ? M.unblockConfirm : M.blockConfirm))) return;
     try {
-      await setBlocked(api, { reportContentType: contentType, contentId }, !blocked);
+      const body = { reportContentType: contentType, contentId };
+      await (blocked ? callContract(api, 'POST /api/common/unblock', { body }) : callContract(api, 'POST /api/common/block', { body }));
       await alert(blocked ? M.unblockDone : M.blockDone);
       onChanged();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtom } from 'jotai';
-import { getUserMessage, hasWishlistItem, toggleWishlist } from '@shop/api-client';
+import { API_ERROR_CODES, callContract, getUserMessage, hasWishlistItem, withErrorCode } from '@shop/api-client';
 import { wishlistIdsAtom } from '@shop/session';
 import { useClientApi } from '@shop/ui/client-api';
 import { useFeedback, useRequireMember } from '../lib/feedback.tsx';
@@ -26,7 +26,10 @@ export function useWishlistToggle(itemId: number): WishlistToggle {
     if (!(await requireMember())) return;
     setBusy(true);
     try {
-      const response = await toggleWishlist(api, itemId);
+      // Any failure reads as the wishlist's own message (WISHLIST_ADD_FAILED).
+      const response = (await callContract(api, 'POST /api/wishlist', { body: { itemId } }).catch((error: unknown) => {
+        throw withErrorCode(error, API_ERROR_CODES.WISHLIST_ADD_FAILED, 'POST', '/api/wishlist');
+      })) ?? {};
       dispatch({ type: 'toggled', itemId, response });
       toast(response.addEventType === 'ADD' ? M.added : M.removed);
     } catch (error) {

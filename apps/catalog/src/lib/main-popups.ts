@@ -1,4 +1,4 @@
-import { getPopups } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { ApiTransport, Popup } from '@shop/api-client';
 import { hiddenPopupIds } from './popup-cookie.ts';
 
@@ -47,5 +47,5 @@ export function requestCookies(request: Request): string {
  */
 export async function loadMainPopups(api: ApiTransport, cookies: string): Promise<MainPopup[]> {
   const hidden = hiddenPopupIds(cookies);
-  return (await getPopups(api)).filter((popup) => !hidden.has(popup.popupId)).map(toMainPopup);
+  return ((await callContract(api, 'GET /api/popup/list', {}))?.list ?? []).filter((popup) => !hidden.has(popup.popupId)).map(toMainPopup);
 }

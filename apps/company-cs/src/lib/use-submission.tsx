@@ -22,7 +22,7 @@ export type Submission = {
  * @example
  * const { sending, error, refuse, submit } = useSubmission(M.failed);
  * if (!subject) return refuse(M.required);
- * const saved = await submit(() => postCsInquiry(api, fields, files));
+ * const saved = await submit(() => callContract(api, 'POST /api/qna/inquiry', { body: multipartBody<CsInquiryInput>(fields, { files }) }));
  * if (saved !== undefined) onSaved();
  */
 export function useSubmission(fallback: string): Submission {

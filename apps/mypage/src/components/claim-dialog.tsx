@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { applyCancel, applyExchange, applyReturn, getRefundPreview, getUserMessage, uploadPhotos, type OrderSummary, type RefundPreview } from '@shop/api-client';
+import { callContract, getUserMessage, uploadPhotos, type OrderSummary, type RefundPreview } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { CLAIM_REASONS, DELIVERY_COMPANIES, REFUND_BANKS, type ClaimType } from '@shop/validators';
@@ -67,7 +67,8 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
     }
     const reason = (values.claimReason || 'CHANGE_OF_MIND') as never;
     const key = `${values.claimReason}|${selectionKey}`;
-    getRefundPreview(api, { orderCode, claimType: type, claimReason: reason, claimItems: selection }).then((p) => live && (setPreview(p), setPreviewFor(key)), () => live && setPreview(null));
+    callContract(api, 'POST /api/order/refund-amount', { body: { orderCode, claimType: type, claimReason: reason, claimItems: selection } })
+      .then((p) => live && (setPreview(p), setPreviewFor(key)), () => live && setPreview(null));
     return () => void (live = false);
   }, [api, orderCode, type, values.claimReason, selectionKey]);
 
@@ -102,15 +103,15 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
         senderName: v.senderName ?? '', senderMobile: v.senderMobile ?? '', senderZipcode: v.senderZipcode ?? '', senderAddress: v.senderAddress ?? '',
         senderAddressDetail: v.senderAddressDetail ?? '', images: files.length > 0 ? await uploadPhotos(api, 'claims', files) : [],
       };
-      if (type === 'CANCEL') await applyCancel(api, { ...base, ...account });
-      else if (type === 'RETURN') await applyReturn(api, { ...ship, ...account });
+      if (type === 'CANCEL') await callContract(api, 'POST /api/order/cancel-apply', { body: { ...base, ...account } });
+      else if (type === 'RETURN') await callContract(api, 'POST /api/order/return-apply', { body: { ...ship, ...account } });
       else {
         // The replacement goes to the order's receiver unless another address was given.
         const other = v.exchangeTo === 'OTHER';
-        await applyExchange(api, {
+        await callContract(api, 'POST /api/order/exchange-apply', { body: {
           ...ship, exchangeReceiveName: other ? v.exchangeReceiveName ?? '' : '', exchangeReceiveMobile: other ? v.exchangeReceiveMobile ?? '' : '',
           exchangeZipcode: other ? v.exchangeZipcode ?? '' : '', exchangeAddress: other ? v.exchangeAddress ?? '' : '', exchangeAddressDetail: other ? v.exchangeAddressDetail ?? '' : '',
-        });
+        } });
       }
       onDone(copy.done[type] ?? '');
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { getUserMessage, withdrawClaim } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import { useRevalidator } from '@shop/router';
 import { Button, useDialog } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
@@ -14,7 +14,7 @@ export function ClaimWithdrawButton({ claimCode, label }: { claimCode: string; l
   const onClick = async () => {
     if (!(await confirm(copy.confirmWithdraw))) return;
     try {
-      await withdrawClaim(api, claimCode);
+      await callContract(api, 'POST /api/order/claim-withdraw', { body: { claimCode } });
       await alert(copy.withdrawn);
       await revalidator.revalidate();
     } catch (failure) {

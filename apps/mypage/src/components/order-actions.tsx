@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { cancelMyOrder, confirmPurchase, getUserMessage, withdrawClaim, type OrderSummary } from '@shop/api-client';
+import { callContract, getUserMessage, type OrderSummary } from '@shop/api-client';
 import { useRevalidator } from '@shop/router';
 import { Button, useDialog } from '@shop/ui';
 import type { ClaimType } from '@shop/validators';
@@ -44,11 +44,11 @@ export function OrderActions({ order, sender }: Props) {
   const buttons = order.actions.map((action) => {
     switch (action) {
       case 'CANCEL':
-        return <Button key={action} size="sm" variant="outline" onClick={() => void run(copy.confirmCancel, () => cancelMyOrder(api, order.orderCode), copy.cancelled)}>{copy.CANCEL}</Button>;
+        return <Button key={action} size="sm" variant="outline" onClick={() => void run(copy.confirmCancel, () => callContract(api, 'POST /api/order/cancel', { body: { orderCode: order.orderCode } }), copy.cancelled)}>{copy.CANCEL}</Button>;
       case 'CANCEL_APPLY':
         return <Button key={action} size="sm" variant="outline" onClick={() => setOpen({ kind: 'claim', type: 'CANCEL' })}>{copy.CANCEL_APPLY}</Button>;
       case 'CONFIRM':
-        return <Button key={action} size="sm" onClick={() => void run(copy.confirmPurchase, () => confirmPurchase(api, order.orderCode), copy.confirmed)}>{copy.CONFIRM}</Button>;
+        return <Button key={action} size="sm" onClick={() => void run(copy.confirmPurchase, () => callContract(api, 'POST /api/order/confirm-purchase', { body: { orderCode: order.orderCode } }), copy.confirmed)}>{copy.CONFIRM}</Button>;
       case 'RETURN_APPLY':
         return <Button key={action} size="sm" variant="outline" onClick={() => setOpen({ kind: 'claim', type: 'RETURN' })}>{copy.RETURN_APPLY}</Button>;
       case 'EXCHANGE_APPLY':
@@ -60,7 +60,7 @@ export function OrderActions({ order, sender }: Props) {
     }
   });
   const withdrawals = (order.openClaims ?? []).map((c) => (
-    <Button key={`withdraw-${c.claimCode}`} size="sm" variant="outline" onClick={() => void run(copy.confirmWithdraw, () => withdrawClaim(api, c.claimCode), copy.withdrawn)}>
+    <Button key={`withdraw-${c.claimCode}`} size="sm" variant="outline" onClick={() => void run(copy.confirmWithdraw, () => callContract(api, 'POST /api/order/claim-withdraw', { body: { claimCode: c.claimCode } }), copy.withdrawn)}>
       {copy.withdraw(c.claimTypeLabel)}
     </Button>
   ));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { getUserMessage, uploadPhotos, writeReview } from '@shop/api-client';
+import { callContract, getUserMessage, uploadPhotos } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../messages/pages.ko.ts';
@@ -28,7 +28,7 @@ export function ReviewDialog({ orderCode, itemSequence, itemName, onClose, onDon
     setPending(true);
     try {
       const images = files.length > 0 ? await uploadPhotos(api, 'reviews', files) : [];
-      const written = await writeReview(api, { orderCode, itemSequence, score, content, images });
+      const written = await callContract(api, 'POST /api/mypage/review', { body: { orderCode, itemSequence, score, content, images } });
       onDone(copy.written(written.earnedPoint));
     } catch (failure) {
       setError(getUserMessage(failure));

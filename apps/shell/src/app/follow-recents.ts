@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { mergeRecentItems, type ApiTransport } from '@shop/api-client';
+import { callContract, type ApiTransport } from '@shop/api-client';
 import { isLoggedIn, sessionAtom } from '@shop/session';
 import { dropBrowserRecents, readBrowserRecents } from '@shop/session/browser-recents';
 
@@ -14,7 +14,7 @@ type Store = Pick<ReturnType<typeof createStore>, 'get' | 'sub'>;
 export async function mergeBrowserRecents(api: ApiTransport, storage: RecentsStorage): Promise<void> {
   const ids = readBrowserRecents(storage);
   if (ids.length === 0) return;
-  await mergeRecentItems(api, ids);
+  await callContract(api, 'POST /api/mypage/recent-items', { body: { itemIds: ids } });
   dropBrowserRecents(storage, ids);
 }
 

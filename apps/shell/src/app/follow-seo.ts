@@ -1,10 +1,10 @@
 import type { DataRouter } from '@shop/router';
-import { getSeo, type ApiTransport, type SeoRecord } from '@shop/api-client';
+import { callContract, type ApiTransport, type SeoRecord } from '@shop/api-client';
 import { pageTitle } from './page-title.ts';
 import { isSeoExempt, seoHead, type SeoHead } from './seo-head.ts';
 
 /** The SEO record lookup through the shop's API. */
-export const seoFrom = (api: ApiTransport) => (path: string) => getSeo(api, path);
+export const seoFrom = (api: ApiTransport) => (path: string) => callContract(api, 'GET /api/seo', { query: { u: path } });
 
 /** Spec: SEO records are cached 10 s. */
 export const SEO_CACHE_MS = 10_000;

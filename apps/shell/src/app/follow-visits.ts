@@ -1,10 +1,12 @@
 import type { DataRouter } from '@shop/router';
-import { postPageView, type ApiTransport } from '@shop/api-client';
+import { callContract, type ApiTransport } from '@shop/api-client';
 import { isExemptPath } from '../config/exempt-paths.ts';
 import { LOG_MESSAGES } from '../messages/log.ko.ts';
 
 /** The page view call: `uri` is path and query; the shell's proxy adds the visitor id (its httpOnly cookie). */
-export const pageViewsTo = (api: ApiTransport) => (uri: string) => postPageView(api, uri);
+export const pageViewsTo = (api: ApiTransport) => async (uri: string): Promise<void> => {
+  await callContract(api, 'POST /api/visit/pv', { body: { uri } });
+};
 
 /**
  * Spec section 4 "Visitor": every client-side navigation is a page view (the server counted the first page). Once a

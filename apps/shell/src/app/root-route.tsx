@@ -3,19 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, type LoaderFunctionArgs } from '@shop/router';
 import { appContext, isLoggedIn, isLoggedInAtom, sessionAtom, wishlistIdsAtom } from '@shop/session';
 import {
-  CATALOG_CACHE_TTL_MS,
-  createCatalogCache,
-  createFetchTransport,
-  createTtlCache,
-  getSearchInfo,
-  getTopBanner,
-  getWishlistItemIds,
-  getBusinessInfo,
-  type BusinessInfo,
-  type Category,
-  type GnbMenuItem,
-  type SearchInfo,
-  type TopBanners,
+  API_ERROR_CODES, callContract, CATALOG_CACHE_TTL_MS, createCatalogCache, createFetchTransport, createTtlCache, pickTopBanners, wishlistIdsOf, withErrorCode,
+  type BusinessInfo, type Category, type GnbMenuItem, type SearchInfo, type TopBanners,
 } from '@shop/api-client';
 import { hasTopBannerCookie } from './header/top-banner-cookie.ts';
 import { useRootHydrated } from './hydration-area.tsx';
@@ -77,10 +66,17 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   const [categories, menu, searchInfo, topBanners, wishlistItemIds, businessInfo] = await Promise.all([
     safely(async () => (await catalogCache.getCategories(api)).list, [] as Category[], 'category load'),
     safely(() => catalogCache.getGnbList(api), [], 'menu load'),
-    safely(() => searchInfoCache.get('search-info', () => getSearchInfo(api)), NO_SEARCH_INFO, 'search info'),
-    bannerClosed ? NO_TOP_BANNERS : safely(() => getTopBanner(api), NO_TOP_BANNERS, 'top banner'),
-    member ? safely(() => getWishlistItemIds(api), [] as number[], 'wishlist ids') : ([] as number[]),
-    safely(() => businessInfoCache.get('business-info', () => getBusinessInfo(api)), null, 'business info'),
+    safely(() => searchInfoCache.get('search-info', async () => {
+      const answer = await callContract(api, 'GET /api/search/info', {});
+      return { keywords: answer?.keywords ?? [], recommend: answer?.recommend ?? null };
+    }), NO_SEARCH_INFO, 'search info'),
+    bannerClosed ? NO_TOP_BANNERS : safely(async () => pickTopBanners(await callContract(api, 'GET /api/display/top-banner', {})), NO_TOP_BANNERS, 'top banner'),
+    member
+      ? safely(() => callContract(api, 'GET /api/wishlist/item-ids', { cache: 'no-store' }).then(wishlistIdsOf, (error: unknown) => {
+        throw withErrorCode(error, API_ERROR_CODES.WISHLIST_LIST_FAILED, 'GET', '/api/wishlist/item-ids');
+      }), [] as number[], 'wishlist ids')
+      : ([] as number[]),
+    safely(() => businessInfoCache.get('business-info', () => callContract(api, 'GET /api/site/business-info', {})), null, 'business info'),
   ]);
   return { categories, menu, searchInfo, topBanners, wishlistItemIds, businessInfo };
 }
@@ -104,7 +100,7 @@ function useWishlistSync(): void {
       return undefined;
     }
     let current = true;
-    getWishlistItemIds(createFetchTransport({ baseUrl: '' })).then(
+    callContract(createFetchTransport({ baseUrl: '' }), 'GET /api/wishlist/item-ids', { cache: 'no-store' }).then(wishlistIdsOf).then(
       (itemIds) => {
         if (current) dispatch({ type: 'loaded', itemIds });
       },

@@ -1,7 +1,4 @@
-import { checkCategoryUpdated } from '../calls/check-category-updated.ts';
-import { getCategories } from '../calls/get-categories.ts';
-import { getGnbList } from '../calls/get-gnb-list.ts';
-import { getSeo } from '../calls/get-seo.ts';
+import { callContract } from '../transport/call-contract.ts';
 import type { ApiTransport } from '../transport/types.ts';
 import type { CategoryListResponse } from '@shop/contracts';
 import type { GnbMenuItem, SeoRecord } from '@shop/contracts';
@@ -27,10 +24,10 @@ export type CatalogCache = {
 
 async function revalidateCategories(api: ApiTransport, stale: CacheEntry<CategoryListResponse> | undefined): Promise<CategoryListResponse> {
   if (stale?.value.updatedDate) {
-    const updated = await checkCategoryUpdated(api, stale.value.updatedDate);
-    if (!updated) return stale.value;
+    const answer = await callContract(api, 'GET /api/category/updated-check', { query: { d: stale.value.updatedDate } });
+    if (answer.categoryUpdateFlag !== true) return stale.value;
   }
-  return getCategories(api);
+  return callContract(api, 'GET /api/category', {});
 }
 
 /**
@@ -49,8 +46,8 @@ export function createCatalogCache(options: { now?: () => number } = {}): Catalo
   const seo = createTtlCache<SeoRecord>({ ttlMs: SEO_CACHE_TTL_MS, now, maxEntries: 1000 });
   return {
     getCategories: (api) => categories.get('categories', (stale) => revalidateCategories(api, stale)),
-    getGnbList: (api) => menu.get('gnb', () => getGnbList(api)),
-    getSeo: (api, path) => seo.get(path, () => getSeo(api, path)),
+    getGnbList: (api) => menu.get('gnb', async () => (await callContract(api, 'GET /api/common/gnb-list', {})).list ?? []),
+    getSeo: (api, path) => seo.get(path, () => callContract(api, 'GET /api/seo', { query: { u: path } })),
     clear() {
       categories.clear();
       menu.clear();

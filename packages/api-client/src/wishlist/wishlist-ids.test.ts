@@ -1,4 +1,7 @@
-import { EMPTY_WISHLIST_IDS, hasWishlistItem, reduceWishlistIds } from './wishlist-ids.ts';
+import { ApiError, withErrorCode } from '../errors/api-error.ts';
+import { API_ERROR_CODES } from '../errors/error-codes.ts';
+import { getUserMessage } from '../errors/get-user-message.ts';
+import { EMPTY_WISHLIST_IDS, hasWishlistItem, reduceWishlistIds, wishlistIdsOf } from './wishlist-ids.ts';
 import type { WishlistIdsState } from './wishlist-ids.ts';
 
 describe('reduceWishlistIds', () => {
@@ -28,5 +31,20 @@ describe('reduceWishlistIds', () => {
     expect(reduceWishlistIds(loaded, { type: 'deleted', itemIds: [3] }).itemIds).toEqual([1, 2]);
     expect(reduceWishlistIds(loaded, { type: 'deleted', wishlistIds: [999] }).itemIds).toEqual([1, 2, 3]);
     expect(reduceWishlistIds(loaded, { type: 'cleared' })).toBe(EMPTY_WISHLIST_IDS);
+  });
+});
+
+describe('wishlist answers and failures', () => {
+  it('reads item ids in either shape', () => {
+    expect(wishlistIdsOf([1, 2])).toEqual([1, 2]);
+    expect(wishlistIdsOf({ list: [4, 'x'] })).toEqual([4]);
+    expect([wishlistIdsOf(null), wishlistIdsOf({})]).toEqual([[], []]);
+  });
+
+  it('labels wishlist failures with their own messages', () => {
+    const failure = new ApiError({ status: 500, method: 'POST', path: '/x' });
+    const label = (code: string) => getUserMessage(withErrorCode(failure, code, 'POST', '/api/wishlist'));
+    expect(label(API_ERROR_CODES.WISHLIST_DELETE_FAILED)).toBe('관심상품 삭제에 실패했습니다.');
+    expect(label(API_ERROR_CODES.WISHLIST_ADD_FAILED)).toBe('관심상품 등록에 실패했습니다.');
   });
 });

@@ -70,3 +70,14 @@ export function reduceWishlistIds(state: WishlistIdsState, action: WishlistIdsAc
 export function hasWishlistItem(state: WishlistIdsState, itemId: number): boolean {
   return state.itemIds.includes(itemId);
 }
+
+/**
+ * Item ids from the answer of `GET /api/wishlist/item-ids` (a bare array or `{ list }`); anything else is no ids.
+ * @param answer The answer.
+ * @returns The numeric ids.
+ * @example wishlistIdsOf({ list: [4] }) // [4]
+ */
+export function wishlistIdsOf(answer: unknown): number[] {
+  const list = Array.isArray(answer) ? answer : (answer as { list?: unknown } | null)?.list;
+  return Array.isArray(list) ? list.filter((id): id is number => typeof id === 'number') : [];
+}

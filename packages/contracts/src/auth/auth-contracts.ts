@@ -20,7 +20,7 @@ export const loginContract = defineContract({
   answer: LoginResponseSchema,
   errors: ['BAD_CREDENTIALS', 'UNSUPPORTED_LOGIN_TYPE', 'LOGIN_LOCKED'],
 });
-/** Body of `login`. */
+/** Body of `POST /api/auth/token`. */
 export type LoginInput = { loginId: string; password: string };
 
 /** `GET /api/auth/auth-me`: the member behind the token. */

@@ -84,7 +84,7 @@ export const CartResponseSchema = v.object({
 });
 export type CartResponse = Omit<v.InferOutput<typeof CartResponseSchema>, 'orderPrice'> & { orderPrice: OrderPrice | null };
 
-/** The cart after `getCart`: receivers always present (empty groups when the server sent none). */
+/** The cart after `normalizeCart`: receivers always present (empty groups when the server sent none). */
 export type Cart = { receivers: CartReceivers; orderPrice: OrderPrice | null; displayNaverPayFlag: boolean };
 
 /** `GET /api/cart/count`. */

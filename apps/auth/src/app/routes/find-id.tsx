@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@shop/router';
-import { findLoginIds, sendLoginIds, type VerifiedPhoneInput } from '@shop/api-client';
+import { callContract, type VerifiedPhoneInput } from '@shop/api-client';
 import { Button, buttonClassName } from '@shop/ui';
 import { FindTabs } from '../../components/find-tabs.tsx';
 import { SmsVerification } from '../../components/sms-verification.tsx';
@@ -18,14 +18,14 @@ export default function FindIdPage() {
 
   const onVerified = async (verified: VerifiedPhoneInput) => {
     setPhone(verified);
-    const answer = await attempt(() => findLoginIds(sameOriginApi, verified));
+    const answer = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/find-id', { body: verified, cache: 'no-store' }));
     if (answer.ok) setFound(answer.value);
     else setMessage({ text: answer.message, error: true });
   };
 
   const sendFull = async () => {
     if (!phone) return;
-    const answer = await attempt(() => sendLoginIds(sameOriginApi, phone));
+    const answer = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/send-login-id', { body: phone, cache: 'no-store' }));
     setMessage(answer.ok ? { text: copy.sentFull, error: false } : { text: answer.message, error: true });
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@shop/router';
-import { resetPassword, type VerifiedPhoneInput } from '@shop/api-client';
+import { callContract, type VerifiedPhoneInput } from '@shop/api-client';
 import { Button, buttonClassName } from '@shop/ui';
 import { FindTabs } from '../../components/find-tabs.tsx';
 import { SmsVerification } from '../../components/sms-verification.tsx';
@@ -30,7 +30,7 @@ export default function FindPasswordPage() {
       return;
     }
     setPending(true);
-    const answer = await attempt(() => resetPassword(sameOriginApi, { ...phone, loginId: loginId.trim() }));
+    const answer = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/find-password-step1', { body: { ...phone, loginId: loginId.trim() }, cache: 'no-store' }));
     setPending(false);
     if (answer.ok) setSent(true);
     else setError(answer.message);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from '@shop/router';
-import { callContract, getCartCount } from '@shop/api-client';
+import { callContract, cartCountOf } from '@shop/api-client';
 import { cartCountAtom, clearSession, markLoggedIn, sessionAtom } from '@shop/session';
 import { useSetAtom } from 'jotai';
 import { SnsButtons } from '../../components/sns-buttons.tsx';
@@ -38,7 +38,7 @@ export default function LoginPage() {
     setSession((current) => markLoggedIn(current, result));
     writeStored(LAST_LOGIN_METHOD_KEY, 'id', () => globalThis.localStorage);
     // The member's cart replaces the visitor's: refresh the header count (a failure keeps the old one).
-    getCartCount(sameOriginApi).then(setCartCount, () => undefined);
+    callContract(sameOriginApi, 'GET /api/cart/count', { cache: 'no-store' }).then((answer) => setCartCount(cartCountOf(answer)), () => undefined);
     void navigate(target, { replace: true });
   };
 

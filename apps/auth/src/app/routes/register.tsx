@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getCartCount } from '@shop/api-client';
+import { callContract, cartCountOf } from '@shop/api-client';
 import { Link, useNavigate } from '@shop/router';
 import { cartCountAtom, markLoggedIn, sessionAtom } from '@shop/session';
 import { buttonClassName } from '@shop/ui';
@@ -36,7 +36,7 @@ export default function RegisterPage() {
     const login = await submitLogin(credentials);
     if (login.ok) {
       setSession((current) => markLoggedIn(current, login));
-      getCartCount(sameOriginApi).then(setCartCount, () => undefined);
+      callContract(sameOriginApi, 'GET /api/cart/count', { cache: 'no-store' }).then((answer) => setCartCount(cartCountOf(answer)), () => undefined);
     }
     await navigate(paths.registerComplete.getHref(), { replace: true });
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@shop/router';
-import { callContract, connectSns } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import { buttonClassName } from '@shop/ui';
 import { LAST_LOGIN_METHOD_KEY, SNS_REDIRECT_KEY, TEMP_SNS_USER_KEY } from '../../config/storage-keys.ts';
 import { paths, SNS_CONNECTIONS_PATH } from '../../config/paths.ts';
@@ -35,7 +35,7 @@ export default function SnsCallbackPage() {
     const input = { snsType: params.provider, code: params.code, state: params.state };
     void (async () => {
       if (params.purpose === 'connect') {
-        const connected = await attempt(() => connectSns(sameOriginApi, input));
+        const connected = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/sns-connect', { body: input, cache: 'no-store' }));
         if (connected.ok) void navigate(SNS_CONNECTIONS_PATH, { replace: true });
         else setError(connected.message);
         return;

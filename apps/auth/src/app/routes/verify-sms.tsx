@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@shop/router';
-import { checkAccountJoin, type VerifiedPhoneInput } from '@shop/api-client';
+import { callContract, type VerifiedPhoneInput } from '@shop/api-client';
 import { SmsVerification } from '../../components/sms-verification.tsx';
 import { VALIDATED_JOIN_KEY } from '../../config/storage-keys.ts';
 import { paths } from '../../config/paths.ts';
@@ -17,7 +17,7 @@ export default function VerifySmsPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const onVerified = async (phone: VerifiedPhoneInput) => {
-    const checked = await attempt(() => checkAccountJoin(sameOriginApi, phone));
+    const checked = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/check-account-join', { body: phone, cache: 'no-store' }));
     if (!checked.ok) {
       setRefusal(`${copy.refused} ${checked.message}`);
       return;

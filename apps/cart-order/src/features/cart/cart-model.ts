@@ -121,7 +121,7 @@ function toGroup(shipping: CartShipping, sellerId: number, index: number): CartS
 /**
  * The cart answer reduced to what the page shows: sellers → shipping groups → lines, in the API's order.
  * Groups without lines are dropped.
- * @param cart The normalised answer of `getCart`.
+ * @param cart The answer of `GET /api/cart`, through `normalizeCart`.
  * @returns The page model.
  */
 export function toCartModel(cart: Cart): CartModel {

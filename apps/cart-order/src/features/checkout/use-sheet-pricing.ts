@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { calculateOrder, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import type { ApiTransport, OrderSheet } from '@shop/api-client';
 import { choiceOf, type BenefitChoice } from './checkout-rules.ts';
 
@@ -31,11 +31,11 @@ export function useSheetPricing(initial: OrderSheet, api: ApiTransport) {
     const id = ++run.current;
     setPending(true);
     try {
-      const priced = await calculateOrder(api, {
+      const priced = await callContract(api, 'POST /api/order/calculate', { body: {
         orderSheetId: initial.orderSheetId,
         ...(isZipcode(zipcode.current) ? { zipcode: zipcode.current } : {}),
         ...(initial.isLogin ? next : {}),
-      });
+      }, cache: 'no-store' });
       if (id !== run.current) return;
       setSheet(priced);
       setChoice(choiceOf(priced.applied));

@@ -118,6 +118,9 @@ describe('company-cs pages', () => {
     const api = fakeApi({ 'GET /api/faq': () => FAQ_PAGE });
     await renderRoute('/customer/faqs', api);
     expect(screen.getByText('[배송] 배송은 얼마나 걸리나요?').closest('details')).toBeTruthy();
+    // Only the filters that are set are sent; 10 a page.
+    expect(api.calls[0]).toMatchObject({ method: 'GET', path: '/api/faq' });
+    expect(api.calls[0]?.query).toEqual({ faqType: undefined, query: undefined, page: 1, size: 10 });
     fireEvent.change(screen.getByLabelText('FAQ 유형'), { target: { value: 'DELIVERY' } });
     fireEvent.change(screen.getByLabelText('FAQ 검색어'), { target: { value: '배송' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '조회' })));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteAddress, getUserMessage, setDefaultAddress, type Address } from '@shop/api-client';
+import { callContract, getUserMessage, type Address } from '@shop/api-client';
 import { useLoaderData, useRevalidator } from '@shop/router';
 import { Badge, Button, EmptyState, useDialog } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
@@ -42,9 +42,9 @@ export default function AddressesPage() {
               <p>{a.userName} · {a.mobile}</p>
               <p>({a.zipcode}) {a.address} {a.addressDetail}</p>
               <div className="mypage-order__actions">
-                {a.defaultFlag === 'N' ? <Button size="sm" variant="outline" onClick={() => void act(() => setDefaultAddress(api, a.userDeliveryId))} aria-label={`${a.title} ${copy.makeDefault}`}>{copy.makeDefault}</Button> : null}
+                {a.defaultFlag === 'N' ? <Button size="sm" variant="outline" onClick={() => void act(() => callContract(api, 'POST /api/shipping/base-shipping', { body: { userDeliveryId: a.userDeliveryId } }))} aria-label={`${a.title} ${copy.makeDefault}`}>{copy.makeDefault}</Button> : null}
                 <Button size="sm" variant="outline" onClick={() => setEditing(a)} aria-label={`${a.title} ${copy.edit}`}>{copy.edit}</Button>
-                <Button size="sm" variant="ghost" onClick={() => void act(() => deleteAddress(api, a.userDeliveryId), copy.confirmDelete)} aria-label={`${a.title} ${copy.delete}`}>{copy.delete}</Button>
+                <Button size="sm" variant="ghost" onClick={() => void act(() => callContract(api, 'POST /api/shipping/delete', { body: { userDeliveryId: a.userDeliveryId } }), copy.confirmDelete)} aria-label={`${a.title} ${copy.delete}`}>{copy.delete}</Button>
               </div>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { atom, useAtomValue, useStore } from 'jotai';
 import { cartCountAtom } from '@shop/session';
-import { createFetchTransport, getCartCount } from '@shop/api-client';
+import { callContract, cartCountOf, createFetchTransport } from '@shop/api-client';
 
 type CartCountState = 'unknown' | 'loading' | 'known';
 
@@ -26,7 +26,7 @@ export function useCartCount(): number | null {
       store.set(cartCountStateAtom, 'known');
       unsubscribe();
     });
-    getCartCount(createFetchTransport({ baseUrl: '' })).then(
+    callContract(createFetchTransport({ baseUrl: '' }), 'GET /api/cart/count', { cache: 'no-store' }).then(cartCountOf).then(
       (answer) => {
         if (store.get(cartCountStateAtom) === 'known') return;
         unsubscribe();

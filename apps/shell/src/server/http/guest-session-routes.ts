@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildSessionHeaders, createFetchTransport, getGuestPhoneToken, getGuestToken } from '@shop/api-client';
+import { buildSessionHeaders, callContract, createFetchTransport } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
 import { sessionGuestLoginContract } from '@shop/contracts';
@@ -21,8 +21,8 @@ export async function handleGuestLogin(req: IncomingMessage, res: ServerResponse
   const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ ...buildSessionHeaders({ token: null, status: null }, current.salesonId), ...forwardedFor(req) }) });
   try {
     const answer = body.requestToken !== undefined
-      ? await getGuestPhoneToken(api, { userName: body.userName.trim(), phoneNumber: body.phoneNumber, requestToken: body.requestToken })
-      : await getGuestToken(api, { orderCode: body.orderCode.trim(), guestPassword: body.guestPassword });
+      ? await callContract(api, 'POST /api/auth/guest-token-sms', { body: { userName: body.userName.trim(), phoneNumber: body.phoneNumber, requestToken: body.requestToken }, cache: 'no-store' })
+      : await callContract(api, 'POST /api/auth/guest-token', { body: { orderCode: body.orderCode.trim(), guestPassword: body.guestPassword } });
     const session = {
       ...current,
       token: answer.token,

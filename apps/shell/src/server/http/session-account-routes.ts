@@ -1,8 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  ApiError, authorizeSns, changePassword, createFetchTransport, delayPasswordChange, getAuthMe, logout, reactivateDormant, snsJoin, snsLogin,
-  type ApiTransport,
-} from '@shop/api-client';
+import { ApiError, callContract, createFetchTransport, type ApiTransport } from '@shop/api-client';
 import type { AuthMe } from '@shop/api-client';
 import {
   SESSION_ACCOUNT_ACTIONS, sessionChangePasswordContract, sessionDelayPasswordChangeContract, sessionExpiredContract, sessionLogoutContract,
@@ -31,7 +28,7 @@ const tokenApi = (env: ShellEnv, token: string | null, salesonId: string | null,
 
 /** Reads the member of `token`: the new public session and its cookies (the status from the member's flags). */
 async function signIn(env: ShellEnv, current: SessionState, token: string): Promise<{ session: PublicSession; cookies: string[] }> {
-  const me = await getAuthMe(tokenApi(env, token, null));
+  const me = await callContract(tokenApi(env, token, null), 'GET /api/auth/auth-me', { cache: 'no-store' });
   const session: SessionState = {
     ...current,
     token,
@@ -51,15 +48,15 @@ type AccountCall = (api: ApiTransport) => Promise<unknown>;
 const STATUS_ACTIONS: Record<keyof typeof SESSION_ACCOUNT_ACTIONS, (req: IncomingMessage, res: ServerResponse) => Promise<AccountCall | undefined>> = {
   'change-password': async (req, res) => {
     const input = await readSessionInput(sessionChangePasswordContract, req, res);
-    return input && ((api) => changePassword(api, input.body));
+    return input && ((api) => callContract(api, 'POST /api/auth/change-password', { body: input.body, cache: 'no-store' }));
   },
   'delay-change-password': async (req, res) => {
     const input = await readSessionInput(sessionDelayPasswordChangeContract, req, res);
-    return input && ((api) => delayPasswordChange(api));
+    return input && ((api) => callContract(api, 'POST /api/auth/delay-change-password', { cache: 'no-store' }));
   },
   'reactivate-dormant': async (req, res) => {
     const input = await readSessionInput(sessionReactivateDormantContract, req, res);
-    return input && ((api) => reactivateDormant(api, input.body));
+    return input && ((api) => callContract(api, 'POST /api/auth/reactivate-dormant', { body: input.body, cache: 'no-store' }));
   },
 };
 
@@ -98,7 +95,7 @@ export async function handleLogout(req: IncomingMessage, res: ServerResponse, en
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   if (current.token) {
     // The cookies are cleared whatever the API says: a token it already ended answers 401.
-    await logout(tokenApi(env, current.token, null)).catch((error: unknown) => {
+    await callContract(tokenApi(env, current.token, null), 'POST /api/auth/logout', { cache: 'no-store' }).catch((error: unknown) => {
       if (!(error instanceof ApiError) || error.status >= 500) console.warn(`[session] logout could not end the token: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
@@ -120,7 +117,7 @@ export async function handleSnsAuthorize(req: IncomingMessage, res: ServerRespon
   if (!input) return;
   const current = await readSession(req.headers.cookie, env.sessionSecrets);
   try {
-    const { authorizeUrl, browserKey } = await authorizeSns(tokenApi(env, null, current.salesonId), input.body.snsType, 'login');
+    const { authorizeUrl, browserKey } = await callContract(tokenApi(env, null, current.salesonId), 'POST /api/auth/sns/authorize', { body: { snsType: input.body.snsType, purpose: 'login' }, cache: 'no-store' });
     if (!browserKey) throw new Error('the API answered a sign-in without a browser key');
     sendSessionAnswer(res, sessionSnsAuthorizeContract, { ok: true, authorizeUrl }, { 'set-cookie': [snsKeyCookie(browserKey, env)] });
   } catch (error) {
@@ -144,9 +141,9 @@ export async function handleSnsLogin(req: IncomingMessage, res: ServerResponse, 
   // The key is cleared once its sign-in went through; a refused callback (another browser's URL) leaves it for its own.
   const cleared = [started.clear, ...(apple ? [apple.clear] : [])];
   try {
-    const answer = await snsLogin(tokenApi(env, null, current.salesonId), {
+    const answer = await callContract(tokenApi(env, null, current.salesonId), 'POST /api/auth/sns-login', { body: {
       snsType, code, state, browserKey: started.key, ...(apple ? { user: apple.user } : {}),
-    });
+    }, cache: 'no-store' });
     if (answer.value === 'loginSuccess') {
       const next = await signIn(env, current, answer.token);
       sendSessionAnswer(res, sessionSnsLoginContract, { ok: true, value: answer.value, session: next.session }, { 'set-cookie': [...next.cookies, ...cleared] });
@@ -170,7 +167,7 @@ export async function handleSnsJoin(req: IncomingMessage, res: ServerResponse, e
   // A member signed in here proves the account by the session's token; the API throttles password tries per address.
   const signedIn = current.token && !current.isGuest ? current.token : null;
   try {
-    const answer = await snsJoin(tokenApi(env, signedIn, current.salesonId, forwardedFor(req)), input.body);
+    const answer = await callContract(tokenApi(env, signedIn, current.salesonId, forwardedFor(req)), 'POST /api/auth/sns-join', { body: input.body, cache: 'no-store' });
     const next = await signIn(env, current, answer.token);
     sendSessionAnswer(res, sessionSnsJoinContract, { ok: true, linked: answer.linked, session: next.session }, { 'set-cookie': next.cookies });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createFetchTransport, getAuthMe, isApiError } from '@shop/api-client';
+import { callContract, createFetchTransport, isApiError } from '@shop/api-client';
 import { sessionRefreshMemberContract } from '@shop/contracts';
 import type { SessionState } from '@shop/session';
 import type { ShellEnv } from '../../config/env.ts';
@@ -24,7 +24,7 @@ export async function handleRefreshMember(req: IncomingMessage, res: ServerRespo
   if (!current.token || current.isGuest) return go(loginRedirectTarget(new URL(returnTo, 'http://shell')));
   try {
     const api = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ Authorization: `Bearer ${current.token}` }) });
-    const me = await getAuthMe(api);
+    const me = await callContract(api, 'GET /api/auth/auth-me', { cache: 'no-store' });
     const session: SessionState = { ...current, user: { userId: me.userId, loginId: me.loginId, name: me.name, email: me.email, loginType: me.loginType } };
     const cookies = await sessionSetCookies(session, env.sessionSecret, env.secureCookies);
     return go(me.loginType === 'ROLE_BUSINESS' ? returnTo : BUSINESS_APPLY_PATH, cookies);

@@ -14,9 +14,17 @@ describe('POST /session/login', () => {
   let shell: Server;
   let shellUrl = '';
   let apiAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+  const apiRequests: { method?: string; url?: string; body: string }[] = [];
 
   beforeAll(async () => {
-    api = createServer((_req, res) => res.writeHead(apiAnswer.status, { 'content-type': 'application/json' }).end(JSON.stringify(apiAnswer.body)));
+    api = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        apiRequests.push({ method: req.method, url: req.url, body });
+        res.writeHead(apiAnswer.status, { 'content-type': 'application/json' }).end(JSON.stringify(apiAnswer.body));
+      });
+    });
     const apiOrigin = await listen(api);
     const env = { apiOrigin, sessionSecret: 'x'.repeat(32), sessionSecrets: ['x'.repeat(32)], secureCookies: false } as unknown as ShellEnv;
     shell = createServer((req, res) => void handleLogin(req, res, env));
@@ -40,6 +48,8 @@ describe('POST /session/login', () => {
     const response = await post(JSON.stringify({ loginId: 'demo01', password: 'wrong' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: false, status: 401, code: 'BAD_CREDENTIALS', message: '아이디/비밀번호를 정확히 입력해 주세요.' });
+    expect(apiRequests.at(-1)).toMatchObject({ method: 'POST', url: '/api/auth/token' });
+    expect(JSON.parse(apiRequests.at(-1)!.body)).toEqual({ loginType: 'ROLE_USER', loginId: 'demo01', password: 'wrong' });
   });
 
   it('answers a broken API with a 502 and the shell\'s Korean message', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildSessionHeaders, createFetchTransport, getAuthMe, login } from '@shop/api-client';
+import { buildSessionHeaders, callContract, createFetchTransport } from '@shop/api-client';
 import type { ShellEnv } from '../../config/env.ts';
 import { readSession, sessionSetCookies, toPublicSession } from '../session.ts';
 import { forwardedFor } from './to-web-request.ts';
@@ -19,9 +19,9 @@ export async function handleLogin(req: IncomingMessage, res: ServerResponse, env
     ...forwardedFor(req),
   }) });
   try {
-    const answer = await login(api, { loginId, password });
+    const answer = await callContract(api, 'POST /api/auth/token', { body: { loginType: 'ROLE_USER', loginId, password }, cache: 'no-store' });
     const authed = createFetchTransport({ baseUrl: env.apiOrigin, headers: () => ({ Authorization: `Bearer ${answer.token}` }) });
-    const me = await getAuthMe(authed);
+    const me = await callContract(authed, 'GET /api/auth/auth-me', { cache: 'no-store' });
     const session = {
       ...current,
       token: answer.token,

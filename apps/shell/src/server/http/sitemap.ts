@@ -1,4 +1,4 @@
-import { getBrands, getCategories, getEvents, getItems, getMdTags } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { ApiTransport, Category } from '@shop/api-client';
 
 /** Pages that are always listed (catalogue display pages, company, customer service and terms). */
@@ -34,11 +34,11 @@ async function allPages<T>(load: (page: number) => Promise<{ content: T[]; pagin
  */
 export async function collectSitemapPaths(api: ApiTransport): Promise<string[]> {
   const [categories, items, brands, events, tags] = await Promise.all([
-    getCategories(api).then((answer) => flatten(answer.list)),
-    allPages((page) => getItems(api, { categoryUrl: '', page, itemsPerPage: PAGE_SIZE })),
-    getBrands(api),
-    allPages((page) => getEvents(api, page, 50)),
-    getMdTags(api).catch(() => [] as string[]),
+    callContract(api, 'GET /api/category', {}).then((answer) => flatten(answer.list)),
+    allPages((page) => callContract(api, 'GET /api/item', { query: { categoryUrl: '', page, itemsPerPage: PAGE_SIZE } })),
+    callContract(api, 'GET /api/brand', {}).then((answer) => answer.list),
+    allPages((page) => callContract(api, 'GET /api/event', { query: { page, size: 50 } })),
+    callContract(api, 'GET /api/display/md-tags', {}).then((answer) => answer.tags).catch(() => [] as string[]),
   ]);
   const paths = [
     ...STATIC_SITEMAP_PATHS,

@@ -1,4 +1,4 @@
-import type { MessengerNotice } from '@shop/api-client';
+import type { MessengerNotice } from './messenger-notify.ts';
 
 /** A successful API call the shell proxied: what was asked and what the API answered (parsed JSON, or null). */
 export type ProxiedCall = { method: string; path: string; body: unknown; status: number; answer: unknown };

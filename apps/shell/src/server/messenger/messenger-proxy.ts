@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildSessionHeaders, createFetchTransport, getMessengerSender, notifyMessenger } from '@shop/api-client';
+import { buildSessionHeaders, callContract, createFetchTransport } from '@shop/api-client';
 import type { SessionState } from '@shop/session';
 import type { ShellEnv } from '../../config/env.ts';
 import { bodyToForward, proxyRequest } from '../http/proxy.ts';
 import { requestIdHeaders } from '../log/request-scope.ts';
 import { channelSetCookie, readChannel } from './messenger-channel.ts';
 import { noticeFor } from './messenger-events.ts';
+import { notifyMessenger } from './messenger-notify.ts';
 
 export type MessengerProxyInput = {
   env: ShellEnv; session: SessionState; target: string; path: string; extraHeaders: Record<string, string>; timeoutMs: number;
@@ -30,7 +31,7 @@ export async function proxyWithMessenger(req: IncomingMessage, res: ServerRespon
   const responseHeaders: Record<string, string> = {};
   if (!channel.fetched && session.token) {
     try {
-      auid = await getMessengerSender(memberApi);
+      auid = (await callContract(memberApi, 'POST /api/kakao/sender', {})).auid;
       responseHeaders['set-cookie'] = await channelSetCookie(session.token, auid, env.messengerSecret, env.secureCookies);
     } catch {
       auid = ''; // not kept: the next action asks again

@@ -1,4 +1,4 @@
-import { createFetchTransport, postVisitBatch } from '@shop/api-client';
+import { callContract, createFetchTransport } from '@shop/api-client';
 import { isExemptPath } from '../../config/exempt-paths.ts';
 import { localAnalytics, type AnalyticsService } from '../analytics/analytics.ts';
 import { createVisitBuffer, type VisitBuffer } from './visit-buffer.ts';
@@ -33,5 +33,5 @@ export type VisitBatchSettings = { visitFlushMs: number; visitBatchSize: number 
 /** The page-view buffer of one shell, sending its batches to `POST /api/visit/batch` at `apiOrigin` (5 s per call). */
 export function createVisitCounter(apiOrigin: string, settings: VisitBatchSettings): VisitBuffer {
   const api = createFetchTransport({ baseUrl: apiOrigin, timeoutMs: 5_000 });
-  return createVisitBuffer({ send: (views) => postVisitBatch(api, views), flushMs: settings.visitFlushMs, batchSize: settings.visitBatchSize });
+  return createVisitBuffer({ send: async (views) => (await callContract(api, 'POST /api/visit/batch', { body: { views: [...views] } })).recorded, flushMs: settings.visitFlushMs, batchSize: settings.visitBatchSize });
 }

@@ -1,4 +1,4 @@
-import type { BufferedPageView } from '@shop/api-client';
+import type { BufferedPageView } from './visit-buffer.ts';
 import { takePageView } from './page-view-call.ts';
 
 const VISITOR = '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';

@@ -3,7 +3,7 @@ import { isExemptPath } from '../../config/exempt-paths.ts';
 import type { ShellErrorCode } from '../http/error-table.ts';
 import { acceptableView, type VisitBuffer } from './visit-buffer.ts';
 
-/** The browser's page-view call of a client-side navigation (`postPageView` of @shop/api-client). */
+/** The browser's page-view call of a client-side navigation (`pageViewsTo` of app/follow-visits.ts). */
 export const PAGE_VIEW_CALL = '/api/visit/pv';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { BufferedPageView } from '@shop/api-client';
+import type { BufferedPageView } from './visit-buffer.ts';
 import { acceptableView, createVisitBuffer } from './visit-buffer.ts';
 
 const view = (i: number, extra: Partial<BufferedPageView> = {}): BufferedPageView => ({ visitorId: `visitor-${String(i).padStart(4, '0')}`, uri: `/items/P${i}`, ...extra });

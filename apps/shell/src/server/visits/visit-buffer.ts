@@ -1,5 +1,7 @@
-import type { BufferedPageView } from '@shop/api-client';
 import { LOG_MESSAGES } from '../../messages/log.ko.ts';
+
+/** One page view of a `POST /api/visit/batch`: who, what path and query, and whether this view minted the visitor. */
+export type BufferedPageView = { visitorId: string; uri: string; newVisitor?: boolean };
 
 export type VisitBufferOptions = {
   /** Sends one batch (at most `batchSize` views); a rejection drops the batch. */

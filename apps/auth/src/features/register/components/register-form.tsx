@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { checkDuplicateId, joinMember } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import { Button, useDialog } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { BirthdaySelect, birthdayText } from '../../../components/birthday-select.tsx';
@@ -54,7 +54,7 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
     const problem = problemOf(RULES.loginId, values.loginId);
     setErrors((e) => ({ ...e, loginId: problem ?? undefined }));
     if (problem) return;
-    const answer = await attempt(() => checkDuplicateId(sameOriginApi, values.loginId));
+    const answer = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/user/duplicate', { body: { loginId: values.loginId }, cache: 'no-store' }));
     if (!answer.ok) return setErrors((e) => ({ ...e, loginId: answer.message }));
     if (answer.value.duplicated === 'Y') {
       setErrors((e) => ({ ...e, loginId: copy.idTaken }));
@@ -88,13 +88,13 @@ export function RegisterForm({ verified, onJoined }: { verified: VerifiedJoin; o
     }
     if (!(await confirm(copy.confirm))) return;
     setPending(true);
-    const answer = await attempt(() => joinMember(sameOriginApi, {
+    const answer = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/join', { body: {
       userName: verified.userName, phoneNumber: verified.phoneNumber, requestToken: verified.requestToken,
       loginId: values.loginId, password: values.password, passwordConfirm: values.passwordConfirm, email: values.email.trim(),
       birthday: birthdayText(values), gender: values.gender,
       zipcode: values.zipcode.trim(), address: values.address.trim(), addressDetail: values.addressDetail.trim(),
       receiveSms: values.receiveSms, receiveEmail: values.receiveEmail, agreedTerms: true, agreedPrivacy: true, carryGuestOrders: carry,
-    }));
+    }, cache: 'no-store' }));
     if (!answer.ok) {
       setPending(false);
       setErrors({ form: answer.message });

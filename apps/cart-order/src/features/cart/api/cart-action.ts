@@ -1,4 +1,4 @@
-import { addToCart, deleteCart, encodeCartItem, getCartCount, getUserMessage, updateCartQuantity } from '@shop/api-client';
+import { callContract, cartCountOf, encodeCartItem, getUserMessage, isStatusOk } from '@shop/api-client';
 import type { ApiTransport } from '@shop/api-client';
 import type { ActionFunctionArgs } from '@shop/router';
 import { appContext, cartCountAtom } from '@shop/session';
@@ -42,15 +42,19 @@ const FAILED: Record<CartActionInput['intent'], string> = {
  * when that worked, so a refused option (sold out, limits) leaves the cart as it was.
  */
 async function runCommand(api: ApiTransport, input: CartActionInput): Promise<boolean> {
-  if (input.intent === 'update-quantity') return updateCartQuantity(api, { cartId: input.cartId, quantity: input.quantity });
-  if (input.intent === 'delete') return deleteCart(api, input.cartIds);
-  const added = await addToCart(api, { arrayRequiredItems: [encodeCartItem({ itemId: input.itemId, quantity: input.quantity, optionPart: `${input.itemOptionId}\`\`\`` })] });
-  return added && deleteCart(api, [input.cartId]);
+  if (input.intent === 'update-quantity') {
+    const answer = await callContract(api, 'POST /api/cart/update-quantity', { body: { cartId: input.cartId, quantity: input.quantity } });
+    return answer?.status === 200 && answer.message === 'OK';
+  }
+  const deleteLines = async (cartIds: readonly number[]) => isStatusOk(await callContract(api, 'POST /api/cart/delete', { body: { id: [...cartIds] } }));
+  if (input.intent === 'delete') return deleteLines(input.cartIds);
+  const added = isStatusOk(await callContract(api, 'POST /api/cart/add', { body: { arrayRequiredItems: [encodeCartItem({ itemId: input.itemId, quantity: input.quantity, optionPart: `${input.itemOptionId}\`\`\`` })] } }));
+  return added && deleteLines([input.cartId]);
 }
 
 async function reloadCartCount(api: ApiTransport, store: Store): Promise<void> {
   try {
-    store.set(cartCountAtom, await getCartCount(api));
+    store.set(cartCountAtom, cartCountOf(await callContract(api, 'GET /api/cart/count', { cache: 'no-store' })));
   } catch {
     // The count is refreshed again with the cart; the command itself succeeded.
   }

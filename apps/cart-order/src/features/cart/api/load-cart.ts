@@ -1,4 +1,4 @@
-import { getCart } from '@shop/api-client';
+import { callContract, normalizeCart } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext, cartCountAtom } from '@shop/session';
 import { allLines, toCartModel } from '../cart-model.ts';
@@ -10,7 +10,7 @@ import type { CartModel } from '../cart-model.ts';
  */
 export async function loadCart({ context }: LoaderFunctionArgs): Promise<CartModel> {
   const { api, store } = context.get(appContext);
-  const model = toCartModel(await getCart(api));
+  const model = toCartModel(normalizeCart(await callContract(api, 'GET /api/cart', { cache: 'no-store' })));
   store.set(cartCountAtom, allLines(model).reduce((sum, line) => sum + line.quantity, 0));
   return model;
 }

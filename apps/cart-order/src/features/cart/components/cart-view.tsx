@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { createOrderSheet, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import { isLoggedInAtom } from '@shop/session';
 import { useNavigate } from '@shop/router';
 import { useDialog } from '@shop/ui';
@@ -42,7 +42,7 @@ export function CartView({ model }: CartViewProps) {
     if (selection.selection.length === 0) return alert(messages.cart.noSelection);
     setOrdering(true);
     try {
-      const sheetId = await createOrderSheet(api, { cartIds: [...selection.selection] });
+      const sheetId = (await callContract(api, 'POST /api/order/buy', { body: { cartIds: [...selection.selection] } })).orderSheetId;
       await navigate(loggedIn ? paths.checkout.getHref(sheetId) : paths.guestAgreement.getHref(sheetId));
     } catch (error) {
       setOrdering(false);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getItem, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import type { ItemOption } from '@shop/api-client';
 import { useFetcher } from '@shop/router';
 import { Button, Modal } from '@shop/ui';
@@ -42,7 +42,7 @@ export function OptionChange({ line }: { line: CartLine }) {
     if (loaded.state === 'ready') return;
     setLoaded({ state: 'loading' });
     try {
-      const { item } = await getItem(api, line.itemUserCode);
+      const { item } = await callContract(api, 'GET /api/item/:itemUserCode', { params: { itemUserCode: line.itemUserCode } });
       setLoaded({ state: 'ready', options: item.itemOptions.filter((o) => o.optionType !== 'T') });
     } catch (error) {
       setLoaded({ state: 'failed', message: getUserMessage(error) || copy.optionsFailed });

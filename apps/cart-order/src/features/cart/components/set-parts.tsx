@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getSetItemInfo, getUserMessage } from '@shop/api-client';
+import { ApiError, callContract, getUserMessage } from '@shop/api-client';
 import type { SetItemInfo } from '@shop/api-client';
 import { useClientApi } from '@shop/ui/client-api';
 import { messages } from '../../../messages/ko.ts';
@@ -18,7 +18,10 @@ export function SetParts({ cartId, itemName }: { cartId: number; itemName: strin
     if (open || parts.state === 'failed') return setParts({ state: 'closed' });
     setParts({ state: 'loading' });
     try {
-      setParts({ state: 'open', items: await getSetItemInfo(api, cartId) });
+      // An answer without buyItems is a failure, never a set shown as if it had no parts.
+      const answer = (await callContract(api, 'GET /api/cart/set-item-info/:cartId', { params: { cartId }, cache: 'no-store' })) as Partial<SetItemInfo> | null;
+      if (!answer || !Array.isArray(answer.buyItems)) throw new ApiError({ status: 500, code: 'SET_ITEM_INFO_EMPTY', method: 'GET', path: `/api/cart/set-item-info/${cartId}` });
+      setParts({ state: 'open', items: answer.buyItems });
     } catch (error) {
       setParts({ state: 'failed', message: getUserMessage(error) });
     }

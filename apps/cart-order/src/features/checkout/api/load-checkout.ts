@@ -1,4 +1,4 @@
-import { failTossPayment, getPaymentStep, getUserMessage, isApiError, isCallError } from '@shop/api-client';
+import { callContract, getUserMessage, isApiError, isCallError } from '@shop/api-client';
 import type { OrderSheet } from '@shop/api-client';
 import { data, redirect } from '@shop/router';
 import type { LoaderFunctionArgs } from '@shop/router';
@@ -32,10 +32,10 @@ export async function loadCheckout({ request, context }: LoaderFunctionArgs): Pr
   if (!sheetId) throw redirect(paths.cart.getHref());
   const failedOrder = url.searchParams.get('orderId');
   const code = url.searchParams.get('code');
-  const notice = failedOrder && code ? await failTossPayment(api, { orderCode: failedOrder, code }).catch((error: unknown) => getUserMessage(error)) : null;
+  const notice = failedOrder && code ? await callContract(api, 'POST /api/order/toss/fail', { body: { orderCode: failedOrder, code } }).then((answer) => answer.message).catch((error: unknown) => getUserMessage(error)) : null;
   let sheet: OrderSheet;
   try {
-    sheet = await getPaymentStep(api, sheetId);
+    sheet = await callContract(api, 'POST /api/order/payment-step', { body: { orderSheetId: sheetId }, cache: 'no-store' });
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
     if (isCallError(error, 'POST /api/order/payment-step') && error.code === 'ORDER_SHEET_USED') throw redirect(paths.cart.getHref());

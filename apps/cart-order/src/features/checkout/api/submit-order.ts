@@ -1,4 +1,4 @@
-import { getGuestOrder, getUserMessage, isCallError, saveOrder } from '@shop/api-client';
+import { callContract, getUserMessage, isCallError } from '@shop/api-client';
 import type { ApiTransport, OrderDetail, OrderPlaced, SaveOrderInput } from '@shop/api-client';
 import { REFRESH_CODES } from '../save-input.ts';
 
@@ -18,12 +18,12 @@ export type SubmitOutcome =
 export async function submitOrder(api: ApiTransport, input: SaveOrderInput): Promise<SubmitOutcome> {
   let placed: OrderPlaced;
   try {
-    placed = await saveOrder(api, input);
+    placed = await callContract(api, 'POST /api/order/save', { body: input });
   } catch (error) {
     const message = getUserMessage(error);
     return isCallError(error, 'POST /api/order/save') && error.code !== undefined && REFRESH_CODES.includes(error.code) ? { kind: 'refresh', message } : { kind: 'error', message };
   }
   if (placed.nextStep === 'TOSS') return { kind: 'toss', placed };
-  const detail = input.guestPassword ? await getGuestOrder(api, placed.orderCode, input.guestPassword).catch(() => null) : null;
+  const detail = input.guestPassword ? await callContract(api, 'POST /api/order/guest/detail', { body: { orderCode: placed.orderCode, guestPassword: input.guestPassword }, cache: 'no-store' }).catch(() => null) : null;
   return { kind: 'complete', placed, detail };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { nanoid } from 'nanoid';
-import { authorizeTestPayment, failTossPayment, saveAddress } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { OrderPlaced } from '@shop/api-client';
 import { useNavigate, useRevalidator } from '@shop/router';
 import { useDialog } from '@shop/ui';
@@ -100,7 +100,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
     // The order is placed: its new receiver also joins the address book when the member asked (a failure there
     // never stands in the way of the order).
     if (sheet.isLogin && form.saveToAddressBook && (outcome.kind === 'complete' || outcome.kind === 'toss')) {
-      await saveAddress(api, { userName: form.receiveName, mobile: form.receiveMobile, zipcode: form.zipcode, address: form.address, addressDetail: form.addressDetail })
+      await callContract(api, 'POST /api/shipping', { body: { userName: form.receiveName, mobile: form.receiveMobile, zipcode: form.zipcode, address: form.address, addressDetail: form.addressDetail } })
         .catch(() => undefined);
     }
     if (outcome.kind === 'complete') {
@@ -115,13 +115,13 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
         await openPaymentWindow({
           ...toss,
           // The built-in test gateway authorizes what the shopper picks in its window (no Toss keys).
-          ...(toss.pgType === 'TEST' ? { authorize: (choice) => authorizeTestPayment(api, { orderCode, ...choice }) } : {}),
+          ...(toss.pgType === 'TEST' ? { authorize: async (choice) => (await callContract(api, 'POST /api/payment/test/authorize', { body: { orderCode, ...choice } })).paymentKey } : {}),
           successUrl: `${origin}${paths.complete.getHref(outcome.placed.orderCode)}&sheet=${encodeURIComponent(sheet.orderSheetId)}`,
           failUrl: `${origin}${paths.checkout.getHref(sheet.orderSheetId, { guest: data.guestAgreed })}`,
         });
       } catch {
         // The window never opened: cancel the unpaid order (its sheet opens again) and let the shopper try again.
-        await failTossPayment(api, { orderCode: outcome.placed.orderCode, code: 'PAY_PROCESS_ABORTED' }).catch(() => undefined);
+        await callContract(api, 'POST /api/order/toss/fail', { body: { orderCode: outcome.placed.orderCode, code: 'PAY_PROCESS_ABORTED' } }).catch(() => undefined);
         idempotencyKey.current = nanoid();
         paying.current = false;
         await alert(S.paymentSdkFailed);

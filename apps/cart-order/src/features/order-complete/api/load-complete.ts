@@ -1,4 +1,4 @@
-import { confirmTossPayment, getCartCount, getOrderDetail, isApiError, isCallError } from '@shop/api-client';
+import { callContract, cartCountOf, isApiError, isCallError } from '@shop/api-client';
 import type { OrderDetail } from '@shop/api-client';
 import { data, redirect } from '@shop/router';
 import type { LoaderFunctionArgs } from '@shop/router';
@@ -18,7 +18,7 @@ export type CompleteData = { orderCode: string; detail: OrderDetail | null; isLo
 export async function loadComplete(args: LoaderFunctionArgs): Promise<CompleteData> {
   const complete = await readComplete(args);
   const { api, store } = args.context.get(appContext);
-  store.set(cartCountAtom, await getCartCount(api).catch(() => store.get(cartCountAtom)));
+  store.set(cartCountAtom, await callContract(api, 'GET /api/cart/count', { cache: 'no-store' }).then(cartCountOf).catch(() => store.get(cartCountAtom)));
   return complete;
 }
 
@@ -31,7 +31,7 @@ async function readComplete({ request, context }: LoaderFunctionArgs): Promise<C
   const paymentKey = url.searchParams.get('paymentKey');
   if (paymentKey) {
     try {
-      const detail = await confirmTossPayment(api, { orderCode, paymentKey, amount: Number(url.searchParams.get('amount') ?? 0) });
+      const detail = await callContract(api, 'POST /api/order/toss/confirm', { body: { orderCode, paymentKey, amount: Number(url.searchParams.get('amount') ?? 0) } });
       return { orderCode, detail, isLogin };
     } catch (error) {
       const sheet = url.searchParams.get('sheet');
@@ -42,7 +42,7 @@ async function readComplete({ request, context }: LoaderFunctionArgs): Promise<C
   }
   if (!isLogin) return { orderCode, detail: null, isLogin };
   try {
-    return { orderCode, detail: await getOrderDetail(api, orderCode), isLogin };
+    return { orderCode, detail: await callContract(api, 'GET /api/order/detail', { query: { orderCode }, cache: 'no-store' }), isLogin };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
     throw error;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getGuestOrder, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import type { OrderDetail } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
@@ -17,7 +17,7 @@ export function GuestLookup({ orderCode, onFound }: { orderCode: string; onFound
       className="complete-lookup"
       onSubmit={(event) => {
         event.preventDefault();
-        getGuestOrder(api, orderCode, password).then(onFound, (caught: unknown) => setError(getUserMessage(caught)));
+        callContract(api, 'POST /api/order/guest/detail', { body: { orderCode, guestPassword: password }, cache: 'no-store' }).then(onFound, (caught: unknown) => setError(getUserMessage(caught)));
       }}
     >
       <p>{C.guestLookup}</p>

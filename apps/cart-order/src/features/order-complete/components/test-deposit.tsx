@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { depositTestPayment, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import type { OrderDetail } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
@@ -19,7 +19,7 @@ export function TestDeposit({ orderCode, onDeposited }: { orderCode: string; onD
     setBusy(true);
     setProblem('');
     try {
-      onDeposited(await depositTestPayment(api, orderCode));
+      onDeposited(await callContract(api, 'POST /api/payment/test/deposit', { body: { orderCode } }));
     } catch (error) {
       setProblem(getUserMessage(error));
     } finally {

@@ -1,4 +1,4 @@
-import { getBrandItems } from '@shop/api-client';
+import { callContract, cardListParams } from '@shop/api-client';
 import type { Brand } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
@@ -17,7 +17,7 @@ export async function loadBrand({ params, request, context }: LoaderFunctionArgs
   const raw = params.id ?? '';
   if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
   const { api } = context.get(appContext);
-  const answer = await getBrandItems(api, Number(raw), readCardList(new URL(request.url).searchParams, BRAND_PAGE_SIZE)).catch((error: unknown) =>
+  const answer = await callContract(api, 'GET /api/brand/:id/items', { params: { id: Number(raw) }, query: cardListParams(readCardList(new URL(request.url).searchParams, BRAND_PAGE_SIZE)) }).catch((error: unknown) =>
     rethrowAsNotFound(error),
   );
   return { title: answer.brand.name, brand: answer.brand, page: toCardPage(answer) };

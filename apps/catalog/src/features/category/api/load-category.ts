@@ -1,4 +1,4 @@
-import { getItems } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { Category, ItemListResponse } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
@@ -43,7 +43,7 @@ export async function loadCategory(args: LoaderFunctionArgs): Promise<CategoryPa
   const { api } = args.context.get(appContext);
   const search = new URL(args.request.url).searchParams;
   const [answer, tree] = await Promise.all([
-    getItems(api, itemListQuery(categoryUrl, search)).catch((error: unknown): ItemListResponse => rethrowAsNotFound(error)),
+    callContract(api, 'GET /api/item', { query: itemListQuery(categoryUrl, search) }).catch((error: unknown): ItemListResponse => rethrowAsNotFound(error)),
     categoryTree(args),
   ]);
   if (!answer.category) notFound();

@@ -1,4 +1,4 @@
-import { getBest, getGroupBestItems } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import type { ProductCardItem } from '@shop/ui';
@@ -24,7 +24,7 @@ export async function loadDisplayBest({ request, context }: LoaderFunctionArgs):
   const tabs: BestTab[] = [{ url: '', name: SHOWCASE_MESSAGES.display.allTab }, ...roots.map((root) => ({ url: root.url, name: root.name }))];
   if (current && roots.length > 0 && !roots.some((root) => root.url === current)) notFound();
   const items = current
-    ? (await getGroupBestItems(api, current).catch((error: unknown) => rethrowAsNotFound(error))).content
-    : await getBest(api);
+    ? (await callContract(api, 'GET /api/display/group-best/item-list', { query: { tag: current, size: 100, page: 1 } }).catch((error: unknown) => rethrowAsNotFound(error))).content
+    : (await callContract(api, 'GET /api/display/best', {})).list;
   return { title: SHOWCASE_MESSAGES.titles.displayBest, tabs, current, items: items.map(toCardItem) };
 }

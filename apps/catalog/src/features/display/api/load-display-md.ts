@@ -1,4 +1,4 @@
-import { getMdItems, getMdTags } from '@shop/api-client';
+import { callContract, cardListParams } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { readCardListKeepingOrder } from '../../../lib/list-params.ts';
@@ -14,10 +14,10 @@ export type DisplayMdData = { title: string; tags: string[]; tag: string; page: 
 export async function loadDisplayMd({ request, context }: LoaderFunctionArgs): Promise<DisplayMdData> {
   const { api } = context.get(appContext);
   const search = new URL(request.url).searchParams;
-  const tags = await getMdTags(api);
+  const { tags } = await callContract(api, 'GET /api/display/md-tags', {});
   const tag = search.get('tag') || tags[0];
   if (!tag) return { title: SHOWCASE_MESSAGES.titles.displayMd, tags, tag: '', page: { items: [], currentPage: 1, totalPages: 0, totalElements: 0 } };
   if (!tags.includes(tag)) notFound();
-  const page = await getMdItems(api, tag, readCardListKeepingOrder(search, DISPLAY_PAGE_SIZE)).catch((error: unknown) => rethrowAsNotFound(error));
+  const page = await callContract(api, 'GET /api/display/md', { query: { tag, ...cardListParams(readCardListKeepingOrder(search, DISPLAY_PAGE_SIZE)) } }).catch((error: unknown) => rethrowAsNotFound(error));
   return { title: SHOWCASE_MESSAGES.titles.displayMd, tags, tag: page.tag, page: toCardPage(page) };
 }

@@ -1,4 +1,4 @@
-import { getDisplayNew } from '@shop/api-client';
+import { callContract, cardListParams } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { readCardListKeepingOrder } from '../../../lib/list-params.ts';
@@ -15,6 +15,6 @@ export type DisplayNewData = { title: string; page: CardPageData };
 export async function loadDisplayNew({ request, context }: LoaderFunctionArgs): Promise<DisplayNewData> {
   const { api } = context.get(appContext);
   const search = new URL(request.url).searchParams;
-  const page = await getDisplayNew(api, readCardListKeepingOrder(search, DISPLAY_PAGE_SIZE));
+  const page = await callContract(api, 'GET /api/display/new', { query: cardListParams(readCardListKeepingOrder(search, DISPLAY_PAGE_SIZE)) });
   return { title: SHOWCASE_MESSAGES.titles.displayNew, page: toCardPage(page) };
 }

@@ -1,4 +1,4 @@
-import { getBrands, getReviewWall } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { WallReview } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
@@ -35,8 +35,8 @@ export async function loadDisplayReview({ request, context }: LoaderFunctionArgs
   const brandId = readBrandId(search);
   const photoOnly = search.get('photo') === 'Y';
   const [brands, wall] = await Promise.all([
-    getBrands(api).catch(() => []),
-    getReviewWall(api, { brandId: brandId || undefined, photoFlag: photoOnly ? 'Y' : undefined, page: readListPage(search), size: REVIEW_WALL_SIZE }),
+    callContract(api, 'GET /api/brand', {}).then((answer) => answer.list).catch(() => []),
+    callContract(api, 'GET /api/display/reviews', { query: { brandId: brandId || undefined, photoFlag: photoOnly ? 'Y' : undefined, page: readListPage(search), size: REVIEW_WALL_SIZE } }),
   ]);
   return {
     title: SHOWCASE_MESSAGES.titles.displayReview,

@@ -1,4 +1,5 @@
-import { getEvent, getEventReplies } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
+import { EVENT_REPLIES_PER_PAGE } from './event-replies-query.ts';
 import type { EventDetail, EventReply, Page } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
@@ -13,7 +14,7 @@ export async function loadEvent({ params, context }: LoaderFunctionArgs): Promis
   const id = readPositiveInt(params.id);
   if (id === null) notFound();
   const { api } = context.get(appContext);
-  const event = await getEvent(api, id).catch((error: unknown): EventDetail => rethrowAsNotFound(error));
-  const replies = event.replyUsedFlag === 'Y' ? await getEventReplies(api, id).catch(() => null) : null;
+  const event = await callContract(api, 'GET /api/event/:id', { params: { id } }).catch((error: unknown): EventDetail => rethrowAsNotFound(error));
+  const replies = event.replyUsedFlag === 'Y' ? await callContract(api, 'GET /api/event/replies', { query: { featuredId: id, page: 1, itemsPerPage: EVENT_REPLIES_PER_PAGE }, cache: 'no-store' }).catch(() => null) : null;
   return { title: event.title, event, replies };
 }

@@ -1,4 +1,4 @@
-import { getEvents } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { EventSummary, Page } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
@@ -12,5 +12,5 @@ export type EventListData = { title: string; page: Page<EventSummary> };
 export async function loadEvents({ request, context }: LoaderFunctionArgs): Promise<EventListData> {
   const { api } = context.get(appContext);
   const page = readPositiveInt(new URL(request.url).searchParams.get('page')) ?? 1;
-  return { title: CATALOG_EVENT_MESSAGES.titles.events, page: await getEvents(api, page) };
+  return { title: CATALOG_EVENT_MESSAGES.titles.events, page: await callContract(api, 'GET /api/event', { query: { page, size: 10 } }) };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
-import { getEventReplies, getUserMessage, postEventReply } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
+import { EVENT_REPLIES_PER_PAGE } from '../api/event-replies-query.ts';
 import type { EventReply, Page } from '@shop/api-client';
 import { field, formatDateTime, maxLength, required } from '@shop/validators';
 import { Button, EmptyState, useForm } from '@shop/ui';
@@ -35,7 +36,7 @@ export function EventReplies({ eventId, running, initial }: EventRepliesProps) {
   const load = useCallback(
     async (number: number) => {
       try {
-        setPage(await getEventReplies(api, eventId, number));
+        setPage(await callContract(api, 'GET /api/event/replies', { query: { featuredId: eventId, page: number, itemsPerPage: EVENT_REPLIES_PER_PAGE }, cache: 'no-store' }));
       } catch (error) {
         await alert(getUserMessage(error));
       }
@@ -46,7 +47,7 @@ export function EventReplies({ eventId, running, initial }: EventRepliesProps) {
     if (!(await requireMember())) return;
     if (!(await form.validateAll())) return;
     try {
-      await postEventReply(api, eventId, form.values.text.trim());
+      await callContract(api, 'POST /api/event/reply', { body: { featuredId: eventId, replyContent: form.values.text.trim() } });
       form.reset({ text: '' });
       await alert(M.done);
       await load(1);

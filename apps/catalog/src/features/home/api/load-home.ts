@@ -1,4 +1,4 @@
-import { getDisplayNew, getEvents, getGroupBest, getMainBrands, getMainReviews, getMdItems, getMdTags, getPromotion, getSpots } from '@shop/api-client';
+import { callContract, cardListParams } from '@shop/api-client';
 import type { ApiTransport, Brand, Category, EventSummary, WallReview } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
@@ -49,10 +49,10 @@ function toHomeEvent(event: EventSummary): HomeEvent {
 }
 
 async function loadMd(api: ApiTransport): Promise<HomeMd> {
-  const tags = await getMdTags(api);
+  const { tags } = await callContract(api, 'GET /api/display/md-tags', {});
   const tag = tags[0];
   if (!tag) return { tags, tag: '', items: [] };
-  const page = await getMdItems(api, tag, { size: HOME_MD_SIZE });
+  const page = await callContract(api, 'GET /api/display/md', { query: { tag, ...cardListParams({ size: HOME_MD_SIZE }) } });
   return { tags, tag, items: page.content.map(toCardItem) };
 }
 
@@ -71,15 +71,15 @@ async function loadHomeData(args: LoaderFunctionArgs): Promise<HomePageData> {
   const { api } = args.context.get(appContext);
   const cookies = requestCookies(args.request);
   const results = await Promise.allSettled([
-    getPromotion(api),
+    callContract(api, 'GET /api/display/promotion', {}),
     catalogCache.getCategories(api),
-    getDisplayNew(api, { size: HOME_NEW_SIZE }),
-    getSpots(api, { size: HOME_SPOT_SIZE }),
-    getGroupBest(api, HOME_BEST_SIZE),
-    getMainBrands(api),
+    callContract(api, 'GET /api/display/new', { query: cardListParams({ size: HOME_NEW_SIZE }) }),
+    callContract(api, 'GET /api/event/spot', { query: { size: HOME_SPOT_SIZE } }),
+    callContract(api, 'GET /api/display/group-best', { query: { size: HOME_BEST_SIZE } }),
+    callContract(api, 'GET /api/brand/main', {}).then((answer) => answer.list),
     loadMd(api),
-    getMainReviews(api, HOME_REVIEW_SIZE),
-    getEvents(api, 1, HOME_EVENT_SIZE),
+    callContract(api, 'GET /api/display/main-reviews', { query: { limit: HOME_REVIEW_SIZE } }).then((answer) => answer.list),
+    callContract(api, 'GET /api/event', { query: { page: 1, size: HOME_EVENT_SIZE } }),
     loadMainPopups(api, cookies),
   ] as const);
   const [promotion, tree, newest, spots, best, brands, md, reviews, events, popups] = results;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { getMdItems } from '@shop/api-client';
+import { callContract, cardListParams } from '@shop/api-client';
 import { EmptyState, ProductGrid, Spinner, Tabs } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
@@ -32,7 +32,7 @@ export function MdSection({ md }: { md: HomeMd }) {
     if (requested.current.has(tag)) return;
     requested.current.add(tag);
     setByTag((state) => ({ ...state, [tag]: { status: 'loading' } }));
-    getMdItems(api, tag, { size: HOME_MD_SIZE })
+    callContract(api, 'GET /api/display/md', { query: { tag, ...cardListParams({ size: HOME_MD_SIZE }) } })
       .then((page) => setByTag((state) => ({ ...state, [tag]: { status: 'ready', items: page.content.map(toCardItem) } })))
       .catch(() => {
         requested.current.delete(tag);

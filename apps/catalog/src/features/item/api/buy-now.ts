@@ -1,4 +1,4 @@
-import { createOrderSheet } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { AddToCartInput, ApiTransport } from '@shop/api-client';
 import { paths } from '../../../config/paths.ts';
 
@@ -7,6 +7,6 @@ import { paths } from '../../../config/paths.ts';
  * it: the order sheet for a member, the guest terms first for a guest.
  */
 export async function buyNow(api: ApiTransport, lines: AddToCartInput, loggedIn: boolean): Promise<string> {
-  const sheetId = await createOrderSheet(api, lines);
+  const sheetId = (await callContract(api, 'POST /api/order/buy', { body: lines })).orderSheetId;
   return loggedIn ? paths.checkout.getHref(sheetId) : paths.guestAgreement.getHref(sheetId);
 }

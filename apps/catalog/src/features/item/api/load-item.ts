@@ -1,4 +1,5 @@
-import { getItem, getItemInquiries, getItemRelation, getItemReviews } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
+import { INQUIRIES_PER_PAGE, reviewsQuery } from './community-query.ts';
 import type { ItemDetailResponse, ItemInquiry, ItemLabel, Page, ReviewPage } from '@shop/api-client';
 import { withSections } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
@@ -137,10 +138,10 @@ async function loadItemData(args: LoaderFunctionArgs): Promise<ItemPageData> {
   const { api } = args.context.get(appContext);
   // All four at once: the extras need only the code, and an unknown code is a 404 whatever they answer.
   const [answer, related, reviews, inquiries] = await Promise.all([
-    getItem(api, code).catch((error: unknown): ItemDetailResponse => rethrowAsNotFound(error)),
-    optional(async () => (await getItemRelation(api, code)).map(toCardItem), []),
-    optional<ReviewPage | null>(() => getItemReviews(api, { itemUserCode: code }), null),
-    optional<Page<ItemInquiry> | null>(() => getItemInquiries(api, code), null),
+    callContract(api, 'GET /api/item/:itemUserCode', { params: { itemUserCode: code } }).catch((error: unknown): ItemDetailResponse => rethrowAsNotFound(error)),
+    optional(async () => ((await callContract(api, 'GET /api/item/:itemUserCode/relation', { params: { itemUserCode: code } }))?.list ?? []).map(toCardItem), []),
+    optional<ReviewPage | null>(() => callContract(api, 'GET /api/item/reviews', { query: reviewsQuery({ itemUserCode: code }), cache: 'no-store' }), null),
+    optional<Page<ItemInquiry> | null>(() => callContract(api, 'GET /api/item/:itemUserCode/inquiry', { params: { itemUserCode: code }, query: { page: 1, size: INQUIRIES_PER_PAGE }, cache: 'no-store' }), null),
   ]);
   const origin = new URL(args.request.url).origin;
   return toItemPageData(answer, { related, reviews, inquiries, origin });

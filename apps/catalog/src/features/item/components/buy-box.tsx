@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { addToCart, getCartCount, getUserMessage } from '@shop/api-client';
+import { callContract, cartCountOf, getUserMessage } from '@shop/api-client';
 import { Link, useNavigate } from '@shop/router';
 import { cartCountAtom, isLoggedInAtom } from '@shop/session';
 import { Button, cx, ShopImage } from '@shop/ui';
@@ -89,11 +89,11 @@ export function BuyBox({ buy }: BuyBoxProps) {
       return undefined;
     }
     try {
-      await addToCart(api, payload);
+      await callContract(api, 'POST /api/cart/add', { body: payload });
     } catch (error) {
       return alert(getUserMessage(error));
     }
-    setCartCount(await getCartCount(api).catch(() => 0));
+    setCartCount(await callContract(api, 'GET /api/cart/count', { cache: 'no-store' }).then(cartCountOf).catch(() => 0));
     if (sheet.open) sheet.collapse();
     if (await confirm(M.buy.added)) navigate('/cart');
     return undefined;

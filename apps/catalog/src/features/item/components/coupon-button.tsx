@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { downloadAllItemCoupons, downloadCoupon, getItemCoupons, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import type { DownloadableCoupon } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
@@ -26,7 +26,7 @@ export function CouponButton({ itemId, itemUserCode }: CouponButtonProps) {
     // The dialog's code comes with the coupons (the lazy component stays mounted once it is there).
     setDialogWanted(true);
     try {
-      const [answer] = await Promise.all([getItemCoupons(api, itemId), loadDialog()]);
+      const [answer] = await Promise.all([callContract(api, 'GET /api/coupon/download-coupons', { query: { itemId }, cache: 'no-store' }), loadDialog()]);
       setCoupons(answer.couponPageResponse.content);
     } catch (error) {
       await alert(getUserMessage(error));
@@ -35,7 +35,7 @@ export function CouponButton({ itemId, itemUserCode }: CouponButtonProps) {
   const run = async (work: () => Promise<unknown>) => {
     try {
       await work();
-      setCoupons((await getItemCoupons(api, itemId)).couponPageResponse.content);
+      setCoupons((await callContract(api, 'GET /api/coupon/download-coupons', { query: { itemId }, cache: 'no-store' })).couponPageResponse.content);
       toast(M.done);
     } catch (error) {
       await alert(getUserMessage(error));
@@ -51,8 +51,8 @@ export function CouponButton({ itemId, itemUserCode }: CouponButtonProps) {
           <CouponDialog
             coupons={coupons}
             onClose={() => setCoupons(null)}
-            onDownload={(coupon) => void run(() => downloadCoupon(api, coupon.couponId))}
-            onDownloadAll={() => void run(() => downloadAllItemCoupons(api, itemUserCode))}
+            onDownload={(coupon) => void run(() => callContract(api, 'POST /api/coupon/download', { body: { couponId: coupon.couponId } }))}
+            onDownloadAll={() => void run(() => callContract(api, 'POST /api/item/download-all-coupons', { body: { itemUserCode } }))}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
-import { getItemInquiries, getUserMessage, postItemInquiry } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
+import { INQUIRIES_PER_PAGE } from '../api/community-query.ts';
 import type { ItemInquiry, Page } from '@shop/api-client';
 import { field, formatDateTime, maxLength, required } from '@shop/validators';
 import { Badge, Button, EmptyState, useForm } from '@shop/ui';
@@ -29,7 +30,7 @@ function InquiryForm({ itemId, onDone, onCancel }: { itemId: number; onDone: () 
     if (!(await confirm(M.confirm))) return undefined;
     try {
       const { qnaGroup, subject, question, secret } = form.values;
-      await postItemInquiry(api, { itemId, qnaGroup: qnaGroup as (typeof QNA_GROUPS)[number], subject: subject.trim(), question: question.trim(), secretFlag: secret === 'Y' ? 'Y' : 'N' });
+      await callContract(api, 'POST /api/qna/item-inquiry', { body: { itemId, qnaGroup: qnaGroup as (typeof QNA_GROUPS)[number], subject: subject.trim(), question: question.trim(), secretFlag: secret === 'Y' ? 'Y' : 'N' } });
       await alert(M.done);
       onDone();
     } catch (error) {
@@ -130,7 +131,7 @@ export function InquiryTab({ itemId, itemUserCode, initial }: InquiryTabProps) {
   const load = useCallback(
     async (number: number) => {
       try {
-        setPage(await getItemInquiries(api, itemUserCode, number));
+        setPage(await callContract(api, 'GET /api/item/:itemUserCode/inquiry', { params: { itemUserCode }, query: { page: number, size: INQUIRIES_PER_PAGE }, cache: 'no-store' }));
         setError('');
       } catch (caught) {
         setError(getUserMessage(caught));

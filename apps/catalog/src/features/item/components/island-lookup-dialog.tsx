@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { getIslandInfo, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import type { IslandInfo, IslandQuery } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
@@ -21,7 +21,7 @@ export function IslandLookupDialog({ open, onClose }: { open: boolean; onClose: 
   const [error, setError] = useState('');
   const search = async (query: IslandQuery) => {
     try {
-      const page = await getIslandInfo(api, query);
+      const page = await callContract(api, 'GET /api/common/island-info', { query: { where: query.where, query: query.query, page: query.page ?? 1, size: query.size ?? 5 } });
       setResult({ rows: page.content, page: page.pagination.currentPage, totalPages: page.pagination.totalPages, query });
       setError('');
     } catch (caught) {

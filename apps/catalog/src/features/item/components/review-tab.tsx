@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { getItemReviews, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
+import { reviewsQuery } from '../api/community-query.ts';
 import type { Review, ReviewOrderBy, ReviewPage } from '@shop/api-client';
 import { formatDateTime } from '@shop/validators';
 import { EmptyState, ShopImage, StarRating } from '@shop/ui';
@@ -105,7 +106,7 @@ export function ReviewTab({ itemUserCode, initial }: ReviewTabProps) {
   const load = useCallback(
     async (next: Filters) => {
       try {
-        setPage(await getItemReviews(api, { itemUserCode, ...next }));
+        setPage(await callContract(api, 'GET /api/item/reviews', { query: reviewsQuery({ itemUserCode, ...next }), cache: 'no-store' }));
         setError('');
       } catch (caught) {
         setError(getUserMessage(caught));

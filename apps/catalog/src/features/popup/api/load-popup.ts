@@ -1,4 +1,4 @@
-import { getPopup } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { Popup } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
@@ -14,6 +14,6 @@ export async function loadPopup({ params, context }: LoaderFunctionArgs): Promis
   const id = readPositiveInt(params.id);
   if (id === null) notFound();
   const { api } = context.get(appContext);
-  const popup = await getPopup(api, id).catch((error: unknown): Popup => rethrowAsNotFound(error));
+  const popup = await callContract(api, 'GET /api/popup/:id', { params: { id } }).catch((error: unknown): Popup => rethrowAsNotFound(error));
   return { title: popup.subject, popup: toMainPopup(popup) };
 }

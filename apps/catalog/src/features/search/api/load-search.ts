@@ -1,4 +1,4 @@
-import { searchItems } from '@shop/api-client';
+import { callContract, cardListParams } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { readCardList } from '../../../lib/list-params.ts';
@@ -22,6 +22,7 @@ export async function loadSearch({ request, context }: LoaderFunctionArgs): Prom
   const m = SHOWCASE_MESSAGES;
   if (!query) return { title: m.titles.search, query, page: EMPTY_PAGE };
   const { api } = context.get(appContext);
-  const answer = await searchItems(api, query, readCardList(search, SEARCH_PAGE_SIZE));
+  const { size, ...list } = cardListParams(readCardList(search, SEARCH_PAGE_SIZE));
+  const answer = await callContract(api, 'GET /api/search/result', { query: { query, ...list, itemsPerPage: size } });
   return { title: m.search.heading(query), query, page: toCardPage(answer) };
 }

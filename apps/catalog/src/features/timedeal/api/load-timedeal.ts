@@ -1,4 +1,4 @@
-import { getSpots } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { readListPage } from '../../../lib/list-params.ts';
@@ -14,7 +14,7 @@ export type TimedealData = { title: string; spots: SpotCardData[]; currentPage: 
 /** Loads the time deals running at the server's time (countdowns start from the seconds the server computed). */
 export async function loadTimedeal({ request, context }: LoaderFunctionArgs): Promise<TimedealData> {
   const { api } = context.get(appContext);
-  const page = await getSpots(api, { page: readListPage(new URL(request.url).searchParams), size: TIMEDEAL_PAGE_SIZE });
+  const page = await callContract(api, 'GET /api/event/spot', { query: { page: readListPage(new URL(request.url).searchParams), size: TIMEDEAL_PAGE_SIZE } });
   return {
     title: SHOWCASE_MESSAGES.titles.displayTimedeal,
     spots: page.content.map(toSpotCard),

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { applyBusiness } from '@shop/api-client';
+import { callContract, multipartBody, type BusinessApplyInput } from '@shop/api-client';
 import { businessNumber, field, required, validateValue } from '@shop/validators';
 import { Button } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
@@ -42,7 +42,7 @@ export function BusinessApplyForm({ onApplied }: { onApplied: () => void }) {
     refuse('');
     if (!licence || Object.keys(found).length > 0) return focusField(form, firstProblem(found, [...FIELDS.map((f) => f.name), 'licence']));
     if (licence.size > MAX_LICENCE) return refuse(messages.partnership.fileTooLarge(licence.name));
-    if ((await submit(() => applyBusiness(api, values, licence))) !== undefined) onApplied();
+    if ((await submit(() => callContract(api, 'POST /api/business/apply', { body: multipartBody<BusinessApplyInput>(values, { licence: [licence] }) }))) !== undefined) onApplied();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { addToCart, encodeCartItem, getCartCount, getUserMessage, requestTaxInvoice, type BusinessOrder } from '@shop/api-client';
+import { callContract, cartCountOf, encodeCartItem, getUserMessage, isStatusOk, type BusinessOrder } from '@shop/api-client';
 import { cartCountAtom } from '@shop/session';
 import { Button } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
@@ -26,7 +26,7 @@ export function BusinessOrderRow({ order, onChanged, notify }: Props) {
     const email = formValue(event.currentTarget, 'email');
     setBusy(true);
     try {
-      await requestTaxInvoice(api, order.orderCode, email);
+      await callContract(api, 'POST /api/business/tax-invoice', { body: { orderCode: order.orderCode, email } });
       notify(M.invoiceDone);
       onChanged();
     } catch (failure) {
@@ -40,9 +40,9 @@ export function BusinessOrderRow({ order, onChanged, notify }: Props) {
     setBusy(true);
     try {
       const lines = reorderable.map((item) => encodeCartItem({ itemId: item.itemId, quantity: item.quantity, optionPart: item.itemOptionId === null ? '' : `${item.itemOptionId}\`\`\`` }));
-      const ok = await addToCart(api, { arrayRequiredItems: lines });
+      const ok = isStatusOk(await callContract(api, 'POST /api/cart/add', { body: { arrayRequiredItems: lines } }));
       if (!ok) throw new Error('cart refused');
-      setCartCount(await getCartCount(api));
+      setCartCount(cartCountOf(await callContract(api, 'GET /api/cart/count', { cache: 'no-store' })));
       notify(M.reordered);
     } catch (failure) {
       notify(getUserMessage(failure) || M.reorderFailed);

@@ -1,4 +1,4 @@
-import { getCompanyPage, type CompanyPageAnswer, type CompanyPageKey } from '@shop/api-client';
+import { callContract, type CompanyPageAnswer, type CompanyPageKey } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { rethrowAsNotFound } from '../../../lib/not-found.ts';
@@ -9,6 +9,6 @@ export type CompanyPageData = CompanyPageAnswer & { title: string };
 export async function loadCompanyPage({ request, context }: LoaderFunctionArgs): Promise<CompanyPageData> {
   const { api } = context.get(appContext);
   const key = new URL(request.url).pathname.split('/').pop() as CompanyPageKey;
-  const answer = await getCompanyPage(api, key).catch(rethrowAsNotFound);
+  const answer = await callContract(api, 'GET /api/company/pages/:pageKey', { params: { pageKey: key } }).catch(rethrowAsNotFound);
   return { ...answer, title: answer.page.title };
 }

@@ -1,4 +1,4 @@
-import { getFaqs, type FaqPage } from '@shop/api-client';
+import { callContract, type FaqPage } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { messages } from '../../../messages/ko.ts';
@@ -12,5 +12,5 @@ export async function loadFaqs({ request, context }: LoaderFunctionArgs): Promis
   const faqType = params.get('faqType') ?? '';
   const query = (params.get('query') ?? '').slice(0, 50);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  return { title: messages.titles.faqs, faqType, query, ...(await getFaqs(api, { faqType, query, page })) };
+  return { title: messages.titles.faqs, faqType, query, ...(await callContract(api, 'GET /api/faq', { query: { faqType: faqType || undefined, query: query || undefined, page, size: 10 } })) };
 }

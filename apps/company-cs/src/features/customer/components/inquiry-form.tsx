@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { postCsInquiry } from '@shop/api-client';
+import { callContract, multipartBody, type CsInquiryInput } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
 import { FieldError, focusField, problemProps } from '../../../lib/field-error.tsx';
@@ -35,7 +35,7 @@ export function InquiryForm({ groups, onSaved, onCancel }: InquiryFormProps) {
     if (Object.keys(missing).length > 0) return focusField(form, firstProblem(missing, REQUIRED.map((f) => f.name)));
     const problem = fileProblem(files, LIMIT);
     if (problem) return refuse(problem.kind === 'tooMany' ? M.tooManyFiles : M.fileTooLarge(problem.name));
-    if ((await submit(() => postCsInquiry(api, fields, files))) !== undefined) onSaved();
+    if ((await submit(() => callContract(api, 'POST /api/qna/inquiry', { body: multipartBody<CsInquiryInput>(fields, { files }) }))) !== undefined) onSaved();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { postPartnership, type PartnershipReceipt } from '@shop/api-client';
+import { callContract, multipartBody, type PartnershipInput, type PartnershipReceipt } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
 import { FieldError, focusField, problemProps } from '../../../lib/field-error.tsx';
@@ -47,7 +47,7 @@ export function PartnershipForm({ onDone }: { onDone: (receipt: PartnershipRecei
     const fields = {
       companyName: text('companyName'), managerName: text('managerName'), phone: text('phone'), email: text('email'), homepage: text('homepage'), products: text('products'),
     };
-    const receipt = await submit(() => postPartnership(api, fields, files[0]));
+    const receipt = await submit(() => callContract(api, 'POST /api/store-inquiry', { body: multipartBody<PartnershipInput>({ ...fields, privacyAgreed: 'Y' }, { file: files.slice(0, 1) }) }));
     if (receipt) onDone(receipt);
   };
 

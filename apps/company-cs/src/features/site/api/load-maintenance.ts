@@ -1,4 +1,4 @@
-import { getSiteStatus, type SiteStatus } from '@shop/api-client';
+import { callContract, type SiteStatus } from '@shop/api-client';
 import { data, type LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { messages } from '../../../messages/ko.ts';
@@ -14,7 +14,7 @@ export const maintenanceDocumentStatus = (status: SiteStatus): number => (status
 /** `/maintenance`: the operator's maintenance notice (a failure still shows the page, as under maintenance). */
 export async function loadMaintenance({ context }: LoaderFunctionArgs) {
   const { api } = context.get(appContext);
-  const status = await getSiteStatus(api).catch((): SiteStatus => ({ maintenance: true, message: '', until: '' }));
+  const status = await callContract(api, 'GET /api/site/status', { cache: 'no-store' }).catch((): SiteStatus => ({ maintenance: true, message: '', until: '' }));
   const page: MaintenanceData = { title: messages.titles.maintenance, status };
   return data(page, { status: maintenanceDocumentStatus(status) });
 }

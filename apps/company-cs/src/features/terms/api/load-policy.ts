@@ -1,4 +1,4 @@
-import { getPolicy, type PolicyType, type PolicyVersions } from '@shop/api-client';
+import { callContract, type PolicyType, type PolicyVersions } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { rethrowAsNotFound } from '../../../lib/not-found.ts';
@@ -11,6 +11,6 @@ export async function loadPolicy({ request, context }: LoaderFunctionArgs): Prom
   const url = new URL(request.url);
   const type = url.pathname.split('/').pop() as PolicyType;
   const version = Number(url.searchParams.get('version'));
-  const answer = await getPolicy(api, type, Number.isSafeInteger(version) && version > 0 ? version : undefined).catch(rethrowAsNotFound);
+  const answer = await callContract(api, 'GET /api/policy/:type', { params: { type }, query: { versionId: Number.isSafeInteger(version) && version > 0 ? version : undefined } }).catch(rethrowAsNotFound);
   return { ...answer, title: answer.selected.document.title };
 }

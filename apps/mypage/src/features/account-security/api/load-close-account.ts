@@ -1,4 +1,4 @@
-import { getSecedeInfo, type SecedeInfo } from '@shop/api-client';
+import { callContract, type SecedeInfo } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 
@@ -7,5 +7,5 @@ export type CloseAccountData = SecedeInfo;
 
 export async function loadCloseAccount({ context }: LoaderFunctionArgs): Promise<CloseAccountData> {
   const { api } = context.get(appContext);
-  return getSecedeInfo(api);
+  return callContract(api, 'GET /api/auth/secede', { cache: 'no-store' });
 }

@@ -1,4 +1,4 @@
-import { getSnsInfo, type SnsInfo } from '@shop/api-client';
+import { callContract, type SnsInfo } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 
@@ -7,5 +7,5 @@ export type SnsConnectionsData = SnsInfo;
 
 export async function loadSnsConnections({ context }: LoaderFunctionArgs): Promise<SnsConnectionsData> {
   const { api } = context.get(appContext);
-  return getSnsInfo(api);
+  return callContract(api, 'GET /api/auth/sns-info', { cache: 'no-store' });
 }

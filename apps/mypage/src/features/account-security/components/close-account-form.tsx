@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { secede } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import { Button, useDialog } from '@shop/ui';
 import { formatPoint } from '@shop/validators';
 import { accountSecurityMessages } from '../../../messages/account-security.ko.ts';
@@ -30,7 +30,7 @@ export function CloseAccountForm({ info, onClosed }: { info: CloseAccountData; o
     if (Object.keys(found).length > 0) return;
     if (!(await confirm(copy.confirm))) return;
     setPending(true);
-    const answer = await attempt(() => secede(sameOriginApi, { password: form.password, leaveReason: form.reason as 'ETC', etcReason: form.etcReason.trim() }));
+    const answer = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/secede', { body: { password: form.password, leaveReason: form.reason as 'ETC', etcReason: form.etcReason.trim() }, cache: 'no-store' }));
     if (!answer.ok) {
       setPending(false);
       setErrors({ form: answer.message });

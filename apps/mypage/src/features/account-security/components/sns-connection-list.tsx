@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authorizeSns, disconnectSns, type SnsType } from '@shop/api-client';
+import { callContract, type SnsType } from '@shop/api-client';
 import { useRevalidator } from '@shop/router';
 import { Button, useDialog } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
@@ -22,13 +22,13 @@ export function SnsConnectionList({ info }: { info: SnsConnectionsData }) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   const connect = async (type: SnsType) => {
-    const answer = await attempt(() => authorizeSns(sameOriginApi, type, 'connect'));
+    const answer = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/sns/authorize', { body: { snsType: type, purpose: 'connect' }, cache: 'no-store' }));
     if (answer.ok) window.location.assign(answer.value.authorizeUrl);
     else setMessage({ text: answer.message, error: true });
   };
   const disconnect = async (type: SnsType) => {
     if (!(await confirm(copy.confirmDisconnect))) return;
-    const answer = await attempt(() => disconnectSns(sameOriginApi, type));
+    const answer = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/disconnect-sns', { body: { snsType: type }, cache: 'no-store' }));
     setMessage(answer.ok ? { text: copy.disconnected, error: false } : { text: answer.message, error: true });
     if (answer.ok) void revalidator.revalidate();
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { changePassword } from '@shop/api-client';
+import { callContract } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { accountSecurityMessages } from '../../../messages/account-security.ko.ts';
 import { attempt, sameOriginApi } from '../api/same-origin.ts';
@@ -34,7 +34,7 @@ export function UpdatePasswordForm() {
       return;
     }
     setPending(true);
-    const answer = await attempt(() => changePassword(sameOriginApi, values));
+    const answer = await attempt(() => callContract(sameOriginApi, 'POST /api/auth/change-password', { body: values, cache: 'no-store' }));
     setPending(false);
     if (!answer.ok) {
       setErrors({ form: answer.message });

@@ -1,4 +1,4 @@
-import { getProfile, type Profile } from '@shop/api-client';
+import { callContract, type Profile } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 
@@ -7,5 +7,5 @@ export type ProfileData = { profile: Profile | null };
 
 /** `/account/profile`. */
 export async function loadProfile({ context }: LoaderFunctionArgs): Promise<ProfileData> {
-  return { profile: (await getProfile(context.get(appContext).api)).profile };
+  return { profile: (await callContract(context.get(appContext).api, 'GET /api/mypage/profile', { query: { verifyToken: '' }, cache: 'no-store' })).profile };
 }

@@ -1,5 +1,5 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import { getUserMessage, saveAddress, type Address } from '@shop/api-client';
+import { callContract, getUserMessage, type Address } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { useClientApi } from '@shop/ui/client-api';
@@ -33,7 +33,7 @@ export function AddressForm({ address, onClose, onSaved }: Props) {
       return;
     }
     try {
-      await saveAddress(api, { ...values, ...(address ? { userDeliveryId: address.userDeliveryId } : {}), defaultFlag: makeDefault ? 'Y' : 'N' });
+      await callContract(api, 'POST /api/shipping', { body: { ...values, ...(address ? { userDeliveryId: address.userDeliveryId } : {}), defaultFlag: makeDefault ? 'Y' : 'N' } });
       onSaved();
     } catch (failure) {
       setError(getUserMessage(failure));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { getProfile, getUserMessage, saveProfile, verifyPassword, type Profile } from '@shop/api-client';
+import { callContract, getUserMessage, type Profile } from '@shop/api-client';
 import { Button, useDialog } from '@shop/ui';
 import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
@@ -19,9 +19,9 @@ export function ProfileForm({ initial }: { initial: Profile | null }) {
   const check = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const { verifyToken } = await verifyPassword(api, password);
+      const { verifyToken } = await callContract(api, 'POST /api/mypage/verify-password', { body: { password } });
       setToken(verifyToken);
-      setProfile((await getProfile(api, verifyToken)).profile);
+      setProfile((await callContract(api, 'GET /api/mypage/profile', { query: { verifyToken }, cache: 'no-store' })).profile);
       setError('');
     } catch (failure) {
       setError(getUserMessage(failure));
@@ -45,7 +45,7 @@ export function ProfileForm({ initial }: { initial: Profile | null }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      setProfile(await saveProfile(api, { verifyToken: token, email: p.email, birthday: p.birthday, gender: p.gender, receiveSms: p.receiveSms, receiveEmail: p.receiveEmail }));
+      setProfile(await callContract(api, 'POST /api/mypage/profile', { body: { verifyToken: token, email: p.email, birthday: p.birthday, gender: p.gender, receiveSms: p.receiveSms, receiveEmail: p.receiveEmail } }));
       await alert(copy.saved);
     } catch (failure) {
       await alert(getUserMessage(failure));

@@ -1,4 +1,4 @@
-import { getCsInquiries, getMyGrade, getMyItemInquiries, getRecentItems, getWishlist, type CsInquiryPage, type ItemCard, type MyGrade, type MyItemInquiry, type Page, type WishlistEntry } from '@shop/api-client';
+import { API_ERROR_CODES, callContract, withErrorCode, type CsInquiryPage, type ItemCard, type MyGrade, type MyItemInquiry, type Page, type WishlistEntry } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { pageOf } from '../../../lib/not-found.ts';
@@ -18,12 +18,12 @@ export type WishlistData = { wishlist: Page<WishlistEntry> };
 
 /** `/account/grade`. */
 export async function loadGrade({ context }: LoaderFunctionArgs): Promise<GradeData> {
-  return { grade: await getMyGrade(context.get(appContext).api) };
+  return { grade: await callContract(context.get(appContext).api, 'GET /api/mypage/grade', { cache: 'no-store' }) };
 }
 
 /** `/mypage/activity/recents`. */
 export async function loadRecents({ context }: LoaderFunctionArgs): Promise<RecentsData> {
-  return { items: (await getRecentItems(context.get(appContext).api)).list };
+  return { items: (await callContract(context.get(appContext).api, 'GET /api/mypage/recent-items', { cache: 'no-store' })).list };
 }
 
 /** `/mypage/activity/inquiries?page=&qnaGroup=` (an unknown type reads as every type). */
@@ -31,11 +31,13 @@ export async function loadInquiries({ request, context }: LoaderFunctionArgs): P
   const { api } = context.get(appContext);
   const search = new URL(request.url).searchParams;
   const qnaGroup = QNA_GROUP_FILTERS.find((g) => g === search.get('qnaGroup')) ?? '';
-  const [inquiries, csInquiries] = await Promise.all([getMyItemInquiries(api, pageOf(search), qnaGroup), getCsInquiries(api, 1)]);
+  const [inquiries, csInquiries] = await Promise.all([callContract(api, 'GET /api/qna/item-inquiry', { query: { page: pageOf(search), size: 5, ...(qnaGroup ? { qnaGroup } : {}) }, cache: 'no-store' }), callContract(api, 'GET /api/qna/inquiry', { query: { page: 1, size: 10 }, cache: 'no-store' })]);
   return { inquiries, csInquiries, qnaGroup };
 }
 
 /** `/mypage/activity/wishlist?page=` (6 per page). */
 export async function loadWishlist({ request, context }: LoaderFunctionArgs): Promise<WishlistData> {
-  return { wishlist: await getWishlist(context.get(appContext).api, { page: pageOf(new URL(request.url).searchParams), size: 6 }) };
+  return { wishlist: await callContract(context.get(appContext).api, 'GET /api/wishlist', { query: { page: pageOf(new URL(request.url).searchParams), size: 6 }, cache: 'no-store' }).catch((error: unknown) => {
+      throw withErrorCode(error, API_ERROR_CODES.WISHLIST_LIST_FAILED, 'GET', '/api/wishlist');
+    }) };
 }

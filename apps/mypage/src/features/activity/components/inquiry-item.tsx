@@ -1,4 +1,4 @@
-import { deleteMyItemInquiry, getUserMessage, type MyItemInquiry } from '@shop/api-client';
+import { callContract, getUserMessage, type MyItemInquiry } from '@shop/api-client';
 import { Link, useRevalidator } from '@shop/router';
 import { Badge, Button, useDialog } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
@@ -16,7 +16,7 @@ export function InquiryItem({ inquiry }: { inquiry: MyItemInquiry }) {
   const remove = async () => {
     if (!(await confirm(copy.confirmDelete))) return;
     try {
-      await deleteMyItemInquiry(api, inquiry.id);
+      await callContract(api, 'POST /api/qna/delete-item-inquiry', { body: { id: inquiry.id } });
       await revalidator.revalidate();
     } catch (failure) {
       await alert(getUserMessage(failure));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteReview, editReview, getUserMessage, uploadPhotos, type MyReview } from '@shop/api-client';
+import { callContract, getUserMessage, uploadPhotos, type MyReview } from '@shop/api-client';
 import { Link, useRevalidator } from '@shop/router';
 import { Button, Modal, ShopImage, StarRating, useDialog } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
@@ -33,7 +33,7 @@ export function MyReviewItem({ review }: { review: MyReview }) {
   const remove = async () => {
     if (!(await confirm(copy.confirmDelete))) return;
     try {
-      await deleteReview(api, review.itemReviewId);
+      await callContract(api, 'POST /api/mypage/delete-review/:id', { params: { id: review.itemReviewId } });
       await revalidator.revalidate();
     } catch (failure) {
       await alert(getUserMessage(failure));
@@ -45,7 +45,7 @@ export function MyReviewItem({ review }: { review: MyReview }) {
     setPending(true);
     try {
       const added = files.length > 0 ? await uploadPhotos(api, 'reviews', files) : [];
-      await editReview(api, review.itemReviewId, { score, content, images: [...kept, ...added] });
+      await callContract(api, 'POST /api/mypage/review/:id', { params: { id: review.itemReviewId }, body: { score, content, images: [...kept, ...added] } });
       setEditing(false);
       await revalidator.revalidate();
     } catch (failure) {

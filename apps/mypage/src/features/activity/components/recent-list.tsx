@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deleteRecentItems, getUserMessage, mergeRecentItems, type ItemCard } from '@shop/api-client';
+import { callContract, getUserMessage, type ItemCard } from '@shop/api-client';
 import { Link } from '@shop/router';
 import { dropBrowserRecents, readBrowserRecents } from '@shop/session/browser-recents';
 import { Button, EmptyState, useDialog } from '@shop/ui';
@@ -20,7 +20,7 @@ export function RecentList({ initial }: { initial: ItemCard[] }) {
     // Views of this tab not merged yet (the shell merges them on sign-in; these came after).
     const ids = readBrowserRecents(sessionStorage).slice(0, 20);
     if (ids.length === 0) return;
-    mergeRecentItems(api, ids).then((answer) => {
+    callContract(api, 'POST /api/mypage/recent-items', { body: { itemIds: ids } }).then((answer) => {
       dropBrowserRecents(sessionStorage, ids);
       setItems(answer.list);
     }, () => undefined);
@@ -28,7 +28,7 @@ export function RecentList({ initial }: { initial: ItemCard[] }) {
 
   const remove = async (itemId: number) => {
     try {
-      await deleteRecentItems(api, [itemId]);
+      await callContract(api, 'POST /api/mypage/recent-items/delete', { body: { itemIds: [itemId] } });
       setItems((list) => list.filter((i) => i.itemId !== itemId));
     } catch (failure) {
       await alert(getUserMessage(failure));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteWishlist, getUserMessage, type WishlistEntry } from '@shop/api-client';
+import { API_ERROR_CODES, callContract, getUserMessage, withErrorCode, type WishlistEntry } from '@shop/api-client';
 import { useRevalidator } from '@shop/router';
 import { Button, EmptyState, useDialog } from '@shop/ui';
 import { WishItem } from '../../../components/wish-item.tsx';
@@ -21,7 +21,9 @@ export function WishlistGrid({ entries }: { entries: WishlistEntry[] }) {
     if (selected.size === 0) return void (await alert(copy.noneSelected));
     if (!(await confirm(copy.confirmDelete))) return;
     try {
-      await deleteWishlist(api, [...selected]);
+      await callContract(api, 'POST /api/wishlist/delete-wishlist', { body: [...selected] }).catch((error: unknown) => {
+        throw withErrorCode(error, API_ERROR_CODES.WISHLIST_DELETE_FAILED, 'POST', '/api/wishlist/delete-wishlist');
+      });
       setSelected(new Set());
       await revalidator.revalidate();
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { getMyCoupons, type MyCoupons } from '@shop/api-client';
+import { callContract, type MyCoupons } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { pageOf } from '../../../lib/not-found.ts';
@@ -11,5 +11,5 @@ export async function loadCoupons({ request, context }: LoaderFunctionArgs): Pro
   const { api } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const complete = params.get('complete') === 'Y' ? 'Y' : 'N';
-  return { complete, coupons: await getMyCoupons(api, { complete, page: pageOf(params) }) };
+  return { complete, coupons: await callContract(api, 'GET /api/coupon', { query: { complete, page: pageOf(params) }, cache: 'no-store' }) };
 }

@@ -1,4 +1,4 @@
-import { getMyPoints, type MyPoints } from '@shop/api-client';
+import { callContract, type MyPoints } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { dateOf, pageOf } from '../../../lib/not-found.ts';
@@ -11,6 +11,6 @@ export async function loadPoints({ request, context }: LoaderFunctionArgs): Prom
   const { api } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const pointType = params.get('pointType') === 'USED_POINT' ? 'USED_POINT' : 'EARN_POINT';
-  const points = await getMyPoints(api, { pointType, page: pageOf(params), size: 5, searchStartDate: dateOf(params, 'searchStartDate'), searchEndDate: dateOf(params, 'searchEndDate') });
+  const points = await callContract(api, 'GET /api/mypage/points', { query: { pointType, page: pageOf(params), size: 5, searchStartDate: dateOf(params, 'searchStartDate'), searchEndDate: dateOf(params, 'searchEndDate') }, cache: 'no-store' });
   return { pointType, points };
 }

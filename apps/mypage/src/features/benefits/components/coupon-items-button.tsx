@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getCouponItems, getUserMessage, type ItemCard } from '@shop/api-client';
+import { callContract, getUserMessage, type ItemCard } from '@shop/api-client';
 import { Link } from '@shop/router';
 import { Button, Modal } from '@shop/ui';
 import { formatWon } from '@shop/validators';
@@ -16,7 +16,7 @@ export function CouponItemsButton({ couponId, couponName }: { couponId: number; 
   const [error, setError] = useState('');
   const open = async () => {
     try {
-      setItems((await getCouponItems(api, couponId)).content);
+      setItems((await callContract(api, 'GET /api/coupon/applies-to/:couponId', { params: { couponId }, query: { page: 1 } })).content);
     } catch (failure) {
       setError(getUserMessage(failure));
       setItems([]);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { downloadCoupon, exchangeOfflineCoupon, getDownloadableCoupons, getUserMessage } from '@shop/api-client';
+import { callContract, getUserMessage } from '@shop/api-client';
 import { useRevalidator } from '@shop/router';
 import { Button, Modal, useDialog } from '@shop/ui';
 import { formatDateTime } from '@shop/validators';
@@ -7,7 +7,7 @@ import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../../../messages/pages.ko.ts';
 
 const copy = pageMessages.coupons;
-type Downloadable = Awaited<ReturnType<typeof getDownloadableCoupons>>['list'];
+type Downloadable = Awaited<ReturnType<typeof callContract<'GET /api/coupon/downloadable'>>>['list'];
 
 /** 쿠폰 다운 (the shop's downloadable coupons) and 오프라인쿠폰등록 (a code); the wallet reloads after each. */
 export function CouponTools() {
@@ -19,15 +19,15 @@ export function CouponTools() {
 
   const openDownloads = async () => {
     try {
-      setList((await getDownloadableCoupons(api)).list);
+      setList((await callContract(api, 'GET /api/coupon/downloadable', { cache: 'no-store' })).list);
     } catch (failure) {
       await alert(getUserMessage(failure));
     }
   };
   const download = async (couponId: number) => {
     try {
-      await downloadCoupon(api, couponId);
-      setList((await getDownloadableCoupons(api)).list);
+      await callContract(api, 'POST /api/coupon/download', { body: { couponId } });
+      setList((await callContract(api, 'GET /api/coupon/downloadable', { cache: 'no-store' })).list);
       await revalidator.revalidate();
     } catch (failure) {
       await alert(getUserMessage(failure));
@@ -36,7 +36,7 @@ export function CouponTools() {
   const register = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await exchangeOfflineCoupon(api, code.trim());
+      await callContract(api, 'POST /api/coupon/exchange-offline-coupon', { body: { offlineCode: code.trim() } });
       setCode('');
       await alert(copy.offlineDone);
       await revalidator.revalidate();

@@ -1,4 +1,4 @@
-import { getGuestOrderDetail, getGuestOrders, getMyClaims, type OrderClaim, type OrderDetail, type OrderSummary } from '@shop/api-client';
+import { callContract, type OrderClaim, type OrderDetail, type OrderSummary } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { rethrowAsNotFound } from '../../../lib/not-found.ts';
@@ -13,8 +13,8 @@ export async function loadGuestOrderDetail({ params, context }: LoaderFunctionAr
   const { api } = context.get(appContext);
   const orderCode = params.id ?? '';
   const [detail, list, ...claims] = await Promise.all([
-    getGuestOrderDetail(api, orderCode).catch(rethrowAsNotFound), getGuestOrders(api),
-    ...CLAIM_TYPES.map((claimType) => getMyClaims(api, { claimType, size: 50 })),
+    callContract(api, 'GET /api/guest/order-detail', { query: { orderCode }, cache: 'no-store' }).catch(rethrowAsNotFound), callContract(api, 'GET /api/guest/orders', { cache: 'no-store' }),
+    ...CLAIM_TYPES.map((claimType) => callContract(api, 'GET /api/order/claims', { query: { claimType, size: 50 }, cache: 'no-store' })),
   ]);
   const mine = claims.flatMap((page) => page.content).filter((c) => c.orderCode === orderCode).sort((a, b) => a.createdDate.localeCompare(b.createdDate));
   return { detail, summary: list.list.find((o) => o.orderCode === orderCode) ?? null, claims: mine };

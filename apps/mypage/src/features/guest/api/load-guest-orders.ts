@@ -1,4 +1,4 @@
-import { getGuestOrders, type OrderSummary } from '@shop/api-client';
+import { callContract, type OrderSummary } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 
@@ -8,5 +8,5 @@ export type GuestOrdersData = { orders: OrderSummary[] };
 /** `/guest/orders` (guard auth-guest). */
 export async function loadGuestOrders({ context }: LoaderFunctionArgs): Promise<GuestOrdersData> {
   const { api } = context.get(appContext);
-  return { orders: (await getGuestOrders(api)).list };
+  return { orders: (await callContract(api, 'GET /api/guest/orders', { cache: 'no-store' })).list };
 }

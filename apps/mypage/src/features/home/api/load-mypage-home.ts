@@ -1,4 +1,4 @@
-import { getAuthMe, getCartCount, getMypageDashboard, type MypageDashboard } from '@shop/api-client';
+import { callContract, cartCountOf, type MypageDashboard } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext, cartCountAtom } from '@shop/session';
 
@@ -29,12 +29,12 @@ async function optional<T>(load: () => Promise<T>, what: string): Promise<T | nu
  */
 export async function loadMypageHome({ context }: LoaderFunctionArgs): Promise<MypageHomeData> {
   const { api, store } = context.get(appContext);
-  const dashboard = await optional(() => getMypageDashboard(api), 'dashboard');
+  const dashboard = await optional(() => callContract(api, 'GET /api/mypage', { cache: 'no-store' }), 'dashboard');
   if (dashboard) {
     store.set(cartCountAtom, dashboard.cartQuantity);
     return { member: { name: dashboard.userName, loginId: dashboard.loginId, email: dashboard.email }, cartCount: dashboard.cartQuantity, wishlistCount: dashboard.wishlistCount, dashboard };
   }
-  const [me, cartCount] = await Promise.all([getAuthMe(api), optional(() => getCartCount(api), 'cart count')]);
+  const [me, cartCount] = await Promise.all([callContract(api, 'GET /api/auth/auth-me', { cache: 'no-store' }), optional(async () => cartCountOf(await callContract(api, 'GET /api/cart/count', { cache: 'no-store' })), 'cart count')]);
   if (cartCount !== null) store.set(cartCountAtom, cartCount);
   return { member: { name: me.name, loginId: me.loginId, email: me.email }, cartCount, wishlistCount: null, dashboard: null };
 }

@@ -1,4 +1,4 @@
-import { getMyClaims, type OrderClaim, type Page } from '@shop/api-client';
+import { callContract, type OrderClaim, type Page } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { pageOf } from '../../../lib/not-found.ts';
@@ -13,5 +13,5 @@ export async function loadClaims({ request, context }: LoaderFunctionArgs): Prom
   const { api } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const claimType = TYPES.find((t) => t === params.get('claimType')) ?? 'CANCEL';
-  return { claimType, claims: await getMyClaims(api, { claimType, page: pageOf(params) }) };
+  return { claimType, claims: await callContract(api, 'GET /api/order/claims', { query: { claimType, page: pageOf(params) }, cache: 'no-store' }) };
 }

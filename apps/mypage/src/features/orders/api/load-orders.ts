@@ -1,4 +1,4 @@
-import { getMyOrders, type OrderList } from '@shop/api-client';
+import { callContract, type OrderList } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
 import { dateOf, pageOf } from '../../../lib/not-found.ts';
@@ -11,5 +11,5 @@ export async function loadOrders({ request, context }: LoaderFunctionArgs): Prom
   const { api } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const query = (params.get('query') ?? '').slice(0, 50);
-  return { orders: await getMyOrders(api, { page: pageOf(params), size: 10, searchStartDate: dateOf(params, 'searchStartDate'), searchEndDate: dateOf(params, 'searchEndDate'), query }) };
+  return { orders: await callContract(api, 'GET /api/order', { query: { page: pageOf(params), size: 10, searchStartDate: dateOf(params, 'searchStartDate'), searchEndDate: dateOf(params, 'searchEndDate'), query }, cache: 'no-store' }) };
 }

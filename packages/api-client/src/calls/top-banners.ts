@@ -1,5 +1,3 @@
-import { callContract } from '../transport/call-contract.ts';
-import type { ApiTransport } from '../transport/types.ts';
 import type { Banner, TopBannerResponse, TopBanners } from '@shop/contracts';
 
 /**
@@ -21,13 +19,4 @@ export function pickTopBanners(response: Partial<TopBannerResponse> | null | und
     topBanner: response?.topBanner?.find(isValidBanner) ?? null,
     mobileTopBanner: response?.mobileTopBanner?.find(isValidBanner) ?? null,
   };
-}
-
-/**
- * `GET /api/display/top-banner`: the first valid desktop and mobile banners.
- * @param api The transport.
- * @returns The banners (see `pickTopBanners`).
- */
-export async function getTopBanner(api: ApiTransport): Promise<TopBanners> {
-  return pickTopBanners(await callContract(api, 'GET /api/display/top-banner', {}));
 }

@@ -1,5 +1,3 @@
-import { callContract } from '../transport/call-contract.ts';
-import type { ApiTransport } from '../transport/types.ts';
 import type { Cart, CartResponse } from '@shop/contracts';
 
 /**
@@ -14,13 +12,4 @@ export function normalizeCart(response: CartResponse | null | undefined): Cart {
     return { receivers: { sellerShipping: [], buyItems: [] }, orderPrice: response?.orderPrice ?? null, displayNaverPayFlag: response?.displayNaverPayFlag ?? false };
   }
   return { receivers: { sellerShipping: receivers.sellerShipping, buyItems: receivers.buyItems ?? [] }, orderPrice: response.orderPrice ?? null, displayNaverPayFlag: response.displayNaverPayFlag ?? false };
-}
-
-/**
- * `GET /api/cart`: the cart grouped by seller and shipping group.
- * @param api The transport.
- * @returns The normalised cart (see `normalizeCart`).
- */
-export async function getCart(api: ApiTransport): Promise<Cart> {
-  return normalizeCart(await callContract(api, 'GET /api/cart', { cache: 'no-store' }));
 }

@@ -1,17 +1,5 @@
-import { callContract } from '../transport/call-contract.ts';
-import type { ApiTransport } from '../transport/types.ts';
 import type { GnbMenuItem } from '@shop/contracts';
 import { safeLink } from '@shop/validators';
-
-/**
- * `GET /api/common/gnb-list`: the top menu (uncached; see `createCatalogCache`).
- * @param api The transport.
- * @returns The menu entries.
- */
-export async function getGnbList(api: ApiTransport): Promise<GnbMenuItem[]> {
-  const answer = await callContract(api, 'GET /api/common/gnb-list', {});
-  return answer.list ?? [];
-}
 
 /**
  * Where a menu entry leads: external http links as they are, internal targets with a leading slash; '/' for

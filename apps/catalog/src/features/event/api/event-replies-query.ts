@@ -1,0 +1,2 @@
+/** Comments shown per page under an event. */
+export const EVENT_REPLIES_PER_PAGE = 5;
