@@ -25,7 +25,7 @@ export const BUDGETS = {
  * first-load JavaScript beyond these figures fails CI even while the budget still passes. Lower them whenever a
  * change takes bytes off.
  */
-export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 126_400, category: 122_900, item: 129_300 };
+export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 125_300, category: 121_800, item: 128_200 };
 
 export type BudgetCheck = { page: string; budget: string; limit: string; actual: string; pass: boolean; gated: boolean };
 

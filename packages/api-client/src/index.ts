@@ -11,6 +11,7 @@ export { buildSessionHeaders } from './transport/build-session-headers.ts';
 // Errors
 export { ApiError, isApiError, withErrorCode } from './errors/api-error.ts';
 export type { CallErrorCode } from './errors/call-error.ts';
+export type { CallInput } from './transport/call-contract.ts';
 export { isCallError } from './errors/call-error.ts';
 export { API_ERROR_CODES } from './errors/error-codes.ts';
 export { getUserMessage } from './errors/get-user-message.ts';
@@ -41,6 +42,7 @@ export { createTtlCache } from './cache/ttl-cache.ts';
 
 // Contract calls
 export { callContract } from './transport/call-contract.ts';
+export type { AnswerOf, ContractAt, ContractEndpoint } from '@shop/contracts';
 
 // Wire types (defined by the contracts, re-exported so the remotes keep one import)
 export type {

@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import type { PublicSession } from '@shop/session';
 import { Button } from '@shop/ui';
 import { confirmRule, problemOf, RULES } from '../lib/form-rules.ts';
-import { callContract } from '@shop/api-client';
 import { callSession } from '../lib/same-origin.ts';
 import { memberMessages } from '../messages/member.ko.ts';
 import { PasswordToggle } from './password-toggle.tsx';
@@ -37,7 +36,7 @@ export function PasswordChangeForm({ originalLabel, onChanged }: { originalLabel
       return;
     }
     setPending(true);
-    const answer = await callSession((api) => callContract(api, 'POST /session/account/change-password', { body: values, cache: 'no-store' }));
+    const answer = await callSession('POST /session/account/change-password', { body: values, cache: 'no-store' });
     setPending(false);
     if (!answer.ok) {
       setErrors({ form: answer.message });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { SnsProvider } from '../config/paths.ts';
 import { SNS_REDIRECT_KEY } from '../config/storage-keys.ts';
 import { writeStored } from '../lib/browser-storage.ts';
-import { callContract } from '@shop/api-client';
 import { callSession } from '../lib/same-origin.ts';
 import { memberMessages } from '../messages/member.ko.ts';
 
@@ -19,7 +18,7 @@ export function SnsButtons({ mode, providers, redirectTo, lastMethod }: { mode: 
     setError(null);
     writeStored(SNS_REDIRECT_KEY, redirectTo ?? '/');
     // The shell starts it: this browser gets the sign-in's key (an httpOnly cookie) that the callback must show.
-    const answer = await callSession((api) => callContract(api, 'POST /session/sns-authorize', { body: { snsType: provider }, cache: 'no-store' }));
+    const answer = await callSession('POST /session/sns-authorize', { body: { snsType: provider }, cache: 'no-store' });
     if (answer.ok) window.location.assign(answer.authorizeUrl);
     else setError(answer.message);
   };

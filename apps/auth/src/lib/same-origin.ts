@@ -1,30 +1,37 @@
-import { createFetchTransport, DEFAULT_ERROR_MESSAGE, getUserMessage, type ApiTransport } from '@shop/api-client';
+import {
+  callContract, createFetchTransport, DEFAULT_ERROR_MESSAGE, getUserMessage, type AnswerOf, type CallErrorCode, type CallInput, type ContractAt, type ContractEndpoint,
+} from '@shop/api-client';
 
 /** Same-origin transport of the browser: the shell's `/session/*` endpoints and its `/api/*` proxy. */
 export const sameOriginApi = createFetchTransport({ baseUrl: '' });
 
-/** A refusal as the page shows it: the Korean message, and the code when the server gave one. */
-export type SessionRefusal = { ok: false; message: string; code: string | null };
+/**
+ * A refusal as the page shows it: the Korean message, and the code when the server gave one, typed by the endpoint
+ * called (comparing it with a code that endpoint never answers does not compile).
+ */
+export type SessionRefusal<C extends string = string> = { ok: false; message: string; code: C | null };
 
 type SessionAnswer = { ok: true } | { ok: false; message: string; code: string | null };
-
-const accepted = <A extends SessionAnswer>(answer: A): answer is Extract<A, { ok: true }> => answer.ok;
+type SessionEndpoint = { [E in ContractEndpoint]: AnswerOf<ContractAt<E>> extends SessionAnswer ? E : never }[ContractEndpoint];
 
 /**
- * Calls one of the shell's `/session/*` endpoints (through `callContract`, typed by its contract): the contract's
- * `ok: true` answer, or any refusal or failure as `{ ok: false, message, code }` in Korean.
- * @param call The call, e.g. `(api) => callContract(api, 'POST /session/sns-authorize', { body, cache: 'no-store' })`.
- * @returns The accepted answer, or the refusal.
+ * Calls one of the shell's `/session/*` endpoints through its contract: the contract's `ok: true` answer, or any
+ * refusal or failure as `{ ok: false, message, code }` in Korean.
+ * @param endpoint `'<METHOD> <path>'` of the session contract, e.g. `'POST /session/sns-authorize'`.
+ * @param input Its body and transport options, as for `callContract`.
+ * @returns The accepted answer, or the refusal with a code of that endpoint.
  */
-export async function callSession<A extends SessionAnswer>(call: (api: ApiTransport) => Promise<A>): Promise<Extract<A, { ok: true }> | SessionRefusal> {
+export async function callSession<E extends SessionEndpoint>(endpoint: E, input: CallInput<ContractAt<E>>): Promise<Extract<AnswerOf<ContractAt<E>>, { ok: true }> | SessionRefusal<CallErrorCode<E>>> {
+  type Code = CallErrorCode<E>;
   try {
-    const answer = await call(sameOriginApi);
-    if (accepted(answer)) return answer;
-    const refused: SessionAnswer = answer;
-    return refused.ok ? { ok: false, message: DEFAULT_ERROR_MESSAGE, code: null } : { ok: false, message: refused.message || DEFAULT_ERROR_MESSAGE, code: refused.code };
+    // Generic over the endpoint, TypeScript cannot narrow the contract's answer by `ok`: the union is read as such.
+    const answer: SessionAnswer = await callContract(sameOriginApi, endpoint, input);
+    if (answer.ok) return answer as Extract<AnswerOf<ContractAt<E>>, { ok: true }>;
+    // The server's code of a refusal is one its contract names (the shell answers only those).
+    return { ok: false, message: answer.message || DEFAULT_ERROR_MESSAGE, code: answer.code as Code | null };
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
-    return { ok: false, message: getUserMessage(error), code: typeof code === 'string' ? code : null };
+    return { ok: false, message: getUserMessage(error), code: typeof code === 'string' ? (code as Code) : null };
   }
 }
 

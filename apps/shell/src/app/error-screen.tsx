@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { API_ERRORS } from '@shop/contracts/errors';
 import { isRouteErrorResponse, useNavigate, useRouteError } from '@shop/router';
 import { MESSAGES } from '../messages/ko.ts';
 
@@ -37,8 +38,9 @@ export function describeError(error: unknown): ErrorView {
   return { status: 500, title: E.genericTitle, sub: E.genericSub };
 }
 
+const MAINTENANCE = 'MAINTENANCE' satisfies keyof typeof API_ERRORS;
 /** True for the API's answer while the operator has switched maintenance on (503 `MAINTENANCE`). */
-export const isMaintenanceError = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'MAINTENANCE';
+export const isMaintenanceError = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === MAINTENANCE;
 
 /** The error screen (spec section 2): image, message, sub-message and "메인으로", which leaves the error for "/". */
 export function ErrorScreen({ error }: { error: unknown }) {

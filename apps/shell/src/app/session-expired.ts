@@ -1,14 +1,19 @@
+import type { API_ERRORS } from '@shop/contracts/errors';
 import { redirect } from '@shop/router';
 
 /** Query flag of the login page: the session ended on the server (revoked or expired token). */
 export const EXPIRED_PARAM = 'expired';
 
+/** The API's codes of a missing, revoked or expired token (checked against its error vocabulary). */
+const SESSION_ENDED_CODES = ['INVALID_TOKEN', 'UNAUTHORIZED'] as const satisfies readonly (keyof typeof API_ERRORS)[];
+
 /** True for an API answer that says the token is missing, revoked or expired (401), whatever copy of ApiError threw it. */
 export function isSessionExpiredError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { status, code } = error as Error & { status?: unknown; code?: unknown };
-  return status === 401 && (code === 'INVALID_TOKEN' || code === 'UNAUTHORIZED');
+  return status === 401 && (SESSION_ENDED_CODES as readonly unknown[]).includes(code);
 }
+
 
 /** The shell endpoint that drops a dead session's cookies and sends the visitor on to `expiredLoginTarget`. */
 export const SESSION_EXPIRED_PATH = '/session/expired';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { callContract, type VerifiedPhoneInput } from '@shop/api-client';
+import type { VerifiedPhoneInput } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { SmsVerification } from '../../components/sms-verification.tsx';
 import { paths } from '../../config/paths.ts';
@@ -22,7 +22,7 @@ export default function DormantAccountPage() {
       return;
     }
     setPending(true);
-    const answer = await callSession((api) => callContract(api, 'POST /session/account/reactivate-dormant', { body: phone, cache: 'no-store' }));
+    const answer = await callSession('POST /session/account/reactivate-dormant', { body: phone, cache: 'no-store' });
     setPending(false);
     if (!answer.ok) {
       setError(answer.message);

@@ -31,7 +31,7 @@ export default function LoginPage() {
   useEffect(() => {
     setLastMethod(readStored(LAST_LOGIN_METHOD_KEY, StoredTextSchema, () => globalThis.localStorage));
     // The session ended on the server (revoked or expired token): drop the dead cookie and the page's session.
-    if (expired) void callSession((api) => callContract(api, 'POST /session/logout', { cache: 'no-store' })).then(() => setSession((current) => clearSession(current)));
+    if (expired) void callSession('POST /session/logout', { cache: 'no-store' }).then(() => setSession((current) => clearSession(current)));
   }, [expired, setSession]);
 
   const onSuccess = (result: Extract<LoginResult, { ok: true }>) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@shop/router';
-import { callContract, type VerifiedPhoneInput } from '@shop/api-client';
+import type { VerifiedPhoneInput } from '@shop/api-client';
 import { Button, buttonClassName } from '@shop/ui';
 import { BirthdaySelect, birthdayText, type Birthday } from '../../components/birthday-select.tsx';
 import { SmsVerification } from '../../components/sms-verification.tsx';
@@ -53,14 +53,14 @@ export default function SnsAuthStep2Page() {
     setErrors(found);
     if (!phone || found.email || found.birthday || found.consents || found.password) return;
     setPending(true);
-    const answer = await callSession((api) => callContract(api, 'POST /session/sns-join', {
+    const answer = await callSession('POST /session/sns-join', {
       body: {
         snsState: user.snsState, ...phone, email: email.trim(), birthday: birthdayText(birthday),
         agreedTerms: true, agreedPrivacy: true, receiveSms: consents.marketing ? 'Y' : 'N', receiveEmail: consents.marketing ? 'Y' : 'N',
         ...(needProof ? { password } : {}),
       },
       cache: 'no-store',
-    }));
+    });
     setPending(false);
     if (!answer.ok) {
       if (answer.code === 'SNS_LINK_PROOF_REQUIRED') setNeedProof(true);

@@ -40,7 +40,7 @@ export default function SnsCallbackPage() {
         else setError(connected.message);
         return;
       }
-      const answer = await callSession((api) => callContract(api, 'POST /session/sns-login', { body: input, cache: 'no-store' }));
+      const answer = await callSession('POST /session/sns-login', { body: input, cache: 'no-store' });
       if (!answer.ok) {
         setError(answer.message);
         return;

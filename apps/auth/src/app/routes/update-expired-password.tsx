@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '@shop/ui';
 import { PasswordChangeForm } from '../../components/password-change-form.tsx';
 import { paths } from '../../config/paths.ts';
-import { callContract } from '@shop/api-client';
 import { callSession } from '../../lib/same-origin.ts';
 import { useSessionUpdate } from '../../lib/use-session-update.ts';
 import { memberMessages } from '../../messages/member.ko.ts';
@@ -19,7 +18,7 @@ export default function UpdateExpiredPasswordPage() {
     window.location.assign(paths.home.getHref());
   };
   const delay = async () => {
-    const answer = await callSession((api) => callContract(api, 'POST /session/account/delay-change-password', { body: {}, cache: 'no-store' }));
+    const answer = await callSession('POST /session/account/delay-change-password', { body: {}, cache: 'no-store' });
     if (answer.ok) done(answer.session);
     else setError(answer.message);
   };
