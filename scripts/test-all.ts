@@ -92,19 +92,19 @@ function countJest(name: string, report: JestReport | null, ok: boolean, dir: st
 }
 
 /**
- * Two Jest runs side by side: the API's (its own script: Jest's ESM mode, two workers, SQLite and PostgreSQL), and
- * every other workspace with the root's helpers in one run (jest.workspaces.config.cjs: one start-up, one pool of
- * workers). Side by side, each fills the other's idle moments (the API's servers and databases wait on I/O and
- * timers). Each writes its JSON report; the counts and skipped tests of every workspace come from those files.
+ * Two Jest runs, one after the other, both beside the e2e run: the API's (its own script: Jest's ESM mode, two
+ * workers, SQLite and PostgreSQL), then every other workspace with the root's helpers in one run
+ * (jest.workspaces.config.cjs: one start-up and one pool of workers instead of one Jest per workspace). Each writes
+ * its JSON report; the counts and skipped tests of every workspace come from those files.
  */
 async function unitTests(): Promise<void> {
   const out = mkdtempSync(path.join(tmpdir(), 'shop-tests-'));
   const reportArgs = (name: string) => ['--ci', '--json', `--outputFile=${path.join(out, `${name}.json`)}`];
   const apiDir = path.join(root, 'apps/api');
-  const started = Date.now();
-  const api = runToLog('pnpm', ['run', '--silent', 'test', ...reportArgs('api')], apiDir, path.join(out, 'api.log')).then((r) => ({ ...r, ms: Date.now() - started }));
-  const rest = runToLog('pnpm', ['exec', 'jest', '-c', 'jest.workspaces.config.cjs', '--maxWorkers=2', ...reportArgs('workspaces')], root, path.join(out, 'workspaces.log')).then((r) => ({ ...r, ms: Date.now() - started }));
-  const [apiRun, restRun] = await Promise.all([api, rest]);
+  let started = Date.now();
+  const apiRun = { ...(await runToLog('pnpm', ['run', '--silent', 'test', ...reportArgs('api')], apiDir, path.join(out, 'api.log'))), ms: Date.now() - started };
+  started = Date.now();
+  const restRun = { ...(await runToLog('pnpm', ['exec', 'jest', '-c', 'jest.workspaces.config.cjs', '--maxWorkers=2', ...reportArgs('workspaces')], root, path.join(out, 'workspaces.log'))), ms: Date.now() - started };
 
   console.log('\n==> tests: @shop/api (Jest, ESM mode, SQLite and PostgreSQL)');
   process.stdout.write(apiRun.output);

@@ -45,7 +45,8 @@ beforeAll(async () => {
     rspack(configs).run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString({ all: false, errors: true }))) : resolve())),
   );
   for (const name of Object.keys(EXPOSES)) archives.set(name, readFileSync(path.join(out, name, TYPES_ARCHIVE)));
-});
+  // Three Module Federation builds with their type archives: seconds alone, longer beside the e2e run of the gate.
+}, 180_000);
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
