@@ -222,23 +222,23 @@ if (pgVerdict === 'failed') {
   console.log(`\n==> PostgreSQL: not reachable (${pgProblem}); SHOP_TESTS_WITHOUT_POSTGRES=1, its tests are skipped (see the summary)`);
 } else results.push({ name: 'PostgreSQL reachable', passed: 1, failed: 0 });
 
-// One turbo run for both: its task graph runs each package's typecheck beside other packages' lint on the free cores
-// (the remotes' builds come in through the shell's typecheck, which checks the types they publish).
-await timed('typecheck and lint', () => step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']));
+// The build first, so that e2e, the longest stage, starts on it at once; everything else runs beside e2e, which keeps
+// both cores busy where it alone would leave them waiting (browsers and servers wait on each other).
 const built = await timed('build', () => step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']));
+let e2eDone: (() => Promise<void>) | undefined;
 if (built) {
   await timed('release builds check', () => step('release builds: no dev code, no secrets', process.execPath, ['scripts/check-release-builds.ts']));
-  // e2e is the longest stage and leaves much of the machine idle (browsers and servers wait on each other): it runs
-  // from here, and the unit tests, the quick bench and the scale-out specs run beside it.
-  const e2eDone = startE2e();
-  await timed('unit and integration tests', unitTests);
+  e2eDone = startE2e();
+} else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
+// One turbo run for both: its task graph runs each package's typecheck beside other packages' lint. `--only`: the
+// builds they depend on are done, and are not replayed from turbo's cache under the running e2e servers.
+await timed('typecheck and lint', () => step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', ...(built ? ['--only'] : []), '--output-logs=errors-only']));
+await timed('unit and integration tests', unitTests);
+if (e2eDone) {
   const scaleOut = startScaleOut();
   await timed('bench quick', benchQuick);
   await timed('e2e scale-out (after the bench)', scaleOut);
   await e2eDone();
-} else {
-  await timed('unit and integration tests', unitTests);
-  results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
 }
 
 console.log('\n==> Summary');

@@ -21,8 +21,8 @@ export async function fetchDeployedTypes(remote: ConsumedRemote, env: Record<str
   const base = `${(env[`REMOTE_${remote.envKey}_URL`] ?? `http://127.0.0.1:${remote.defaultPort}`).replace(/\/+$/, '')}/client/`;
   const from = `${base}mf-manifest.json`;
   try {
-    const manifest = (await (await fetchImpl(from, { signal: AbortSignal.timeout(10_000) })).json()) as { metaData?: { types?: { zip?: string } } };
-    const zip = manifest.metaData?.types?.zip;
+    const manifest: unknown = await (await fetchImpl(from, { signal: AbortSignal.timeout(10_000) })).json();
+    const zip = typesArchiveOf(manifest);
     if (!zip || !/^[\w@.-]+$/.test(zip)) return { name: remote.name, archive: null, from: `${from} (names no types archive)` };
     const res = await fetchImpl(new URL(zip, base), { signal: AbortSignal.timeout(10_000) });
     if (!res.ok) return { name: remote.name, archive: null, from: `${base}${zip} (${res.status})` };
@@ -30,6 +30,14 @@ export async function fetchDeployedTypes(remote: ConsumedRemote, env: Record<str
   } catch (error) {
     return { name: remote.name, archive: null, from: `${from} (${error instanceof Error ? error.message : String(error)})` };
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** `metaData.types.zip` of a manifest read as JSON, when it is there and a string. */
+function typesArchiveOf(manifest: unknown): string | undefined {
+  const zip = isRecord(manifest) && isRecord(manifest.metaData) && isRecord(manifest.metaData.types) ? manifest.metaData.types.zip : undefined;
+  return typeof zip === 'string' ? zip : undefined;
 }
 
 /** The pnpm workspace root above `dir`. */
