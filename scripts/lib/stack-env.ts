@@ -11,10 +11,14 @@ export type StackEnv = {
 /**
  * How the shell process runs. V8 grows its young generation under a steady request load (16 → 32 MB per
  * semi-space, +33 MB of RSS after some thousands of requests) and glibc keeps one malloc arena per thread that
- * allocates (V8's and libuv's helper threads); capped, the shell's memory stays flat and about 30 MB smaller
- * (docs/performance.md, shell memory). `apps/shell` `pnpm start` uses the same settings.
+ * allocates (V8's and libuv's helper threads); capped, the shell's memory stays flat and about 30 MB smaller. The
+ * old generation, left to V8's default limit, kept growing its heap in steps over a long load (a 200,000-request soak:
+ * 300 → 441 MB, all of it anonymous memory, while the live JS heap stays at 39–47 MB); at 192 MB, about four times the
+ * live heap, the same soak stayed at 292–314 MB. 128 MB held it as well but cost member pages about 20% more CPU in
+ * garbage collection; 192 MB costs none that shows (docs/performance.md, shell memory). `apps/shell` `pnpm start`
+ * uses the same settings.
  */
-export const SHELL_NODE_ARGS = ['--max-semi-space-size=16', '--enable-source-maps'] as const;
+export const SHELL_NODE_ARGS = ['--max-semi-space-size=16', '--max-old-space-size=192', '--enable-source-maps'] as const;
 export const SHELL_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' } as const;
 
 /** Every remote's folder, env key and default port, in the order of the table (`remotes.config.ts`). */
