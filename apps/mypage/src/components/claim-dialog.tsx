@@ -66,11 +66,10 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
       return;
     }
     const reason = (values.claimReason || 'CHANGE_OF_MIND') as never;
-    const key = `${values.claimReason}|${selectionKey}`;
     callContract(api, 'POST /api/order/refund-amount', { body: { orderCode, claimType: type, claimReason: reason, claimItems: selection } })
-      .then((p) => live && (setPreview(p), setPreviewFor(key)), () => live && setPreview(null));
+      .then((p) => live && (setPreview(p), setPreviewFor(previewKey)), () => live && setPreview(null));
     return () => void (live = false);
-  }, [api, orderCode, type, values.claimReason, selectionKey]);
+  }, [api, orderCode, type, values.claimReason, selectionKey, previewKey]);
 
   const check = (): string => {
     if (claimItems.length === 0) return copy.quantityRequired;
