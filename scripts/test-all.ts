@@ -67,9 +67,9 @@ function workspaces(): { dir: string; name: string; test?: string }[] {
 }
 
 /** Runs a command with its output to a file; answers whether it exited 0 and the output, printed by the caller. */
-function runToLog(command: string, args: string[], cwd: string, log: string): Promise<{ ok: boolean; output: string }> {
+function runToLog(command: string, args: string[], cwd: string, log: string, env: Record<string, string> = {}): Promise<{ ok: boolean; output: string }> {
   const out = openSync(log, 'w');
-  const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', out, out] });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', out, out] });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       closeSync(out);
@@ -126,6 +126,18 @@ async function unitTests(): Promise<void> {
   workspaceTimes.push({ name: 'every other workspace (wall)', ms: restRun.ms });
 }
 
+/** Counts a Playwright run from its JSON report; no report (it did not get that far) is a failure. */
+function countPlaywright(name: string, file: string, ok: boolean): void {
+  if (!existsSync(file)) {
+    results.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  // eslint-disable-next-line no-restricted-syntax -- Playwright's own report, written by this run
+  const stats = (JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
+  if (stats.skipped) skips.push(`${name}: ${stats.skipped} Playwright tests skipped (${path.relative(root, file)})`);
+  results.push({ name, passed: stats.expected + stats.flaky, failed: stats.unexpected || (ok ? 0 : 1), skipped: stats.skipped || undefined });
+}
+
 /**
  * Playwright's whole run (two workers, then the shop-wide and dev projects), started in the background with its
  * output to a file; the answer waits for it, prints that output and counts its JSON report.
@@ -140,15 +152,7 @@ function startE2e(): () => Promise<void> {
     stageTimes.push({ name: 'e2e (from its start, beside the rest)', ms: Date.now() - started });
     console.log('\n==> e2e (Playwright, Debian chromium)');
     process.stdout.write(output);
-    const file = path.join(dir, 'test-results/results.json');
-    if (!existsSync(file)) {
-      results.push({ name: 'e2e', passed: 0, failed: 1 });
-      return;
-    }
-    // eslint-disable-next-line no-restricted-syntax -- Playwright's own report, written by this run
-    const stats = (JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
-    if (stats.skipped) skips.push(`e2e: ${stats.skipped} Playwright tests skipped (e2e/test-results/results.json)`);
-    results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected || (ok ? 0 : 1), skipped: stats.skipped });
+    countPlaywright('e2e', path.join(dir, 'test-results/results.json'), ok);
   };
 }
 
@@ -176,22 +180,12 @@ function startScaleOut(): () => Promise<void> {
   const dir = path.join(root, 'e2e/test-results-scale-out');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const log = path.join(dir, 'run.log');
-  const out = openSync(log, 'w');
-  const child = spawn(process.execPath, ['scripts/test-scale-out.ts', '--quick', '--no-build'], { cwd: root, env: { ...process.env, FORCE_COLOR: '0', E2E_RESULTS: 'test-results-scale-out' }, stdio: ['ignore', out, out] });
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  const running = runToLog(process.execPath, ['scripts/test-scale-out.ts', '--quick', '--no-build'], root, path.join(dir, 'run.log'), { E2E_RESULTS: 'test-results-scale-out' });
   return async () => {
-    const code = await exited;
-    closeSync(out);
+    const { ok, output } = await running;
     console.log(`\n==> ${name} (2 shells, 2 APIs, nginx, PostgreSQL, Redis)`);
-    process.stdout.write(readFileSync(log, 'utf8'));
-    const file = path.join(dir, 'results.json');
-    if (!existsSync(file)) {
-      results.push({ name, passed: 0, failed: 1 });
-      return;
-    }
-    const stats = (JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
-    results.push({ name, passed: stats.expected + stats.flaky, failed: stats.unexpected || (code === 0 ? 0 : 1) });
+    process.stdout.write(output);
+    countPlaywright(name, path.join(dir, 'results.json'), ok);
   };
 }
 
