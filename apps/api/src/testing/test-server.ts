@@ -99,7 +99,9 @@ export function describeEachDatabase(title: string, suite: (server: () => TestSe
           await rm(storageRoot, { recursive: true, force: true });
         };
         const app = await opened.setUp(() => createApp(config, { storageRoot, ...options.overrides }));
-        await app.listen({ port: 0, host: '127.0.0.1' });
+        // The concurrency suites open 1,000 connections at once; Node's default backlog of 511 resets some
+        // of them when the machine is saturated, which is the test harness failing, not the API.
+        await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
         const address = app.server.address();
         if (!address || typeof address === 'string') throw new Error('server has no TCP address');
         const baseUrl = `http://127.0.0.1:${address.port}`;
