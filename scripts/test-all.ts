@@ -224,9 +224,10 @@ if (built) {
   await timed('release builds check', () => step('release builds: no dev code, no secrets', process.execPath, ['scripts/check-release-builds.ts']));
   e2eDone = startE2e();
 } else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
-// One turbo run for both: its task graph runs each package's typecheck beside other packages' lint. `--only`: the
-// builds they depend on are done, and are not replayed from turbo's cache under the running e2e servers.
-await timed('typecheck and lint', () => step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', ...(built ? ['--only'] : []), '--output-logs=errors-only']));
+// One turbo run for both: its task graph runs the root's one program over the workspaces on the React settings
+// (typecheck:react), every other workspace's typecheck and the shell's remote-types check beside each package's lint.
+// `--only`: the builds they depend on are done, and are not replayed from turbo's cache under the running e2e servers.
+await timed('typecheck and lint', () => step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck:react', 'typecheck', 'lint', ...(built ? ['--only'] : []), '--output-logs=errors-only']));
 await timed('unit and integration tests', unitTests);
 if (e2eDone) {
   const scaleOut = startScaleOut();

@@ -13,8 +13,8 @@ export const TYPES_API = '@mf-types.d.ts';
  * into `client/@mf-types.zip` (plus `@mf-types.d.ts` for `loadRemote`), so a deploy publishes them with the build.
  * Consumers check against them (`shop-remote-types check`, docs/contracts.md).
  *
- * The remote's own `typecheck` already checks its sources, so the declarations are emitted without a second full
- * check (`noCheck`), which halves the time it adds to a build.
+ * Typecheck (the root's one program, tsconfig.react.json) already checks the remote's sources, so the declarations
+ * are emitted without a second full check (`noCheck`), which halves the time it adds to a build.
  */
 export function remoteDtsOptions(remoteDir: string): DtsOptions {
   const dir = path.join(remoteDir, 'node_modules/.cache/shop-remote-types');
