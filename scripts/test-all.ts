@@ -224,10 +224,25 @@ if (built) {
   await timed('release builds check', () => step('release builds: no dev code, no secrets', process.execPath, ['scripts/check-release-builds.ts']));
   e2eDone = startE2e();
 } else results.push({ name: 'e2e (not run: build failed)', passed: 0, failed: 1 });
-// One turbo run for both: its task graph runs the root's one program over the workspaces on the React settings
-// (typecheck:react), every other workspace's typecheck and the shell's remote-types check beside each package's lint.
-// `--only`: the builds they depend on are done, and are not replayed from turbo's cache under the running e2e servers.
-await timed('typecheck and lint', () => step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck:react', 'typecheck', 'lint', ...(built ? ['--only'] : []), '--output-logs=errors-only']));
+/**
+ * Typecheck (one turbo run: the root's one program over the workspaces on the React settings, every other
+ * workspace's own and the shell's remote-types check; `--only`: the builds they depend on are done, and are not
+ * replayed from turbo's cache under the running e2e servers) beside lint (one ESLint process over every workspace,
+ * each file under its own workspace's config).
+ */
+async function typecheckAndLint(): Promise<void> {
+  const out = mkdtempSync(path.join(tmpdir(), 'shop-checks-'));
+  const [typecheck, lint] = await Promise.all([
+    runToLog('pnpm', ['exec', 'turbo', 'run', 'typecheck:react', 'typecheck', ...(built ? ['--only'] : []), '--output-logs=errors-only'], root, path.join(out, 'typecheck.log')),
+    runToLog('pnpm', ['run', '--silent', 'lint'], root, path.join(out, 'lint.log')),
+  ]);
+  for (const [name, { ok, output }] of [['typecheck', typecheck], ['lint', lint]] as const) {
+    console.log(`\n==> ${name}`);
+    process.stdout.write(output);
+    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  }
+}
+await timed('typecheck and lint', typecheckAndLint);
 await timed('unit and integration tests', unitTests);
 if (e2eDone) {
   const scaleOut = startScaleOut();
