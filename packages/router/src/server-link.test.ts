@@ -1,9 +1,10 @@
 import { createElement, type ComponentProps, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Link as RouterLink, createStaticHandler, createStaticRouter, StaticRouterProvider, Outlet } from 'react-router';
-import { isPlainPath, ServerLink } from './server-link.ts';
+import { Link as RouterLink, NavLink as RouterNavLink, createStaticHandler, createStaticRouter, StaticRouterProvider, Outlet } from 'react-router';
+import { isPlainPath, ServerLink, ServerNavLink } from './server-link.ts';
 
 type LinkProps = ComponentProps<typeof RouterLink>;
+type NavLinkProps = ComponentProps<typeof RouterNavLink>;
 
 /** Renders `link` inside a static data router at `url`, in a child route, as the shell's SSR does. */
 async function renderAt(url: string, link: () => ReactNode, basename?: string): Promise<string> {
@@ -63,5 +64,51 @@ describe('ServerLink', () => {
   it('takes the short way only for absolute in-site paths react-router would keep as they are', () => {
     expect(['/', '/mypage', '/search?keyword=x', '/items/1#r', '/a/b/'].every(isPlainPath)).toBe(true);
     expect(['', 'mypage', './a', '../a', '/a/./b', '/a/..', '/x?', '/x#', '//host', '/\\host', '/a//b', 42, { pathname: '/' }].some(isPlainPath)).toBe(false);
+  });
+});
+
+const NAV_CASES: NavLinkProps[] = [
+  { to: '/mypage' },
+  { to: '/mypage', end: true },
+  { to: '/mypage/orders/7', end: true },
+  { to: '/mypage/orders/7/' },
+  { to: '/mypage/' },
+  { to: '/mypage/ord' },
+  { to: '/MYPAGE/Orders' },
+  { to: '/MYPAGE/Orders', caseSensitive: true },
+  { to: '/' },
+  { to: '/', end: true },
+  { to: '/mypage/orders?status=all#top' },
+  { to: '/cart', className: 'lnb' },
+  { to: '/mypage', className: 'lnb' },
+  { to: '/mypage', 'aria-current': 'true' },
+  { to: '/mypage', className: ({ isActive }) => (isActive ? 'lnb is-active' : 'lnb'), end: true },
+  { to: '/mypage', className: ({ isActive }) => (isActive ? 'lnb is-active' : 'lnb') },
+  { to: '/mypage', style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }) },
+  { to: '/mypage', style: { color: 'red' } },
+  { to: '/mypage', children: ({ isActive }) => (isActive ? '지금' : '보기') },
+  { to: '/mypage', discover: 'none', title: '마이페이지' },
+  // Not plain: react-router's NavLink renders these.
+  { to: '/검색/결과' },
+  { to: '/a b' },
+  { to: '../claims' },
+  { to: { pathname: '/mypage' } },
+  { to: '/mypage', viewTransition: true },
+  { to: '/mypage', reloadDocument: true },
+];
+
+describe('ServerNavLink', () => {
+  it.each(NAV_CASES.map((props) => [JSON.stringify(props, (_k, v: unknown) => (typeof v === 'function' ? 'fn' : v)), props] as const))('renders what react-router renders for %s', async (_name, props) => {
+    const withText = { ...props, children: props.children ?? '보기' };
+    const ours = await renderAt('/mypage/orders/7', () => createElement(ServerNavLink, withText));
+    const theirs = await renderAt('/mypage/orders/7', () => createElement(RouterNavLink, withText));
+    expect(ours).toBe(theirs);
+    expect(ours).toMatch(/(보기|지금)<\/a>/);
+  });
+
+  it('marks the current page and its sections as react-router does', async () => {
+    const html = await renderAt('/mypage/orders/7', () => createElement(ServerNavLink, { to: '/mypage' }, '마이'));
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain('class="active"');
   });
 });

@@ -1,7 +1,8 @@
 import { createElement, forwardRef, useContext, type ComponentProps } from 'react';
-import { Link as RouterLink, UNSAFE_NavigationContext as NavigationContext } from 'react-router';
+import { Link as RouterLink, NavLink as RouterNavLink, UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router';
 
 type LinkProps = ComponentProps<typeof RouterLink>;
+type NavLinkProps = ComponentProps<typeof RouterNavLink>;
 
 /**
  * A real server render: no DOM. Tests that hydrate and click in jsdom load this entry too (they need the static
@@ -45,3 +46,44 @@ export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function Serv
   return createElement('a', { ...rest, href: to, target, 'data-discover': discover === 'render' ? 'true' : undefined });
 });
 ServerLink.displayName = 'Link';
+
+/** A pathname the URL parser keeps as it is (what react-router's server `encodeLocation` would otherwise encode). */
+const URL_SAFE_PATHNAME = /^[\w\-.~!$&'()*+,;=:@%/]*$/;
+
+/** The pathname of a plain path (`isPlainPath`): before any `?` or `#`. */
+function pathnameOf(to: string): string {
+  const end = to.search(/[?#]/);
+  return end === -1 ? to : to.slice(0, end);
+}
+
+/**
+ * The server's `<NavLink>`: react-router's active-link rules (`aria-current`, `className` and `style` as values or
+ * functions of `{ isActive, isPending, isTransitioning }`, `end`, `caseSensitive`) for an absolute in-site path,
+ * rendered through `ServerLink`, without resolving the path against the matched routes. A server render has no
+ * navigation in progress, so `isPending` and `isTransitioning` are false. Anything else takes react-router's
+ * `<NavLink>`. Server renders only, like `ServerLink`; `server-link.test.ts` renders both for the same props.
+ */
+export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
+  const { basename } = useContext(NavigationContext);
+  const location = useLocation();
+  const { 'aria-current': ariaCurrentProp = 'page', caseSensitive = false, className: classNameProp = '', end = false, style: styleProp, to, viewTransition, children, ...rest } = props;
+  const plain = SERVER_RENDER && basename === '/' && !rest.prefetch && !rest.relative && !rest.reloadDocument && !viewTransition && isPlainPath(to) && URL_SAFE_PATHNAME.test(pathnameOf(to));
+  if (!plain) return createElement(RouterNavLink, { ...props, ref });
+  let toPathname = pathnameOf(to);
+  let locationPathname = location.pathname;
+  if (!caseSensitive) {
+    toPathname = toPathname.toLowerCase();
+    locationPathname = locationPathname.toLowerCase();
+  }
+  const endSlashPosition = toPathname !== '/' && toPathname.endsWith('/') ? toPathname.length - 1 : toPathname.length;
+  const isActive = locationPathname === toPathname || (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlashPosition) === '/');
+  const renderProps = { isActive, isPending: false, isTransitioning: false };
+  const className = typeof classNameProp === 'function' ? classNameProp(renderProps) : [classNameProp, isActive ? 'active' : null].filter(Boolean).join(' ');
+  const style = typeof styleProp === 'function' ? styleProp(renderProps) : styleProp;
+  return createElement(
+    ServerLink,
+    { ...rest, 'aria-current': isActive ? ariaCurrentProp : undefined, className, ref, style, to },
+    typeof children === 'function' ? children(renderProps) : children,
+  );
+});
+ServerNavLink.displayName = 'NavLink';

@@ -6,4 +6,4 @@ export * from './index.ts';
 export { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 export type { StaticHandler, StaticHandlerContext } from 'react-router';
 // Server renders write in-site links without react-router's path resolution (the browser keeps its `<Link>`).
-export { ServerLink as Link } from './server-link.ts';
+export { ServerLink as Link, ServerNavLink as NavLink } from './server-link.ts';
