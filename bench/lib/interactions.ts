@@ -471,7 +471,12 @@ export async function measureInteractions(origin: string, apiOrigin: string, t: 
   const browser = await chromium.launch(chromiumLaunchOptions());
   const out: InteractionFigure[] = [];
   try {
-    for (const group of scenarios(origin, apiOrigin, t, facts, member)) {
+    // BENCH_INTERACTIONS=search,장바구니 keeps only the scenarios whose name contains one of the words (to iterate).
+    const only = process.env.BENCH_INTERACTIONS?.split(',').filter(Boolean) ?? [];
+    const picked = (s: Scenario) => only.length === 0 || only.some((w) => s.name.includes(w));
+    for (const all of scenarios(origin, apiOrigin, t, facts, member)) {
+      const group = { ...all, scenarios: all.scenarios.filter(picked) };
+      if (group.scenarios.length === 0) continue;
       const cookies = await group.cookies();
       const context = await phoneContext(browser, cookies, origin);
       try {

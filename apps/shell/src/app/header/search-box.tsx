@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@shop/router';
 import type { SearchInfo } from '@shop/api-client';
@@ -17,6 +17,48 @@ function searchHref(keyword: string): string {
 function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
+
+/** Popular keywords, ranked; rendered again only when they change (not when the panel opens or the box is typed in). */
+const PopularKeywords = memo(function PopularKeywords({ keywords, onChoose }: { keywords: SearchInfo['keywords']; onChoose: (keyword: string) => void }) {
+  return (
+    <section className="shell-searchbox__group">
+      <h2 className="shell-searchbox__title">{M.popular}</h2>
+      <ol className="shell-searchbox__popular">
+        {keywords.map(({ keyword }, index) => (
+          <li key={keyword}>
+            <Link to={searchHref(keyword)} onClick={() => onChoose(keyword)}>
+              <span className="shell-searchbox__rank" aria-label={M.rank(index + 1)}>{index + 1}</span>
+              {keyword}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+});
+
+/** The visitor's recent keywords, each with its delete button; rendered again only when they change. */
+const RecentKeywords = memo(function RecentKeywords({ recent, onChoose, onForget }: { recent: string[]; onChoose: (keyword: string) => void; onForget: (next: string[]) => void }) {
+  return (
+    <section className="shell-searchbox__group">
+      <h2 className="shell-searchbox__title">{M.recent}</h2>
+      {recent.length > 0 ? (
+        <ul className="shell-searchbox__recent">
+          {recent.map((keyword) => (
+            <li key={keyword}>
+              <Link to={searchHref(keyword)} onClick={() => onChoose(keyword)}>{keyword}</Link>
+              <button type="button" className="shell-searchbox__remove" aria-label={M.remove(keyword)} onClick={() => onForget(removeRecentKeyword(recent, keyword))}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="shell-searchbox__empty">{M.noRecent}</p>
+      )}
+    </section>
+  );
+});
 
 /**
  * The header search box: a GET form to /search (works before hydration). Focus opens popular keywords and the
@@ -50,11 +92,12 @@ export function SearchBox({ info }: SearchBoxProps) {
     };
   }, [open]);
 
-  const update = (next: string[]) => {
+  // Stable (setters, refs and storage only), so the keyword lists skip the render of a tap that opens the panel.
+  const update = useCallback((next: string[]) => {
     setRecent(next);
     saveRecentKeywords(storage(), next);
-  };
-  const remember = (keyword: string) => update(addRecentKeyword(loadRecentKeywords(storage()), keyword));
+  }, []);
+  const remember = useCallback((keyword: string) => update(addRecentKeyword(loadRecentKeywords(storage()), keyword)), [update]);
 
   const followRecommend = () => {
     const recommend = info.recommend;
@@ -94,16 +137,16 @@ export function SearchBox({ info }: SearchBoxProps) {
   };
 
   // The deleted keyword's button leaves the page: keyboard focus goes back to the input, not to the page's top.
-  const forget = (next: string[]) => {
+  const forget = useCallback((next: string[]) => {
     update(next);
     inputRef.current?.focus();
-  };
+  }, [update]);
 
-  const choose = (keyword: string) => {
+  const choose = useCallback((keyword: string) => {
     remember(keyword);
     setValue(keyword);
     setOpen(false);
-  };
+  }, [remember]);
 
   return (
     <div className="shell-searchbox" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
@@ -130,38 +173,8 @@ export function SearchBox({ info }: SearchBoxProps) {
         </button>
       </form>
       <div id={panelId} className="shell-searchbox__panel" role="region" aria-label={M.panelLabel} hidden={!open}>
-        {info.keywords.length > 0 ? (
-          <section className="shell-searchbox__group">
-            <h2 className="shell-searchbox__title">{M.popular}</h2>
-            <ol className="shell-searchbox__popular">
-              {info.keywords.map(({ keyword }, index) => (
-                <li key={keyword}>
-                  <Link to={searchHref(keyword)} onClick={() => choose(keyword)}>
-                    <span className="shell-searchbox__rank" aria-label={M.rank(index + 1)}>{index + 1}</span>
-                    {keyword}
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
-        <section className="shell-searchbox__group">
-          <h2 className="shell-searchbox__title">{M.recent}</h2>
-          {recent.length > 0 ? (
-            <ul className="shell-searchbox__recent">
-              {recent.map((keyword) => (
-                <li key={keyword}>
-                  <Link to={searchHref(keyword)} onClick={() => choose(keyword)}>{keyword}</Link>
-                  <button type="button" className="shell-searchbox__remove" aria-label={M.remove(keyword)} onClick={() => forget(removeRecentKeyword(recent, keyword))}>
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="shell-searchbox__empty">{M.noRecent}</p>
-          )}
-        </section>
+        {info.keywords.length > 0 ? <PopularKeywords keywords={info.keywords} onChoose={choose} /> : null}
+        <RecentKeywords recent={recent} onChoose={choose} onForget={forget} />
         <div className="shell-searchbox__footer">
           <button type="button" onClick={() => forget([])} disabled={recent.length === 0}>{M.removeAll}</button>
           <button type="button" onClick={() => setOpen(false)}>{M.close}</button>

@@ -9,6 +9,7 @@ import { useClientApi } from '@shop/ui/client-api';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import type { BuyItem } from '../api/buy-item.ts';
 import { loginHref, useFeedback } from '../../../lib/feedback.tsx';
+import { yieldToMain } from '../../../lib/yield-to-main.ts';
 import { cartPayload } from '../utils/cart-payload.ts';
 import { quantityLimits } from '../utils/quantity-rules.ts';
 import { reduceLines, type SelectedLine } from '../utils/selected-lines.ts';
@@ -89,6 +90,8 @@ export function BuyBox({ buy }: BuyBoxProps) {
       return undefined;
     }
     try {
+      // The tap's frame is painted before the request starts (its sending is most of the tap's script on a phone).
+      await yieldToMain();
       await callContract(api, 'POST /api/cart/add', { body: payload });
     } catch (error) {
       return alert(getUserMessage(error));
