@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ItemOption } from '@shop/api-client';
 import { cartCountAtom } from '@shop/session';
 import { createFakeApi } from '../../../testing/fake-api.ts';
@@ -63,8 +63,8 @@ describe('option selector', () => {
     expect(screen.getByTestId('buy-total').textContent).toContain('1,590,000원');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '장바구니' })));
-    const add = requests.find((r) => r.path === '/api/cart/add');
-    expect(add?.body).toEqual({ arrayRequiredItems: ['7||1||13```', '7||2||11```'] });
+    // The tap is painted first; the request follows in the next task.
+    await waitFor(() => expect(requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['7||1||13```', '7||2||11```'] }));
     expect(store.get(cartCountAtom)).toBe(4);
     expect(within(dialog()).getByText('장바구니에 상품을 담았습니다. 바로 확인하시겠습니까?')).toBeTruthy();
   });
@@ -94,7 +94,7 @@ describe('option selector', () => {
     expect(screen.getByText('각인 문구 (최대 20자): 사랑해')).toBeTruthy();
     expect(screen.getByTestId('buy-total').textContent).toContain('23,000원');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '장바구니' })));
-    expect(requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['7||1||31```사랑해'] });
+    await waitFor(() => expect(requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['7||1||31```사랑해'] }));
   });
 });
 
@@ -133,6 +133,6 @@ describe('quantity rules on the item page', () => {
     expect(within(set).getAllByRole('link').map((a) => a.textContent)).toEqual(['Item 1', 'Item 2']);
     expect(within(set).getByText('2개')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '장바구니' })));
-    expect(requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({ itemSets: [{ itemId: 7, quantity: 1, arrayItemSets: ['1||1||', '2||2||'] }] });
+    await waitFor(() => expect(requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({ itemSets: [{ itemId: 7, quantity: 1, arrayItemSets: ['1||1||', '2||2||'] }] }));
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi } from '../../../testing/fake-api.ts';
 import { itemDetail } from '../../../testing/fixtures.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
@@ -41,7 +41,7 @@ describe('mobile buy bar', () => {
     expect(requests.some((r) => r.path === '/api/cart/add')).toBe(false);
 
     await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: '장바구니' })));
-    expect(requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['7||1||'] });
+    await waitFor(() => expect(requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({ arrayRequiredItems: ['7||1||'] }));
     expect(screen.queryByRole('dialog', { name: '구매 옵션' })).toBeNull();
     expect(screen.getByRole('alertdialog', { name: '알림' }).textContent).toContain('장바구니에 상품을 담았습니다.');
   });
@@ -73,6 +73,6 @@ describe('mobile buy bar', () => {
     await renderRoute('/items/P1007', transport);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '장바구니' })));
     expect(screen.queryByRole('dialog', { name: '구매 옵션' })).toBeNull();
-    expect(requests.some((r) => r.path === '/api/cart/add')).toBe(true);
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/cart/add')).toBe(true));
   });
 });
