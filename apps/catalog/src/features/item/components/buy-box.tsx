@@ -9,7 +9,7 @@ import { useClientApi } from '@shop/ui/client-api';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import type { BuyItem } from '../api/buy-item.ts';
 import { loginHref, useFeedback } from '../../../lib/feedback.tsx';
-import { yieldToMain } from '../../../lib/yield-to-main.ts';
+import { yieldToMain } from '@shop/ui/yield-to-main';
 import { cartPayload } from '../utils/cart-payload.ts';
 import { quantityLimits } from '../utils/quantity-rules.ts';
 import { reduceLines, type SelectedLine } from '../utils/selected-lines.ts';
