@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from '@shop/router';
 import { ShopImage } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
@@ -14,7 +15,7 @@ export function CategoryShortcuts({ categories }: CategoryShortcutsProps) {
   if (categories.length === 0) return null;
   return (
     <nav className="catalog-shortcuts ui-section" aria-label={CATALOG_MESSAGES.home.categoriesTitle}>
-      <ul className="catalog-shortcuts__list">
+      <ul className="catalog-shortcuts__list" style={{ '--catalog-shortcuts-count': categories.length } as CSSProperties}>
         {categories.map((category) => (
           <li key={category.url}>
             <Link to={paths.category.getHref(category.url)} className="catalog-shortcuts__link">

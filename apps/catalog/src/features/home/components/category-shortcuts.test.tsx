@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { CategoryShortcuts } from './category-shortcuts.tsx';
+
+const categories = [
+  { url: 'fashion', name: '패션의류' },
+  { url: 'beauty', name: '뷰티', image: '/upload/category/beauty.webp' },
+  { url: 'furniture', name: '가구/인테리어' },
+];
+
+describe('CategoryShortcuts', () => {
+  it('links every category and gives the list the count it is centred by, so the row does not move while it is parsed', () => {
+    render(<MemoryRouter><CategoryShortcuts categories={categories} /></MemoryRouter>);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['패패션의류', '/categories/fashion'],
+      ['뷰티', '/categories/beauty'],
+      ['가가구/인테리어', '/categories/furniture'],
+    ]);
+    expect(screen.getByRole('list').style.getPropertyValue('--catalog-shortcuts-count')).toBe('3');
+  });
+
+  it('draws nothing without categories', () => {
+    const { container } = render(<MemoryRouter><CategoryShortcuts categories={[]} /></MemoryRouter>);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
