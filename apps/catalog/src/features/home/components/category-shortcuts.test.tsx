@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import { renderAt } from '@shop/testing';
 import { CategoryShortcuts } from './category-shortcuts.tsx';
 
 const categories = [
@@ -10,7 +10,7 @@ const categories = [
 
 describe('CategoryShortcuts', () => {
   it('links every category and gives the list the count it is centred by, so the row does not move while it is parsed', () => {
-    render(<MemoryRouter><CategoryShortcuts categories={categories} /></MemoryRouter>);
+    renderAt('/', <CategoryShortcuts categories={categories} />);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['패패션의류', '/categories/fashion'],
@@ -21,7 +21,7 @@ describe('CategoryShortcuts', () => {
   });
 
   it('draws nothing without categories', () => {
-    const { container } = render(<MemoryRouter><CategoryShortcuts categories={[]} /></MemoryRouter>);
-    expect(container).toBeEmptyDOMElement();
+    renderAt('/', <CategoryShortcuts categories={[]} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
