@@ -4,11 +4,12 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$ROOT/scripts/bootstrap.sh"
-if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
-  echo "==> Installing Debian's chromium for Playwright"
+# The e2e specs drive the headless shell (lighter: e2e/playwright.config.ts); the bench and Lighthouse the full browser.
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
+  echo "==> Installing Debian's chromium and chromium-headless-shell for Playwright"
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 # A Korean font: the layout gate and the screenshots measure Korean text as a shopper's phone draws it (without one,
 # Chromium draws boxes of another width).
