@@ -12,4 +12,7 @@ module.exports = {
   transform: { '^.+\\.ts$': path.join(path.dirname(require.resolve('@shop/config-jest')), 'transform-esm.cjs') },
   testTimeout: 120_000,
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/jest-realm.ts'],
+  // One migrated and seeded database per kind for the run, copied for each suite (src/testing/seeded-templates.ts).
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
 };

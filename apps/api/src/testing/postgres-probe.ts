@@ -1,20 +1,6 @@
-import pg from 'pg';
+import { probePostgres, TEST_PG_URL } from './seeded-templates.ts';
 
-/** The PostgreSQL the API's tests use (a fresh schema each). */
-export const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-async function probePostgres(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined); // the probe already failed or succeeded; closing is best effort
-  }
-}
+export { TEST_PG_URL };
 
 const problem = await probePostgres(TEST_PG_URL);
 if (problem) console.warn(`[api tests] PostgreSQL tests skipped: cannot reach ${TEST_PG_URL.replace(/\/\/[^@/]*@/, '//***@')} (${problem})`);

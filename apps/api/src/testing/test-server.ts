@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,9 +9,9 @@ import { SCHEMA_CHANGE_LOCK } from '../db/migrator.ts';
 import type { Config, DatabaseConfig } from '../config/env.ts';
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from '../config/payment-env.ts';
 import { POSTGRES_SKIP, TEST_PG_URL as pgUrl } from './postgres-probe.ts';
+import { databaseUrl, dropDatabase, TEMPLATE_ENV, TEST_UPLOAD_DIR, testDatabaseName, withAdmin } from './seeded-templates.ts';
 
-/** Pictures are the slow part of seeding; every test run on this machine shares one folder of them. */
-export const TEST_UPLOAD_DIR = join(tmpdir(), 'shop-api-test-upload');
+export { TEST_UPLOAD_DIR };
 
 export type TestServer = {
   app: FastifyInstance;
@@ -51,13 +51,24 @@ const TARGETS: Target[] = [
     kind: 'sqlite',
     open: async () => {
       const dir = await mkdtemp(join(tmpdir(), 'shop-api-test-'));
-      return { database: { kind: 'sqlite', file: join(dir, 'shop.db') }, cleanup: () => rm(dir, { recursive: true, force: true }), setUp: (work) => work() };
+      const file = join(dir, 'shop.db');
+      // The run's seeded template (global-setup.ts), else an empty file that createApp migrates and seeds.
+      const template = process.env[TEMPLATE_ENV.sqlite];
+      if (template) await copyFile(template, file);
+      return { database: { kind: 'sqlite', file }, cleanup: () => rm(dir, { recursive: true, force: true }), setUp: (work) => work() };
     },
   },
   {
     kind: 'postgres',
     skip: POSTGRES_SKIP,
     open: async () => {
+      const template = process.env[TEMPLATE_ENV.postgres];
+      if (template) {
+        // A copy of the run's seeded template (global-setup.ts): a database of the suite's own.
+        const name = testDatabaseName('shop_api_t');
+        await withAdmin(pgUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+        return { database: { kind: 'postgres', url: databaseUrl(pgUrl, name) }, cleanup: () => dropDatabase(pgUrl, name), setUp: (work) => work() };
+      }
       // A fresh schema per run: parallel runs never see each other's tables.
       const schema = `api_test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: pgUrl });
