@@ -29,7 +29,7 @@ export type RemoteEntry = {
 };
 
 export const REMOTES = [
-  { name: 'catalog', folder: 'catalog', envKey: 'CATALOG', port: 3001, prefixes: ['/display', '/items', '/popup', '/brands', '/events', '/search', '/categories'], exact: ['/'], pages: 'public', personalPrefixes: ['/search'] },
+  { name: 'catalog', folder: 'catalog', envKey: 'CATALOG', port: 3001, prefixes: ['/display', '/items', '/popup', '/brands', '/sellers', '/events', '/search', '/categories'], exact: ['/'], pages: 'public', personalPrefixes: ['/search'] },
   { name: 'cart_order', folder: 'cart-order', envKey: 'CART_ORDER', port: 3002, prefixes: ['/cart', '/order'], exact: [], pages: 'personal' },
   { name: 'mypage', folder: 'mypage', envKey: 'MYPAGE', port: 3003, prefixes: ['/mypage', '/account', '/guest'], exact: [], pages: 'personal' },
   { name: 'auth', folder: 'auth', envKey: 'AUTH', port: 3004, prefixes: ['/auth'], exact: ['/account/dormant-account'], pages: 'personal' },

@@ -12,6 +12,7 @@ import { registerCsRoutes } from './features/cs/routes.ts';
 import { registerDisplayRoutes } from './features/display/routes.ts';
 import { registerShowcaseRoutes } from './features/display/showcase-routes.ts';
 import { registerBrandRoutes } from './features/brand/routes.ts';
+import { registerSellerRoutes } from './features/seller/routes.ts';
 import { registerSearchRoutes } from './features/search/routes.ts';
 import { registerSpotRoutes } from './features/spot/routes.ts';
 import { registerItemRoutes } from './features/item/routes.ts';
@@ -125,6 +126,7 @@ function buildServer(config: Config, database: DatabaseHandle, overrides: AppOve
   registerShowcaseRoutes(app, database);
   registerSpotRoutes(app, database);
   registerBrandRoutes(app, database);
+  registerSellerRoutes(app, database);
   registerSearchRoutes(app, database);
   registerCommunityRoutes(app, database);
   const payment = config.payment ?? DEFAULT_PAYMENT_CONFIG;

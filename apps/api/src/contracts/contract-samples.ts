@@ -7,18 +7,19 @@ import { mypageSamples } from './mypage-samples.ts';
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown; member?: boolean };
 
 /** Rows of the seeded database that valid requests point at. */
-export type Fixtures = { itemId: number; itemUserCode: string; brandId: number; eventId: number; popupId: number | undefined; reviewId: number; couponId: number };
+export type Fixtures = { itemId: number; itemUserCode: string; brandId: number; sellerId: number; eventId: number; popupId: number | undefined; reviewId: number; couponId: number };
 
 /** Reads the ids that valid samples use from the seeded database. */
 export async function loadFixtures(server: TestServer): Promise<Fixtures> {
   const { db } = server.app.database;
   const item = await db.selectFrom('items').select(['id', 'itemUserCode']).where('soldOutFlag', '=', 'N').where('itemOptionType', 'is', null).orderBy('id').executeTakeFirstOrThrow();
   const brand = await db.selectFrom('brands').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const seller = await db.selectFrom('sellers').select('id').orderBy('id').executeTakeFirstOrThrow();
   const event = await db.selectFrom('events').select('id').orderBy('id').executeTakeFirstOrThrow();
   const popup = await db.selectFrom('popups').select('id').orderBy('id').executeTakeFirst();
   const review = await db.selectFrom('itemReviews').select('id').where('writerLoginId', '<>', 'demo02').orderBy('id').executeTakeFirstOrThrow();
   const coupon = await db.selectFrom('coupons').select('id').orderBy('id').executeTakeFirstOrThrow();
-  return { itemId: item.id, itemUserCode: item.itemUserCode, brandId: brand.id, eventId: event.id, popupId: popup?.id, reviewId: review.id, couponId: coupon.id };
+  return { itemId: item.id, itemUserCode: item.itemUserCode, brandId: brand.id, sellerId: seller.id, eventId: event.id, popupId: popup?.id, reviewId: review.id, couponId: coupon.id };
 }
 
 /** A valid request for every contract, by contract id. */
@@ -50,6 +51,7 @@ export function validSamples(f: Fixtures): Record<string, Sample> {
     'catalog.mainBrands': {},
     'catalog.brand': { params: { id: f.brandId } },
     'catalog.brandItems': { params: { id: f.brandId }, query: { size: 3 } },
+    'catalog.sellerItems': { params: { id: f.sellerId }, query: { orderBy: 'SALE_PRICE', sort: 'ASC', size: 3 } },
     'catalog.search': { query: { query: 'P1', page: 1, size: 5 } },
     'catalog.searchInfo': {},
     'display.gnb': {},

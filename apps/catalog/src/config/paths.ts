@@ -40,6 +40,11 @@ export const paths = {
     path: '/brands/:id',
     getHref: (id: number) => `/brands/${id}`,
   },
+  /** A seller's shop (판매자 상품 모아보기). */
+  seller: {
+    path: '/sellers/:id',
+    getHref: (id: number) => `/sellers/${id}`,
+  },
   events: {
     path: '/events',
     getHref: () => '/events',

@@ -123,6 +123,13 @@ const routes: RemoteRouteObject[] = [
     () => import('../features/brand/api/load-brand.ts').then((m) => m.loadBrand),
   ),
   lazyRoute(
+    'catalog.seller',
+    paths.seller.path,
+    { layout: 'default', title: T.seller },
+    () => import('../app/routes/seller-page.tsx'),
+    () => import('../features/seller/api/load-seller.ts').then((m) => m.loadSeller),
+  ),
+  lazyRoute(
     'catalog.search',
     paths.search.path,
     { layout: 'default', title: T.search },

@@ -15,5 +15,6 @@ export const CATALOG_TITLES = {
   displayReview: '리뷰',
   displayTimedeal: '타임세일',
   brands: '브랜드',
+  seller: '판매자 상품',
   search: '검색',
 } as const;

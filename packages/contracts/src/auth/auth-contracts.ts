@@ -4,8 +4,11 @@ import { defineContract } from '../define/define-contract.ts';
 import { fields, text, userInput, verbatimText } from '../define/fields.ts';
 import { AuthMeSchema, LoginResponseSchema } from '../wire/auth.ts';
 
+/** `GET /api/auth/saleson-id`: a new visitor id (UUID v4) as a JSON string. */
+export const getSalesonIdContract = defineContract({ id: 'auth.salesonId', method: 'GET', path: '/api/auth/saleson-id', answer: v.string() });
+
 /** Body of `POST /api/auth/token`: the login form's fields, refused with the form's own messages. */
-export const LoginBodySchema = fields({
+const LoginBodySchema = fields({
   loginType: v.optional(text('loginType')),
   loginId: userInput(field(required(), maxLength(50)), VALIDATION_MESSAGES.required),
   password: verbatimText(field(required(), maxLength(100)), VALIDATION_MESSAGES.required),
@@ -20,8 +23,6 @@ export const loginContract = defineContract({
   answer: LoginResponseSchema,
   errors: ['BAD_CREDENTIALS', 'UNSUPPORTED_LOGIN_TYPE', 'LOGIN_LOCKED'],
 });
-/** Body of `POST /api/auth/token`. */
-export type LoginInput = { loginId: string; password: string };
 
 /** `GET /api/auth/auth-me`: the member behind the token. */
 export const getAuthMeContract = defineContract({

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import {
-  email, field, loginId, maxLength, password1, password2, phoneNumber, required, VALIDATION_MESSAGES,
-} from '@shop/validators';
+import { email, field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
 import { fields, oneOf, text, TRIM, userInput, verbatimText } from '../define/fields.ts';
 import { MEMBER_AUTH_LABELS as L, MEMBER_AUTH_MESSAGES as MM } from '../messages/member-auth.ko.ts';
@@ -9,18 +7,11 @@ import {
   AccountJoinCheckSchema, DuplicateSchema, FoundIdsSchema, JoinResultSchema, OkSchema, SecedeInfoSchema, SmsSentSchema,
 } from '../wire/member-auth.ts';
 import { GuestTokenSchema } from '../wire/mypage.ts';
+import { NewLoginIdField, NewPasswordField, PhoneNumberField, UserNameField } from './member-fields.ts';
 
 const R = VALIDATION_MESSAGES.required;
 const label = (name: keyof typeof L) => ({ label: L[name] });
 
-/** 이름: required, at most 20 characters (the same rule in the form and the API). */
-export const UserNameField = userInput(field(required(), maxLength(20)), R);
-/** 휴대폰번호: the spec's phoneNumber rule. */
-export const PhoneNumberField = userInput(field(phoneNumber()), VALIDATION_MESSAGES.phoneEmpty);
-/** 아이디 of a new member: 4-16 lowercase letters and digits. */
-export const NewLoginIdField = userInput(field(required(), loginId()), R);
-/** A new password: password1 and password2 (letters, digits, specials; no triple repeats). */
-export const NewPasswordField = verbatimText(field(required(), password1(), password2()), R);
 const requestToken = text(label('requestToken'), { min: 1, max: 64 });
 
 /** The verified phone a request quotes: name, phone and the verification's token. */
@@ -69,7 +60,7 @@ export const checkDuplicateIdContract = defineContract({
 const yesNo = (name: keyof typeof L) => oneOf(label(name), ['Y', 'N']);
 
 /** The sign-up form (`POST /api/auth/join`). */
-export const JoinBodySchema = v.pipe(
+const JoinBodySchema = v.pipe(
   fields({
     ...verifiedPhone,
     loginId: NewLoginIdField,
@@ -116,7 +107,7 @@ export const findPasswordContract = defineContract({
 });
 
 /** The password change form (my page, temporary and expired passwords). */
-export const ChangePasswordBodySchema = v.pipe(
+const ChangePasswordBodySchema = v.pipe(
   fields({
     originalPassword: verbatimText(field(required(), maxLength(100)), R),
     password: NewPasswordField,
@@ -150,7 +141,7 @@ export const getSecedeInfoContract = defineContract({
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
 });
 
-export const LEAVE_REASONS = ['SERVICE', 'DELIVERY', 'PRICE', 'PRIVACY', 'USAGE', 'ETC'] as const;
+const LEAVE_REASONS = ['SERVICE', 'DELIVERY', 'PRICE', 'PRIVACY', 'USAGE', 'ETC'] as const;
 
 /** `POST /api/auth/secede`: closes the account; every session ends and the id can no longer sign in. */
 export const secedeContract = defineContract({

@@ -4,7 +4,7 @@ import { defineContract } from '../define/define-contract.ts';
 import { fields, oneOf, text, TRIM, userInput } from '../define/fields.ts';
 import { MEMBER_AUTH_LABELS as L, MEMBER_AUTH_MESSAGES as MM } from '../messages/member-auth.ko.ts';
 import { OkSchema, SnsAuthorizeSchema, SnsInfoSchema, SnsJoinSchema, SnsLoginSchema, SnsProvidersSchema, SNS_TYPES } from '../wire/member-auth.ts';
-import { PhoneNumberField, UserNameField } from './member-contracts.ts';
+import { PhoneNumberField, UserNameField } from './member-fields.ts';
 
 const snsType = oneOf({ label: L.snsType }, SNS_TYPES);
 const callback = { snsType, code: text({ label: L.code }, { min: 1, max: 2048 }), state: text({ label: L.state }, { min: 1, max: 128 }) };
@@ -25,7 +25,6 @@ export const snsLoginContract = defineContract({
   answer: SnsLoginSchema,
   errors: ['SNS_STATE_INVALID', 'SNS_STATE_FOREIGN', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_NOT_CONFIGURED'],
 });
-export type SnsLoginInput = v.InferInput<typeof snsLoginContract.body>;
 
 /**
  * `POST /api/auth/sns-join` (shell only): a new social user completes registration with a verified phone; the phone's
@@ -51,8 +50,6 @@ export const snsJoinContract = defineContract({
   answer: SnsJoinSchema,
   errors: ['SNS_STATE_INVALID', 'SMS_NOT_VERIFIED', 'UNDER_14', 'INVALID_BIRTHDAY', 'SNS_LINK_PROOF_REQUIRED', 'SNS_LINK_PASSWORD_WRONG', 'LOGIN_LOCKED'],
 });
-
-export type SnsJoinInput = v.InferInput<typeof snsJoinContract.body>;
 
 /** `POST /api/auth/sns-connect`: links the provider's account to the signed-in member. */
 export const snsConnectContract = defineContract({

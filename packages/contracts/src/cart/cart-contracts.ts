@@ -1,11 +1,11 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, int, list, text } from '../define/fields.ts';
+import { fields, id, list } from '../define/fields.ts';
 import { CartCountSchema, CartResponseSchema } from '../wire/cart.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
 import { SetItemInfoSchema } from '../wire/order.ts';
+import { AddToCartBodySchema, quantity } from './cart-fields.ts';
 
-const quantity = int('quantity', { min: 1, max: 9999 });
 const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID'] as const;
 
 /** `GET /api/cart`: the cart of the member, else of the SALESONID visitor, grouped by seller and shipping group. */
@@ -14,13 +14,6 @@ export const getCartContract = defineContract({ id: 'cart.get', method: 'GET', p
 /** `GET /api/cart/count`: the total quantity in the cart. */
 export const getCartCountContract = defineContract({ id: 'cart.count', method: 'GET', path: '/api/cart/count', answer: CartCountSchema, errors: ['INVALID_SALESONID'] });
 
-/** Body of `POST /api/cart/add`: encoded lines (`{itemId}||{qty}||{optionPart}`) and/or set items. */
-export const AddToCartBodySchema = fields({
-  arrayRequiredItems: v.optional(list('arrayRequiredItems', text('arrayRequiredItems', { max: 2000 }), { max: 100 })),
-  itemSets: v.optional(
-    list('itemSets', fields({ itemId: id('itemId'), quantity, arrayItemSets: v.optional(list('arrayItemSets', text('arrayItemSets', { max: 2000 }), { max: 100 })) }), { max: 100 }),
-  ),
-});
 /** `POST /api/cart/add` as a caller sends it. */
 export type AddToCartInput = v.InferInput<typeof AddToCartBodySchema>;
 

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, text } from '../define/fields.ts';
-import { ItemListQuerySchema } from '../define/list-query.ts';
+import { fields, id, text } from '../define/fields.ts';
+import { CardListQuerySchema, ItemListQuerySchema } from '../define/list-query.ts';
 import { CategoryListResponseSchema, CategoryUpdatedCheckResponseSchema } from '../wire/category.ts';
-import { ItemDetailResponseSchema, ItemListResponseSchema, RelatedItemsResponseSchema } from '../wire/item.ts';
+import { pageEntries } from '../wire/common.ts';
+import { ItemCardSchema, ItemDetailResponseSchema, ItemListResponseSchema, RelatedItemsResponseSchema } from '../wire/item.ts';
 
 const itemCode = fields({ itemUserCode: text('itemUserCode', { min: 1, max: 50 }) });
 
@@ -47,4 +48,30 @@ export const getItemRelationContract = defineContract({
   params: itemCode,
   answer: RelatedItemsResponseSchema,
   errors: ['ITEM_NOT_FOUND'],
+});
+
+/** A seller as its shop page shows it: the name and the business details the item page shows too (판매자 정보). */
+const SellerSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  representativeName: v.string(),
+  businessNumber: v.string(),
+  businessLocation: v.string(),
+  deliveryCompanyName: v.string(),
+});
+export type Seller = v.InferOutput<typeof SellerSchema>;
+
+/** Answer of `GET /api/seller/{id}/items`: a page of the seller's item cards, and the seller. */
+const SellerItemsResponseSchema = v.object({ ...pageEntries(ItemCardSchema), seller: SellerSchema });
+export type SellerItemsResponse = v.InferOutput<typeof SellerItemsResponseSchema>;
+
+/** `GET /api/seller/{id}/items`: a seller's shop (판매자 상품 모아보기), a sorted page of its items; an unknown seller is a 404. */
+export const getSellerItemsContract = defineContract({
+  id: 'catalog.sellerItems',
+  method: 'GET',
+  path: '/api/seller/:id/items',
+  params: fields({ id: id('sellerId') }),
+  query: CardListQuerySchema,
+  answer: SellerItemsResponseSchema,
+  errors: ['SELLER_NOT_FOUND'],
 });

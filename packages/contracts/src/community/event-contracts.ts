@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, int, oneOf, pageNumber, pageSizeOf, text } from '../define/fields.ts';
+import { fields, id, int, oneOf, pageNumber, pageSizeOf, text, writtenText } from '../define/fields.ts';
 import { pageOf, StatusAnswerSchema } from '../wire/common.ts';
 import { EventDetailSchema, EventReplySchema, EventSummarySchema, IslandInfoSchema, PopupSchema } from '../wire/community.ts';
-import { writtenText } from './review-qna-contracts.ts';
 
 const byId = (name: 'eventId' | 'popupId') => fields({ id: id(name) });
 

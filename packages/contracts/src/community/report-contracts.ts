@@ -1,12 +1,10 @@
-import type * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, oneOf } from '../define/fields.ts';
+import { fields, id, oneOf, writtenText } from '../define/fields.ts';
 import { OkAnswerSchema } from '../wire/common.ts';
 import { ReportInitSchema } from '../wire/community.ts';
-import { writtenText } from './review-qna-contracts.ts';
 
 /** Why a post is reported. */
-export const REPORT_REASONS = ['ABUSE', 'ADVERTISEMENT', 'OBSCENE', 'PRIVACY', 'SPAM', 'ETC'] as const;
+const REPORT_REASONS = ['ABUSE', 'ADVERTISEMENT', 'OBSCENE', 'PRIVACY', 'SPAM', 'ETC'] as const;
 const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 
 const target = {
@@ -15,13 +13,10 @@ const target = {
 };
 
 /** Body of `POST /api/common/block` and `/unblock`. */
-export const BlockBodySchema = fields(target);
-export type BlockInput = v.InferInput<typeof BlockBodySchema>;
+const BlockBodySchema = fields(target);
 
 /** Body of `POST /api/common/report`. */
-export const ReportBodySchema = fields({ ...target, reportReasonType: oneOf('reportReasonType', REPORT_REASONS), content: writtenText(1000) });
-/** Body of `POST /api/common/report` as a form sends it (the reason codes come from `report/init`; the API refuses others). */
-export type ReportInput = Omit<v.InferInput<typeof ReportBodySchema>, 'reportReasonType'> & { reportReasonType: string };
+const ReportBodySchema = fields({ ...target, reportReasonType: oneOf('reportReasonType', REPORT_REASONS), content: writtenText(1000) });
 
 /** `GET /api/common/report/init`: what can be reported, and why. */
 export const getReportInitContract = defineContract({ id: 'community.reportInit', method: 'GET', path: '/api/common/report/init', answer: ReportInitSchema });

@@ -1,19 +1,15 @@
 import * as v from 'valibot';
-import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, int, oneOf, pageNumber, pageSizeOf, text, userInput } from '../define/fields.ts';
+import { fields, id, int, oneOf, pageNumber, pageSizeOf, text, userInput, writtenText } from '../define/fields.ts';
 import { QNA_INPUT_MESSAGES } from '../messages/ko.ts';
 import { pageOf, StatusAnswerSchema } from '../wire/common.ts';
 import { ItemInquirySchema, QnaGroupsSchema, ReviewPageSchema } from '../wire/community.ts';
 
 /** Sorts of the review list: newest (`''` or `CREATED_DATE`) or most liked. */
-export const REVIEW_ORDER_BY = ['', 'CREATED_DATE', 'LIKE_COUNT'] as const;
+const REVIEW_ORDER_BY = ['', 'CREATED_DATE', 'LIKE_COUNT'] as const;
 export type ReviewOrderBy = (typeof REVIEW_ORDER_BY)[number];
 /** Kinds of item questions. */
 export const QNA_GROUPS = ['ITEM', 'DELIVERY', 'EXCHANGE', 'ETC'] as const;
-
-/** Text a shopper writes: required and at most `max` characters, with the form's messages. */
-export const writtenText = (max: number) => userInput(field(required(), maxLength(max)), VALIDATION_MESSAGES.required);
 
 /** `GET /api/item/reviews`: a page of an item's reviews plus the score summary. */
 export const getItemReviewsContract = defineContract({
@@ -49,7 +45,7 @@ export const getItemInquiriesContract = defineContract({
 export const getQnaGroupsContract = defineContract({ id: 'community.qnaGroups', method: 'GET', path: '/api/qna/qna-groups', answer: QnaGroupsSchema });
 
 /** Body of `POST /api/qna/item-inquiry`. */
-export const ItemInquiryBodySchema = fields({
+const ItemInquiryBodySchema = fields({
   itemId: id('itemId'),
   // 문의 유형 is required (reference-behaviour 4.5): missing or unknown reads "문의 유형을 선택하세요.".
   qnaGroup: userInput(v.pipe(v.string(QNA_INPUT_MESSAGES.qnaGroupRequired), v.picklist(QNA_GROUPS, QNA_INPUT_MESSAGES.qnaGroupRequired)), QNA_INPUT_MESSAGES.qnaGroupRequired),
@@ -57,8 +53,6 @@ export const ItemInquiryBodySchema = fields({
   question: writtenText(2000),
   secretFlag: v.optional(oneOf('secretFlag', ['Y', 'N'])),
 });
-/** Body of `POST /api/qna/item-inquiry` as a caller sends it. */
-export type ItemInquiryInput = v.InferInput<typeof ItemInquiryBodySchema>;
 
 /** `POST /api/qna/item-inquiry`: a member's question about an item. */
 export const postItemInquiryContract = defineContract({

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { businessNumber, field, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, text, userInput } from '../define/fields.ts';
+import { fields, text, userInput, writtenText } from '../define/fields.ts';
 import { uploadFiles } from '../define/upload-fields.ts';
 import { CS_INPUT_MESSAGES as IM, CS_LABELS as L } from '../messages/cs.ko.ts';
 import { BusinessOrdersSchema, BusinessStatusSchema, TaxInvoiceSchema } from '../wire/cs.ts';
-import { formText } from './site-contracts.ts';
 
 const MEMBER_ERRORS = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 
@@ -20,12 +19,12 @@ export const getBusinessStatusContract = defineContract({
 });
 
 /** Body of `POST /api/business/apply` (multipart, the licence is one jpg/png/pdf of at most 10 MB). */
-export const BusinessApplyBodySchema = fields({
-  companyName: formText(50),
-  representativeName: formText(30),
+const BusinessApplyBodySchema = fields({
+  companyName: writtenText(50),
+  representativeName: writtenText(30),
   businessNumber: userInput(field(required(), businessNumber()), VALIDATION_MESSAGES.required),
-  businessType: formText(30),
-  businessItem: formText(30),
+  businessType: writtenText(30),
+  businessItem: writtenText(30),
   licence: v.pipe(uploadFiles(L.licence), v.minLength(1, IM.licenceRequired)),
 });
 export type BusinessApplyInput = v.InferInput<typeof BusinessApplyBodySchema>;
@@ -59,7 +58,7 @@ export const requestTaxInvoiceContract = defineContract({
   access: 'member',
   body: fields({
     orderCode: text({ label: L.orderCode }, { min: 1, max: 40 }),
-    email: v.pipe(formText(100), v.email(IM.email)),
+    email: v.pipe(writtenText(100), v.email(IM.email)),
   }),
   answer: TaxInvoiceSchema,
   errors: [...MEMBER_ERRORS, 'BUSINESS_ONLY', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAID', 'TAX_INVOICE_EXISTS'],

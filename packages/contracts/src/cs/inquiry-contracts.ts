@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, oneOf, pageNumber, pageSizeOf } from '../define/fields.ts';
+import { fields, oneOf, pageNumber, pageSizeOf, writtenText } from '../define/fields.ts';
 import { uploadFiles } from '../define/upload-fields.ts';
 import { CS_LABELS as L } from '../messages/cs.ko.ts';
 import { CsInquiryPageSchema } from '../wire/cs.ts';
-import { formText } from './site-contracts.ts';
 
 /** Types of 1:1 inquiries. */
 export const CS_INQUIRY_GROUPS = ['ORDER', 'DELIVERY', 'CLAIM', 'PAYMENT', 'MEMBER', 'ETC'] as const;
@@ -21,10 +20,10 @@ export const getCsInquiriesContract = defineContract({
 });
 
 /** Body of `POST /api/qna/inquiry` (multipart: up to 4 files of at most 5 MB, jpg/png/gif/bmp/pdf). */
-export const CsInquiryBodySchema = fields({
+const CsInquiryBodySchema = fields({
   qnaGroup: oneOf({ label: L.qnaGroup }, CS_INQUIRY_GROUPS),
-  subject: formText(100),
-  question: formText(2000),
+  subject: writtenText(100),
+  question: writtenText(2000),
   files: uploadFiles(L.files),
 });
 export type CsInquiryInput = v.InferInput<typeof CsInquiryBodySchema>;

@@ -135,7 +135,7 @@ const businessNumberField = userInput(
  * all required; fax and the privacy officer's e-mail may be empty. The 사업자정보확인 link is never sent: the API
  * derives it from the number.
  */
-export const BusinessInfoBodySchema = fields({
+const BusinessInfoBodySchema = fields({
   shopName: infoText(L.shopName, 50),
   companyName: infoText(L.tradeName, 100),
   representative: infoText(L.representative, 50),
@@ -151,7 +151,6 @@ export const BusinessInfoBodySchema = fields({
   csPhone: phoneNumber(L.csPhone),
   csHours: infoText(L.csHours, 100),
 });
-export type BusinessInfoInput = v.InferInput<typeof BusinessInfoBodySchema>;
 
 /** `PUT /api/operator/site/business-info`: replaces the legal business information (footer, /open-info) at once. */
 export const putBusinessInfoContract = defineContract({
@@ -191,7 +190,7 @@ function yyyyMMdd(label: string, message: string) {
 }
 
 /** Body of the FAQ calls: type, question, answer and an optional place in the list (smaller first). */
-export const FaqBodySchema = fields({
+const FaqBodySchema = fields({
   faqType: oneOf({ label: L.faqType }, FAQ_TYPES),
   title: text({ label: L.title }, { min: 1, max: 200 }),
   content: text({ label: L.content }, { min: 1, max: 4000 }),
@@ -233,7 +232,7 @@ export const deleteFaqContract = defineContract({
  * Body of the notice calls: subject, content (text, its line breaks kept), an optional link (http(s) or a path of the
  * shop) and `noticeFlag` Y to pin it above the list on every page.
  */
-export const NoticeBodySchema = fields({
+const NoticeBodySchema = fields({
   subject: text({ label: L.subject }, { min: 1, max: 200 }),
   content: text({ label: L.content }, { min: 1, max: 20000 }),
   link: v.optional(v.pipe(text({ label: L.link }, { max: 500 }), v.check((s) => s === '' || isSafeLink(s), IM.noticeLink)), ''),
@@ -272,7 +271,7 @@ export const deleteNoticeContract = defineContract({
 });
 
 /** One tax invoice request as the operator lists it. */
-export const OperatorTaxInvoiceSchema = v.object({ ...TaxInvoiceSchema.entries, orderCode: v.string(), memberId: v.number(), companyName: v.string(), businessNumber: v.string() });
+const OperatorTaxInvoiceSchema = v.object({ ...TaxInvoiceSchema.entries, orderCode: v.string(), memberId: v.number(), companyName: v.string(), businessNumber: v.string() });
 
 /** `GET /api/operator/tax-invoices`: tax invoice requests not issued yet, oldest first. */
 export const getRequestedTaxInvoicesContract = defineContract({

@@ -1,16 +1,12 @@
 import * as v from 'valibot';
-import { field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, oneOf, pageNumber, pageSizeOf, text, TRIM, userInput } from '../define/fields.ts';
+import { fields, id, oneOf, pageNumber, pageSizeOf, text, TRIM, writtenText } from '../define/fields.ts';
 import { uploadFiles } from '../define/upload-fields.ts';
 import { CS_INPUT_MESSAGES as IM, CS_LABELS as L } from '../messages/cs.ko.ts';
 import {
   BusinessInfoSchema, COMPANY_PAGE_KEYS, CompanyPageAnswerSchema, FaqPageSchema, NoticePageSchema, PartnershipReceiptSchema, POLICY_TYPES,
   PolicyVersionsSchema, SiteStatusSchema,
 } from '../wire/cs.ts';
-
-/** Text a visitor writes in a form: required, at most `max` characters, with the form's messages. */
-export const formText = (max: number) => userInput(field(required(), maxLength(max)), VALIDATION_MESSAGES.required);
 
 /** `GET /api/site/business-info`: the legal business information of the footer and /open-info. */
 export const getBusinessInfoContract = defineContract({ id: 'cs.businessInfo', method: 'GET', path: '/api/site/business-info', answer: BusinessInfoSchema });
@@ -63,13 +59,13 @@ export const getNoticesContract = defineContract({
 });
 
 /** Body of `POST /api/store-inquiry` (multipart: one file of at most 10 MB, jpg/gif/png/pdf). */
-export const PartnershipBodySchema = fields({
-  companyName: formText(50),
-  managerName: formText(30),
-  phone: v.pipe(formText(20), v.regex(/^[0-9-]{9,20}$/, IM.phone)),
-  email: v.pipe(formText(100), v.email(IM.email)),
+const PartnershipBodySchema = fields({
+  companyName: writtenText(50),
+  managerName: writtenText(30),
+  phone: v.pipe(writtenText(20), v.regex(/^[0-9-]{9,20}$/, IM.phone)),
+  email: v.pipe(writtenText(100), v.email(IM.email)),
   homepage: v.optional(v.pipe(v.string(), TRIM, v.maxLength(200, IM.homepage), v.check((s) => s === '' || /^https?:\/\/\S+$/.test(s), IM.homepage)), ''),
-  products: formText(2000),
+  products: writtenText(2000),
   privacyAgreed: v.picklist(['Y'], IM.privacyAgreement),
   file: uploadFiles(L.file),
 });

@@ -60,6 +60,18 @@ export type ContractInit<
 
 const NO_ERRORS: readonly [] = [];
 
+/** Every object `defineContract` made: how a module's exports are told apart from its schemas and helpers. */
+const DEFINED = new WeakSet<object>();
+
+/**
+ * Whether a value is a contract made by `defineContract` (not a schema, a list or a helper a contract file also exports).
+ * @param value Any export of a contract file.
+ * @returns True for a contract.
+ */
+export function isContract(value: unknown): value is Contract {
+  return typeof value === 'object' && value !== null && DEFINED.has(value);
+}
+
 /**
  * Describes one endpoint. The API registers its route from it and api-client builds its call from it.
  * @param init Method, path, schemas and error codes.
@@ -77,7 +89,7 @@ export function defineContract<
   TBody extends AnySchema | undefined = undefined,
   const TErrors extends ContractErrors = readonly [],
 >(init: ContractInit<TParams, TQuery, TBody, TAnswer, TMethod, TPath, TErrors>): Contract<TParams, TQuery, TBody, TAnswer, TMethod, TPath, TErrors> {
-  return {
+  const contract = {
     id: init.id,
     method: init.method,
     path: init.path,
@@ -89,6 +101,8 @@ export function defineContract<
     // Without `errors`, TErrors is its default `readonly []`.
     errors: (init.errors ?? NO_ERRORS) as TErrors,
   };
+  DEFINED.add(contract);
+  return contract;
 }
 
 type In<T> = T extends AnySchema ? v.InferInput<T> : never;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_VALIDATION_MESSAGE, VALIDATION_MESSAGES } from '@shop/validators';
+import { DEFAULT_VALIDATION_MESSAGE, field, maxLength, required, VALIDATION_MESSAGES } from '@shop/validators';
 import { CONTRACT_MESSAGES as M, FIELD_LABELS, type FieldName } from '../messages/ko.ts';
 
 /** The largest id the databases hold (PostgreSQL `integer`). */
@@ -140,6 +140,14 @@ export function userInput<T extends v.GenericSchema<string, string>>(schema: T, 
   MISSING_AS_EMPTY.set(trimmed, emptyMessage);
   return trimmed;
 }
+
+/**
+ * Text a shopper or visitor writes in a form (a question, a report, a comment, an application's names): required
+ * and at most `max` characters, with the form's messages.
+ * @param max Most characters.
+ * @returns The valibot schema.
+ */
+export const writtenText = (max: number) => userInput(field(required(), maxLength(max)), VALIDATION_MESSAGES.required);
 
 /**
  * User input kept exactly as typed (passwords: a space is part of one); still checked by the spec's rules, whose

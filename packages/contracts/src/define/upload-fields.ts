@@ -22,3 +22,6 @@ export const uploadFiles = (label: string) => v.optional(v.array(UploadedFileSch
  * @param label The field's Korean label.
  */
 export const formFlag = (label: string) => v.optional(v.picklist(['Y', 'N'], M.invalid(label)), 'N');
+
+/** A shopper's photo as `POST /api/mypage/photos` stored it: `/upload/reviews/<nanoid>.<ext>` or `/upload/claims/…`. */
+export const PHOTO_PATH = /^\/upload\/(reviews|claims)\/[A-Za-z0-9_-]{21}\.(jpg|png|gif)$/;

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
 import { fields, text } from '../define/fields.ts';
 import { GnbListResponseSchema, SeoRecordSchema, TopBannerResponseSchema } from '../wire/display.ts';
@@ -17,6 +16,3 @@ export const getSeoContract = defineContract({
   query: fields({ u: text('u', { min: 1, max: 2000 }) }),
   answer: SeoRecordSchema,
 });
-
-/** `GET /api/auth/saleson-id`: a new visitor id (UUID v4) as a JSON string. */
-export const getSalesonIdContract = defineContract({ id: 'auth.salesonId', method: 'GET', path: '/api/auth/saleson-id', answer: v.string() });

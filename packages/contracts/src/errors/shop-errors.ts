@@ -9,6 +9,7 @@ export const SHOP_ERRORS = {
   CATEGORY_NOT_FOUND: { status: 404, message: M.CATEGORY_NOT_FOUND },
   ITEM_NOT_FOUND:     { status: 404, message: M.ITEM_NOT_FOUND },
   BRAND_NOT_FOUND:    { status: 404, message: M.BRAND_NOT_FOUND },
+  SELLER_NOT_FOUND:   { status: 404, message: M.SELLER_NOT_FOUND },
   MD_TAG_NOT_FOUND:   { status: 404, message: M.MD_TAG_NOT_FOUND },
   CART_NOT_FOUND:     { status: 404, message: M.CART_NOT_FOUND },
   SOLD_OUT:           { status: 400, message: M.SOLD_OUT },

@@ -24,7 +24,8 @@ describe('the error vocabulary', () => {
     const codes = Object.values(AREAS).flatMap((area) => Object.keys(area));
     expect(new Set(codes).size).toBe(codes.length);
     expect(Object.keys(API_ERRORS).sort()).toEqual(codes.sort());
-    expect(codes).toHaveLength(120);
+    // A floor, not the exact count: losing codes in a move fails, adding one (a new contract's) needs no edit here.
+    expect(codes.length).toBeGreaterThanOrEqual(120);
   });
 
   it('keeps the client codes apart from the servers', () => {

@@ -17,8 +17,6 @@ export const getWishlistContract = defineContract({
   answer: WishlistPageSchema,
   errors: memberErrors,
 });
-/** Query of `GET /api/wishlist`. */
-export type WishlistQuery = v.InferInput<typeof getWishlistContract.query>;
 
 /** `GET /api/wishlist/count`. */
 export const getWishlistCountContract = defineContract({

@@ -38,7 +38,7 @@ export const FIELD_LABELS = {
   photoFlag: '포토 후기 여부', score: '평점', qnaGroup: '문의 유형', subject: '제목', question: '문의 내용',
   secretFlag: '비밀글 여부', reportContentType: '신고 대상 유형', reportReasonType: '신고 사유',
   contentId: '게시글 번호', content: '내용', couponId: '쿠폰 번호', where: '검색 기준', query: '검색어',
-  featuredId: '이벤트 번호', replyContent: '댓글 내용', tag: '태그', brandId: '브랜드 번호',
+  featuredId: '이벤트 번호', replyContent: '댓글 내용', tag: '태그', brandId: '브랜드 번호', sellerId: '판매자 번호',
   eventId: '이벤트 번호', popupId: '팝업 번호', cartIds: '장바구니 번호 목록', wishlistId: '관심상품 번호',
   wishlistIds: '관심상품 번호 목록',
   orderSheetId: '주문서 번호', zipcode: '우편번호', itemSequence: '주문 상품 순번', couponUserId: '쿠폰', itemCoupons: '상품 쿠폰',

@@ -4,6 +4,7 @@ import { defineContract } from '../define/define-contract.ts';
 import { CONTRACT_MESSAGES } from '../messages/ko.ts';
 import { MYPAGE_INPUT_MESSAGES as MI, MYPAGE_LABELS as ML } from '../messages/mypage.ko.ts';
 import { fields, id, int, list, oneOf, pageNumber, text, TRIM, userInput, verbatimText } from '../define/fields.ts';
+import { PHOTO_PATH } from '../define/upload-fields.ts';
 import { StatusAnswerSchema } from '../wire/common.ts';
 import {
   AddressListSchema, AddressSchema, CouponItemsSchema, DownloadableCouponsSchema, MyCouponsSchema, MyPointsSchema, MyReviewListSchema,
@@ -14,9 +15,6 @@ import { mobile, zipcode } from '../order/order-fields.ts';
 const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 const size = (max: number, fallback: number) => v.optional(int({ label: ML.size }, { min: 1, max }), fallback);
 const date = (label: string) => v.optional(v.pipe(text({ label }, { max: 10 }), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, CONTRACT_MESSAGES.invalid(label))), '');
-
-/** A shopper's photo as `POST /api/mypage/photos` stored it: `/upload/reviews/<nanoid>.<ext>` or `/upload/claims/…`. */
-export const PHOTO_PATH = /^\/upload\/(reviews|claims)\/[A-Za-z0-9_-]{21}\.(jpg|png|gif)$/;
 
 const photo = v.pipe(v.string(MI.photo), TRIM, v.regex(PHOTO_PATH, MI.photo));
 

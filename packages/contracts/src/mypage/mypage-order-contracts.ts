@@ -8,7 +8,7 @@ import {
   GuestOrdersSchema, GuestTokenSchema, MypageDashboardSchema, OrderClaimListSchema, OrderListSchema, RefundPreviewSchema,
 } from '../wire/mypage.ts';
 import { guestPassword } from '../order/order-fields.ts';
-import { PHOTO_PATH } from './mypage-member-contracts.ts';
+import { PHOTO_PATH } from '../define/upload-fields.ts';
 import { CLAIM_REASON_IDS, CLAIM_TYPES } from '@shop/validators';
 
 const shopperErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
@@ -173,7 +173,7 @@ export const getGuestOrderDetailContract = defineContract({
 });
 
 /** States an operator may move an order to. */
-export const OPERATOR_TARGETS = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED', 'RETURNED', 'EXCHANGED', 'CONFIRMED'] as const;
+const OPERATOR_TARGETS = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED', 'RETURNED', 'EXCHANGED', 'CONFIRMED'] as const;
 
 /**
  * `POST /api/operator/order/advance`: an operator moves an order on (deposit seen, shipped with a tracking number,

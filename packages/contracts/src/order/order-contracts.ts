@@ -3,14 +3,13 @@ import { defineContract } from '../define/define-contract.ts';
 import { fields, int, labelOf, text } from '../define/fields.ts';
 import { CONTRACT_MESSAGES } from '../messages/ko.ts';
 import { OrderDetailSchema, OrderPlacedSchema, PaymentFailureSchema } from '../wire/order.ts';
-import { BankTransferSchema, BuyerSchema, consentEntries, guestPassword, paymentMethod, ReceiverSchema } from './order-fields.ts';
-import { benefitEntries, orderSheetId } from './order-sheet-contracts.ts';
+import { BankTransferSchema, benefitEntries, BuyerSchema, consentEntries, guestPassword, orderSheetId, paymentMethod, ReceiverSchema } from './order-fields.ts';
 
 const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'] as const;
 const orderCode = text('orderCode', { min: 1, max: 40 });
 
 /** Body of `POST /api/order/save`. */
-export const SaveOrderBodySchema = fields({
+const SaveOrderBodySchema = fields({
   orderSheetId,
   idempotencyKey: v.pipe(text('idempotencyKey', { min: 8, max: 64 }), v.regex(/^[A-Za-z0-9_-]+$/, CONTRACT_MESSAGES.invalid(labelOf('idempotencyKey')))),
   paymentMethod,

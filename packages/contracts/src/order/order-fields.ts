@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { businessNumber, digits, email, field, maxLength, minLength, phoneNumber, required, VALIDATION_MESSAGES } from '@shop/validators';
-import { consent, fields, int, oneOf, text, userInput, verbatimText } from '../define/fields.ts';
+import { consent, fields, id, int, list, oneOf, text, userInput, verbatimText } from '../define/fields.ts';
 import { ORDER_INPUT_MESSAGES as M } from '../messages/ko.ts';
 
 const required50 = () => userInput(field(required(), maxLength(50)), VALIDATION_MESSAGES.required);
@@ -59,3 +59,13 @@ export const consentEntries = {
 
 /** The payment method field. */
 export const paymentMethod = oneOf('paymentMethod', PAYMENT_METHODS);
+
+/** The order sheet a request works on (the id `POST /api/order/buy` answered). */
+export const orderSheetId = text('orderSheetId', { min: 1, max: 64 });
+
+/** Coupons and points the shopper chose; anything left out is not applied. */
+export const benefitEntries = {
+  itemCoupons: v.optional(list('itemCoupons', fields({ itemSequence: int('itemSequence', { min: 0, max: 999 }), couponUserId: id('couponUserId') }), { max: 100 })),
+  cartCouponUserId: v.optional(v.nullable(id('cartCouponUserId'))),
+  usePoint: v.optional(int('usePoint', { min: 0, max: 100_000_000 })),
+};

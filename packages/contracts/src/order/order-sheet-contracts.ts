@@ -1,24 +1,14 @@
 import * as v from 'valibot';
 import { defineContract } from '../define/define-contract.ts';
-import { fields, id, int, list, text } from '../define/fields.ts';
-import { AddToCartBodySchema } from '../cart/cart-contracts.ts';
+import { fields, id, list } from '../define/fields.ts';
+import { AddToCartBodySchema } from '../cart/cart-fields.ts';
 import { OrderSheetCreatedSchema, OrderSheetSchema } from '../wire/order.ts';
-import { zipcode } from './order-fields.ts';
+import { benefitEntries, orderSheetId, zipcode } from './order-fields.ts';
 
 const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN'] as const;
 
-/** The order sheet a request works on (the id `POST /api/order/buy` answered). */
-export const orderSheetId = text('orderSheetId', { min: 1, max: 64 });
-
-/** Coupons and points the shopper chose; anything left out is not applied. */
-export const benefitEntries = {
-  itemCoupons: v.optional(list('itemCoupons', fields({ itemSequence: int('itemSequence', { min: 0, max: 999 }), couponUserId: id('couponUserId') }), { max: 100 })),
-  cartCouponUserId: v.optional(v.nullable(id('cartCouponUserId'))),
-  usePoint: v.optional(int('usePoint', { min: 0, max: 100_000_000 })),
-};
-
 /** Body of `POST /api/order/buy`: cart lines (`cartIds`), or 바로구매 lines encoded as for the cart. */
-export const BuyBodySchema = fields({
+const BuyBodySchema = fields({
   ...AddToCartBodySchema.entries,
   cartIds: v.optional(list('cartIds', id('cartId'), { max: 500 })),
 });
@@ -47,9 +37,7 @@ export const paymentStepContract = defineContract({
 });
 
 /** Body of `POST /api/order/calculate`. */
-export const CalculateBodySchema = fields({ orderSheetId, zipcode: v.optional(zipcode), ...benefitEntries });
-/** `POST /api/order/calculate` as a caller sends it. */
-export type CalculateInput = v.InferInput<typeof CalculateBodySchema>;
+const CalculateBodySchema = fields({ orderSheetId, zipcode: v.optional(zipcode), ...benefitEntries });
 
 /** `POST /api/order/calculate`: the sheet priced again after the shopper changed coupons, points or the address. */
 export const calculateContract = defineContract({

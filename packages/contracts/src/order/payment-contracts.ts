@@ -7,9 +7,9 @@ const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID', 'INVALID_TOKEN']
 const orderCode = text('orderCode', { min: 1, max: 40 });
 
 /** Toss's method names the built-in test payment window authorizes. */
-export const TEST_PAYMENT_METHODS = ['CARD', 'EASY_PAY', 'VIRTUAL_ACCOUNT', 'TRANSFER'] as const;
+const TEST_PAYMENT_METHODS = ['CARD', 'EASY_PAY', 'VIRTUAL_ACCOUNT', 'TRANSFER'] as const;
 /** The easy-pay providers offered: 카카오페이, 네이버페이, 토스페이. */
-export const EASY_PAY_PROVIDERS = ['KAKAOPAY', 'NAVERPAY', 'TOSSPAY'] as const;
+const EASY_PAY_PROVIDERS = ['KAKAOPAY', 'NAVERPAY', 'TOSSPAY'] as const;
 
 /**
  * `POST /api/payment/test/authorize`: the built-in test payment window's "결제 승인" (only without Toss keys). Records
@@ -64,5 +64,3 @@ export const tossWebhookContract = defineContract({
   answer: v.object({ status: v.number(), message: v.string() }),
   errors: ['PAYMENT_GATEWAY_UNAVAILABLE'],
 });
-
-export const PAYMENT_CONTRACTS = [authorizeTestPaymentContract, depositTestPaymentContract, tossWebhookContract] as const;

@@ -33,7 +33,7 @@ export const postPageViewContract = defineContract({
 });
 
 /** Most page views in one `POST /api/visit/batch`. */
-export const VISIT_BATCH_MAX = 500;
+const VISIT_BATCH_MAX = 500;
 
 /**
  * `POST /api/visit/batch`: the shell's buffered server-rendered page views, sent at most about once a second (or
@@ -52,13 +52,12 @@ export const postVisitBatchContract = defineContract({
 });
 
 /** Answer of the operator's visit count. */
-export const VisitStatsSchema = v.object({
+const VisitStatsSchema = v.object({
   uniqueVisitors: v.number(),
   pageViews: v.number(),
   /** Page views per uri, most viewed first (at most 50). */
   byUri: v.array(v.object({ uri: v.string(), pageViews: v.number() })),
 });
-export type VisitStats = v.InferOutput<typeof VisitStatsSchema>;
 
 /** `GET /api/ops/visits?visitorId=&uri=`: how many visitors and page views were recorded (operator token). */
 export const getVisitStatsContract = defineContract({
@@ -155,14 +154,13 @@ export const messengerReviewContract = defineContract({
 });
 
 /** One message the messenger adapter sent (or, by default, recorded). */
-export const MessengerMessageSchema = v.object({
+const MessengerMessageSchema = v.object({
   kind: v.string(),
   auid: v.string(),
   target: v.string(),
   payload: v.string(),
   createdDate: v.string(),
 });
-export type MessengerMessage = v.InferOutput<typeof MessengerMessageSchema>;
 
 /** `GET /api/ops/messenger-messages?auid=`: the latest messages (at most 100, newest first; operator token). */
 export const getMessengerMessagesContract = defineContract({
@@ -173,10 +171,3 @@ export const getMessengerMessagesContract = defineContract({
   answer: v.object({ list: v.array(MessengerMessageSchema) }),
   errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
 });
-
-/** Every platform contract (one area of `CONTRACTS_BY_AREA`). */
-export const PLATFORM_CONTRACTS = [
-  postUniqueVisitContract, postPageViewContract, postVisitBatchContract, getVisitStatsContract, getMessengerSenderContract, messengerAddToCartContract,
-  messengerWishlistContract, messengerOrderContract, messengerRefundContract, messengerAllRefundContract, messengerReviewContract,
-  getMessengerMessagesContract,
-] as const;

@@ -180,10 +180,3 @@ export const SESSION_ACCOUNT_ACTIONS = {
   'delay-change-password': sessionDelayPasswordChangeContract,
   'reactivate-dormant': sessionReactivateDormantContract,
 } as const;
-
-/** Every endpoint the shell answers itself; never registered by the API. */
-export const SESSION_CONTRACTS = [
-  sessionLoginContract, sessionGuestLoginContract, sessionLogoutContract, sessionExpiredContract, sessionRefreshMemberContract,
-  sessionSnsAuthorizeContract, sessionSnsLoginContract, sessionSnsJoinContract,
-  sessionChangePasswordContract, sessionDelayPasswordChangeContract, sessionReactivateDormantContract,
-] as const;

@@ -16,7 +16,7 @@ const NAMES_A_THING = /(Id|Ids|id|ids|orderCode|Code|Key|Sequence)$/;
 const NOT_OWNED: Record<string, string> = {
   'auth.token': 'sign-in by login id', 'auth.duplicate': 'is a login id taken', 'auth.join': 'a new login id', 'auth.findPassword': 'sms-verified',
   'auth.snsLogin': 'the browser key binds the state to the browser that started it',
-  'catalog.item': 'public item', 'catalog.itemRelation': 'public item', 'catalog.brand': 'public brand', 'catalog.brandItems': 'public brand',
+  'catalog.item': 'public item', 'catalog.itemRelation': 'public item', 'catalog.brand': 'public brand', 'catalog.brandItems': 'public brand', 'catalog.sellerItems': 'public seller',
   'display.reviews': 'public reviews by brand', 'member.wishlistToggle': 'an item id; the list is the caller\'s own',
   'member.wishlistDeleteItem': 'an item id; the list is the caller\'s own', 'member.itemCoupons': 'public item', 'member.couponDownload': 'public coupon',
   'member.couponDownloadAll': 'public item', 'community.reviews': 'public item', 'community.inquiries': 'public item (secret questions masked)',

@@ -31,6 +31,7 @@ describe('item page', () => {
 
     const facts = Object.fromEntries(Array.from(container.querySelectorAll('.catalog-item__fact')).map((fact) => [fact.querySelector('dt')?.textContent, fact.querySelector('dd')?.textContent]));
     expect(facts).toMatchObject({ 판매자: 'Seller One', 원산지: 'Korea', 상품코드: 'P1007' });
+    expect(screen.getByRole('link', { name: 'Seller One' }).getAttribute('href')).toBe('/sellers/1');
     expect(facts['배송비']).toBe('3,000원 (50,000원 이상 구매 시 무료)제주 3,000원 / 도서산간 5,000원 추가도서산간 지역보기');
     expect(facts['적립 포인트']).toBe('150P (1% 적립)');
     expect(screen.getByText(/4\.5 \(12\)/)).toBeTruthy();

@@ -8,6 +8,7 @@ export const SHOP_ERROR_MESSAGES = {
   CATEGORY_NOT_FOUND: '카테고리를 찾을 수 없습니다.',
   ITEM_NOT_FOUND:     '상품을 찾을 수 없습니다.',
   BRAND_NOT_FOUND:    '브랜드를 찾을 수 없습니다.',
+  SELLER_NOT_FOUND:   '판매자를 찾을 수 없습니다.',
   MD_TAG_NOT_FOUND:   '추천 태그를 찾을 수 없습니다.',
   CART_NOT_FOUND:     '장바구니 상품을 찾을 수 없습니다.',
   SOLD_OUT:           '품절된 상품입니다.',

@@ -24,6 +24,7 @@ export type ItemPageData = {
   itemSummary: string;
   brand: string;
   brandId: number | null;
+  sellerId: number;
   sellerName: string;
   itemPrice: number;
   presentPrice: number;
@@ -82,6 +83,7 @@ export function toItemPageData(answer: ItemDetailResponse, extras: ItemExtras = 
     itemSummary: item.itemSummary ?? '',
     brand: item.brand ?? '',
     brandId: item.brandId ?? null,
+    sellerId: item.sellerId,
     sellerName: item.sellerName ?? '',
     itemPrice: item.itemPrice ?? item.salePrice,
     presentPrice: item.presentPrice,

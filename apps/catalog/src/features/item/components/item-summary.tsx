@@ -71,7 +71,11 @@ export function ItemSummary({ item }: ItemSummaryProps) {
         {item.couponAllowed ? <CouponButton itemId={item.itemId} itemUserCode={item.itemUserCode} /> : null}
       </div>
       <dl className="catalog-item__facts">
-        <Fact term={m.seller}>{item.sellerName}</Fact>
+        <Fact term={m.seller}>
+          <Link to={`/sellers/${item.sellerId}`}>
+            {item.sellerName}
+          </Link>
+        </Fact>
         {item.earnPoint && item.earnPoint.point > 0 ? <Fact term={f.point}>{f.pointValue(formatPoint(item.earnPoint.point), item.earnPoint.pointRate)}</Fact> : null}
         {item.cardBenefits ? <Fact term={f.cardBenefits}>{item.cardBenefits.subject}</Fact> : null}
         {item.freeGiftText ? <Fact term={f.freeGift}>{item.freeGiftText}</Fact> : null}
