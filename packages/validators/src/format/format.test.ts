@@ -1,5 +1,5 @@
 import { formatDateTime, parseWireDate, toWireDate } from './dates.ts';
-import { formatDeduction, formatNumber, formatPoint, formatWon, toFiniteNumber } from './numbers.ts';
+import { formatBusinessNumber, formatDeduction, formatNumber, formatPoint, formatWon, toFiniteNumber } from './numbers.ts';
 import { isVisitorId } from './visitor-id.ts';
 
 describe('formatting', () => {
@@ -67,5 +67,18 @@ describe('edges the fuzz test found', () => {
     expect(formatDateTime(8.64e15 + 1)).toBe('');
     expect(formatDateTime(-8.64e15 - 1, 'date')).toBe('');
     expect(formatDateTime(8.64e15)).not.toBe('');
+  });
+});
+
+describe('formatBusinessNumber', () => {
+  it('writes ten digits as 3-2-5, with or without hyphens given', () => {
+    expect(formatBusinessNumber('1208147521')).toBe('120-81-47521');
+    expect(formatBusinessNumber('120-81-47521')).toBe('120-81-47521');
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(formatBusinessNumber('')).toBe('');
+    expect(formatBusinessNumber('12081475')).toBe('12081475');
+    expect(formatBusinessNumber('12a8147521')).toBe('12a8147521');
   });
 });

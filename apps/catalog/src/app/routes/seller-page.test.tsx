@@ -23,6 +23,7 @@ describe('seller page', () => {
     expect(screen.getByRole('heading', { level: 1, name: '온누리상회 상품 모아보기' })).toBeTruthy();
     const info = screen.getByRole('table', { name: '판매자 정보' });
     expect(within(info).getByRole('rowheader', { name: '대표자' }).nextElementSibling?.textContent).toBe('박판매');
+    expect(within(info).getByRole('rowheader', { name: '사업자등록번호' }).nextElementSibling?.textContent).toBe('214-88-12345');
     expect(within(info).getByText('한진택배')).toBeTruthy();
     expect(screen.getByText('총 30개 상품')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: '온누리상회 상품 목록' })).getAllByTestId('product-card')).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useRevalidator } from '@shop/router';
 import { EmptyState, useToast } from '@shop/ui';
+import { formatBusinessNumber } from '@shop/validators';
 import type { loadBusiness } from '../../features/business/api/load-business.ts';
 import { BusinessOrderRow } from '../../features/business/components/business-order-row.tsx';
 import { paths } from '../../config/paths.ts';
@@ -32,7 +33,7 @@ export default function BusinessPage() {
             </div>
             <div>
               <dt>{M.businessNumber}</dt>
-              <dd>{profile.businessNumber.replace(/^(\d{3})(\d{2})(\d{5})$/, '$1-$2-$3')}</dd>
+              <dd>{formatBusinessNumber(profile.businessNumber)}</dd>
             </div>
             <div>
               <dt>{M.businessType}</dt>
