@@ -37,7 +37,8 @@ describeEachDatabase('login throttle: the guesser is stopped', (server) => {
       assert.equal((await json(await tryLogin(server(), 'demo01', WRONG, '10.20.0.1'), 401)).code, 'BAD_CREDENTIALS');
       elapsed.push(performance.now() - started);
     }
-    assert.ok(elapsed[4]! >= failureDelayMs(5) && elapsed[4]! > elapsed[0]! + 1000, `the 5th answer waited: ${elapsed.map(Math.round).join(', ')} ms`);
+    // Against the quicker of the first two answers: the suite's first request also pays for a cold server.
+    assert.ok(elapsed[4]! >= failureDelayMs(5) && elapsed[4]! > Math.min(elapsed[0]!, elapsed[1]!) + 1000, `the 5th answer waited: ${elapsed.map(Math.round).join(', ')} ms`);
     assert.deepEqual(await json(await tryLogin(server(), 'demo01', DEMO_PASSWORD, '10.20.0.1'), 429), { status: 429, code: 'LOGIN_LOCKED', message: LOCKED });
     assert.equal(await failures('id:demo01|ip:10.20.0.1'), MAX_FAILURES_PER_PAIR);
     // Another address is not stopped by them: the owner signs in.
