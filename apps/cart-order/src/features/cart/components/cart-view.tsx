@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { callContract, getUserMessage } from '@shop/api-client';
 import { isLoggedInAtom } from '@shop/session';
@@ -6,6 +6,7 @@ import { useNavigate } from '@shop/router';
 import { useDialog } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { useClientApi } from '@shop/ui/client-api';
+import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { messages } from '../../../messages/ko.ts';
 import { allLines, soldOutLines } from '../cart-model.ts';
 import type { CartModel } from '../cart-model.ts';
@@ -26,17 +27,21 @@ export function CartView({ model }: CartViewProps) {
   const navigate = useNavigate();
   const { alert, confirm, dialog } = useDialog();
   const dialogs = useMemo(() => ({ alert, confirm }), [alert, confirm]);
-  const lines = allLines(model);
+  const lines = useMemo(() => allLines(model), [model]);
   const selection = useCartSelection(lines);
+  // A tap on a checkbox paints the checks (and the toolbar's count) first; the amounts follow in a render of their
+  // own right after, so the tap's frame does not wait for every group's and the summary's amounts.
+  const totalsSelection = useDeferredValue(selection.selection);
   const [drafts, setDrafts] = useState<Record<number, number>>({});
   const [ordering, setOrdering] = useState(false);
   const api = useClientApi();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const totals = computeCartTotals(model, selection.selection);
+  const totals = useMemo(() => computeCartTotals(model, totalsSelection), [model, totalsSelection]);
   const unsaved = lines.some((line) => drafts[line.cartId] !== undefined && drafts[line.cartId] !== line.quantity);
 
   const onDraftChange = useCallback((cartId: number, quantity: number) => setDrafts((current) => ({ ...current, [cartId]: quantity })), []);
-  const onOrder = async () => {
+  const onOrder = useStableCallback(() => void order());
+  const order = async () => {
     if (ordering) return;
     if (unsaved) return alert(messages.cart.unsavedQuantity);
     if (selection.selection.length === 0) return alert(messages.cart.noSelection);
@@ -60,7 +65,7 @@ export function CartView({ model }: CartViewProps) {
         ))}
         <SoldOutLines lines={soldOutLines(model)} selection={selection} drafts={drafts} onDraftChange={onDraftChange} dialogs={dialogs} />
       </div>
-      <CartSummary totals={totals} onOrder={() => void onOrder()} />
+      <CartSummary totals={totals} onOrder={onOrder} />
       {dialog}
     </div>
   );
