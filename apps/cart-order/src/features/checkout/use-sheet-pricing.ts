@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { callContract, getUserMessage } from '@shop/api-client';
 import type { ApiTransport, OrderSheet } from '@shop/api-client';
-import { afterPaint } from '../../lib/after-paint.ts';
 import { choiceOf, type BenefitChoice } from './checkout-rules.ts';
 
 const isZipcode = (value: string) => /^\d{5}$/.test(value);
@@ -10,10 +9,7 @@ const isZipcode = (value: string) => /^\d{5}$/.test(value);
  * The sheet as the server last priced it, and the shopper's coupons, points and zipcode. Every change is priced
  * again by `POST /api/order/calculate` (the server's rules, never the browser's); only the latest answer counts.
  * A new sheet from the loader (after a refresh) replaces everything.
- *
- * On a phone the tap is answered first: the choice and "재계산 중" are painted, then the request is sent (its sending
- * costs a slow phone tens of milliseconds), and the answer re-renders the sheet as a transition, which a tap in
- * the meantime interrupts.
+ * The answer re-renders the whole sheet: as a transition, so that a tap meanwhile is answered first.
  */
 export function useSheetPricing(initial: OrderSheet, api: ApiTransport) {
   const [sheet, setSheet] = useState(initial);
@@ -36,8 +32,6 @@ export function useSheetPricing(initial: OrderSheet, api: ApiTransport) {
     const id = ++run.current;
     setPending(true);
     try {
-      await afterPaint();
-      if (id !== run.current) return;
       const priced = await callContract(api, 'POST /api/order/calculate', { body: {
         orderSheetId: initial.orderSheetId,
         ...(isZipcode(zipcode.current) ? { zipcode: zipcode.current } : {}),

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { Link, useFetcher } from '@shop/router';
 import { Button, itemHref, Price, QuantityStepper, ShopImage } from '@shop/ui';
 import { calculateLineAmount, formatWon } from '@shop/validators';
@@ -10,7 +10,6 @@ import { Checkbox } from './checkbox.tsx';
 import { OptionChange } from './option-change.tsx';
 import { SetParts } from './set-parts.tsx';
 import { quantityLimitMessage } from '../quantity-limit.ts';
-import { afterPaint } from '../../../lib/after-paint.ts';
 
 const copy = messages.cart;
 
@@ -33,18 +32,12 @@ type CartLineItemProps = {
  */
 export const CartLineItem = memo(function CartLineItem({ line, checked, onToggle, draft, onDraftChange, dialogs }: CartLineItemProps) {
   const fetcher = useFetcher<CartActionResult>();
-  // 변경 shows the line busy at once and sends the request after that frame is painted (sending it is most of the
-  // tap's script on a phone).
-  const [sending, setSending] = useState(false);
-  const busy = sending || fetcher.state !== 'idle';
+  const busy = fetcher.state !== 'idle';
   const quantity = draft ?? line.quantity;
   const limit = quantityLimitMessage(quantity, line);
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 
-  const applyQuantity = async () => {
-    setSending(true);
-    await afterPaint();
-    setSending(false);
+  const applyQuantity = () => {
     void fetcher.submit({ intent: 'update-quantity', cartId: line.cartId, quantity }, { method: 'post', encType: 'application/json' });
   };
   const remove = async () => {
@@ -72,7 +65,7 @@ export const CartLineItem = memo(function CartLineItem({ line, checked, onToggle
       </div>
       <div className="cart-line__quantity">
         <QuantityStepper value={quantity} min={line.minQuantity} max={line.maxQuantity ?? undefined} disabled={line.soldOut || busy} label={copy.quantityLabel(line.itemName)} onChange={(next) => onDraftChange(line.cartId, next)} />
-        <Button variant="outline" size="sm" disabled={line.soldOut || busy || quantity === line.quantity} aria-label={copy.applyQuantityFor(line.itemName)} onClick={() => void applyQuantity()}>
+        <Button variant="outline" size="sm" disabled={line.soldOut || busy || quantity === line.quantity} aria-label={copy.applyQuantityFor(line.itemName)} onClick={applyQuantity}>
           {copy.applyQuantity}
         </Button>
         {limit && !line.soldOut ? <p className="cart-line__limit">{limit}</p> : null}
