@@ -14,7 +14,7 @@ type CartSummaryProps = {
 /**
  * 결제 예정 금액: 총 상품금액, 배송비, 할인, 최종 결제금액 of the checked lines, and the order button. On a phone the
  * button and the amount to pay are a bar fixed above the tab bar, in reach however long the cart (styles.css).
- * Memoised: a checkbox's tap does not re-render it, the new amounts do.
+ * Memoised: renders again when the amounts change, not for a quantity typed in a stepper.
  */
 export const CartSummary = memo(function CartSummary({ totals, onOrder }: CartSummaryProps) {
   return (

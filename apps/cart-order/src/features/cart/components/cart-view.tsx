@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { callContract, getUserMessage } from '@shop/api-client';
 import { isLoggedInAtom } from '@shop/session';
@@ -29,14 +29,11 @@ export function CartView({ model }: CartViewProps) {
   const dialogs = useMemo(() => ({ alert, confirm }), [alert, confirm]);
   const lines = useMemo(() => allLines(model), [model]);
   const selection = useCartSelection(lines);
-  // A tap on a checkbox paints the checks (and the toolbar's count) first; the amounts follow in a render of their
-  // own right after, so the tap's frame does not wait for every group's and the summary's amounts.
-  const totalsSelection = useDeferredValue(selection.selection);
   const [drafts, setDrafts] = useState<Record<number, number>>({});
   const [ordering, setOrdering] = useState(false);
   const api = useClientApi();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const totals = useMemo(() => computeCartTotals(model, totalsSelection), [model, totalsSelection]);
+  const totals = useMemo(() => computeCartTotals(model, selection.selection), [model, selection.selection]);
   const unsaved = lines.some((line) => drafts[line.cartId] !== undefined && drafts[line.cartId] !== line.quantity);
 
   const onDraftChange = useCallback((cartId: number, quantity: number) => setDrafts((current) => ({ ...current, [cartId]: quantity })), []);
