@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callContract, getUserMessage } from '@shop/api-client';
 import type { ApiTransport, OrderSheet } from '@shop/api-client';
 import { choiceOf, type BenefitChoice } from './checkout-rules.ts';
@@ -9,7 +9,6 @@ const isZipcode = (value: string) => /^\d{5}$/.test(value);
  * The sheet as the server last priced it, and the shopper's coupons, points and zipcode. Every change is priced
  * again by `POST /api/order/calculate` (the server's rules, never the browser's); only the latest answer counts.
  * A new sheet from the loader (after a refresh) replaces everything.
- * The answer re-renders the whole sheet: as a transition, so that a tap meanwhile is answered first.
  */
 export function useSheetPricing(initial: OrderSheet, api: ApiTransport) {
   const [sheet, setSheet] = useState(initial);
@@ -38,17 +37,13 @@ export function useSheetPricing(initial: OrderSheet, api: ApiTransport) {
         ...(initial.isLogin ? next : {}),
       }, cache: 'no-store' });
       if (id !== run.current) return;
-      startTransition(() => {
-        setSheet(priced);
-        setChoice(choiceOf(priced.applied));
-        setError(null);
-        setPending(false);
-      });
+      setSheet(priced);
+      setChoice(choiceOf(priced.applied));
+      setError(null);
     } catch (caught) {
-      if (id === run.current) {
-        setError(getUserMessage(caught));
-        setPending(false);
-      }
+      if (id === run.current) setError(getUserMessage(caught));
+    } finally {
+      if (id === run.current) setPending(false);
     }
   };
 
