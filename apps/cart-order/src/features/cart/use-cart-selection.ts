@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isAllSelected, toggleAllLines, toggleLine, toggleSellerLines } from '@shop/validators';
 import type { CartSelection } from '@shop/validators';
 import type { CartLine } from './cart-model.ts';
@@ -6,14 +6,12 @@ import { selectionFromUnchecked, uncheckedFromSelection } from './selection-stat
 
 /**
  * Checkbox state of the cart: all, per seller and per line (sold-out lines are never checkable). `toggleLine` keeps
- * its identity across renders, so a memoised line re-renders only when its own checkbox changes. `selection` keeps
- * its identity until the lines or the checks change (pass `cartLines` memoised).
+ * its identity across renders, so a memoised line re-renders only when its own checkbox changes.
  */
 export function useCartSelection(cartLines: readonly CartLine[]) {
   const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(() => new Set());
-  const lines = useMemo(() => cartLines.map((line) => ({ cartId: line.cartId, sellerId: line.sellerId, soldOut: line.soldOut })), [cartLines]);
-  // Kept while nothing changes, so that what derives from it (the page's totals) is recomputed only when it does.
-  const selection = useMemo(() => selectionFromUnchecked(lines, unchecked), [lines, unchecked]);
+  const lines = cartLines.map((line) => ({ cartId: line.cartId, sellerId: line.sellerId, soldOut: line.soldOut }));
+  const selection = selectionFromUnchecked(lines, unchecked);
   const apply = (next: CartSelection) => setUnchecked(uncheckedFromSelection(lines, next));
   const latestLines = useRef(lines);
   useLayoutEffect(() => {

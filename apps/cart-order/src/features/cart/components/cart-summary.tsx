@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Button } from '@shop/ui';
 import { formatDeduction, formatPoint, formatWon } from '@shop/validators';
 import { messages } from '../../../messages/ko.ts';
@@ -14,9 +13,8 @@ type CartSummaryProps = {
 /**
  * 결제 예정 금액: 총 상품금액, 배송비, 할인, 최종 결제금액 of the checked lines, and the order button. On a phone the
  * button and the amount to pay are a bar fixed above the tab bar, in reach however long the cart (styles.css).
- * Memoised: renders again when the amounts change, not for a quantity typed in a stepper.
  */
-export const CartSummary = memo(function CartSummary({ totals, onOrder }: CartSummaryProps) {
+export function CartSummary({ totals, onOrder }: CartSummaryProps) {
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 className="cart-summary__title" id="cart-summary-title">
@@ -56,4 +54,4 @@ export const CartSummary = memo(function CartSummary({ totals, onOrder }: CartSu
       </div>
     </aside>
   );
-});
+}

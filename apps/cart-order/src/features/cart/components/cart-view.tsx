@@ -6,7 +6,6 @@ import { useNavigate } from '@shop/router';
 import { useDialog } from '@shop/ui';
 import { paths } from '../../../config/paths.ts';
 import { useClientApi } from '@shop/ui/client-api';
-import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { messages } from '../../../messages/ko.ts';
 import { allLines, soldOutLines } from '../cart-model.ts';
 import type { CartModel } from '../cart-model.ts';
@@ -27,18 +26,17 @@ export function CartView({ model }: CartViewProps) {
   const navigate = useNavigate();
   const { alert, confirm, dialog } = useDialog();
   const dialogs = useMemo(() => ({ alert, confirm }), [alert, confirm]);
-  const lines = useMemo(() => allLines(model), [model]);
+  const lines = allLines(model);
   const selection = useCartSelection(lines);
   const [drafts, setDrafts] = useState<Record<number, number>>({});
   const [ordering, setOrdering] = useState(false);
   const api = useClientApi();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const totals = useMemo(() => computeCartTotals(model, selection.selection), [model, selection.selection]);
+  const totals = computeCartTotals(model, selection.selection);
   const unsaved = lines.some((line) => drafts[line.cartId] !== undefined && drafts[line.cartId] !== line.quantity);
 
   const onDraftChange = useCallback((cartId: number, quantity: number) => setDrafts((current) => ({ ...current, [cartId]: quantity })), []);
-  const onOrder = useStableCallback(() => void order());
-  const order = async () => {
+  const onOrder = async () => {
     if (ordering) return;
     if (unsaved) return alert(messages.cart.unsavedQuantity);
     if (selection.selection.length === 0) return alert(messages.cart.noSelection);
@@ -62,7 +60,7 @@ export function CartView({ model }: CartViewProps) {
         ))}
         <SoldOutLines lines={soldOutLines(model)} selection={selection} drafts={drafts} onDraftChange={onDraftChange} dialogs={dialogs} />
       </div>
-      <CartSummary totals={totals} onOrder={onOrder} />
+      <CartSummary totals={totals} onOrder={() => void onOrder()} />
       {dialog}
     </div>
   );

@@ -2,7 +2,6 @@ import { memo } from 'react';
 import type { OrderSheet } from '@shop/api-client';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import type { FormProps } from './form-types.ts';
-import { formFieldsEqual } from './form-fields-equal.ts';
 import { fieldId, TextField } from './text-field.tsx';
 
 const S = checkoutMessages.sheet;
@@ -46,4 +45,4 @@ export const BuyerSection = memo(function BuyerSection({ sheet, form, set, inval
       )}
     </section>
   );
-}, formFieldsEqual<FormProps & { sheet: OrderSheet }>(['buyerName', 'buyerMobile', 'buyerEmail', 'guestPassword', 'guestPasswordConfirm']));
+});

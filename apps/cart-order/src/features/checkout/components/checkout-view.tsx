@@ -60,7 +60,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   const paying = useRef(false);
   const idempotencyKey = useRef(nanoid());
 
-  // Stable: the sections are memoised and skip a field they do not read (items and benefits read none).
+  // Stable: the sections that do not read the form (items, benefits) are memoised and skip a typed field.
   const set = useCallback(<K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => {
     setForm((current) => withField(current, field, value));
     setInvalid((current) => (current === field ? null : current));
@@ -80,7 +80,6 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   const onZipcode = useStableCallback((value: string) => pricing.changeZipcode(value));
   const onPoints = useStableCallback((usePoint: number) => pricing.apply({ ...choice, usePoint }));
 
-  const onPay = useStableCallback(() => void pay());
   const pay = async () => {
     if (paying.current) {
       await alert(S.paying);
@@ -156,7 +155,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
         <BenefitSection sheet={sheet} choice={choice} disabled={pricing.pending} onCoupons={onCoupons} onPoints={onPoints} />
         <PaymentSection sheet={sheet} form={form} set={set} invalid={invalid} depositDeadline={data.depositDeadline} />
       </div>
-      <PriceSummary sheet={sheet} form={form} set={set} invalid={invalid} pending={pricing.pending} onPay={onPay} />
+      <PriceSummary sheet={sheet} form={form} set={set} invalid={invalid} pending={pricing.pending} onPay={() => void pay()} />
       {dialog}
     </div>
   );

@@ -3,7 +3,6 @@ import type { OrderSheet } from '@shop/api-client';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import type { CheckoutForm } from '../checkout-rules.ts';
 import type { FormProps } from './form-types.ts';
-import { formFieldsEqual } from './form-fields-equal.ts';
 import { fieldId, TextField } from './text-field.tsx';
 
 const S = checkoutMessages.sheet;
@@ -81,4 +80,4 @@ export const PaymentSection = memo(function PaymentSection({ sheet, form, set, i
       )}
     </section>
   );
-}, formFieldsEqual<FormProps & { sheet: OrderSheet; depositDeadline: string }>(['paymentMethod', 'accountIndex', 'depositorName', 'receiptType', 'receiptNumber']));
+});

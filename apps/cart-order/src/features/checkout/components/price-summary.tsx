@@ -1,11 +1,9 @@
-import { memo } from 'react';
 import type { OrderSheet } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { formatPoint, formatWon } from '@shop/validators';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import { payButtonLabel } from '../checkout-rules.ts';
 import type { FormProps } from './form-types.ts';
-import { formFieldsEqual } from './form-fields-equal.ts';
 import { fieldId } from './text-field.tsx';
 
 const S = checkoutMessages.sheet;
@@ -22,7 +20,7 @@ function Row({ label, value, minus = false }: { label: string; value: number; mi
 }
 
 /** 결제 예정 금액 (always visible), the two required consents (nothing pre-ticked) and "{금액}원 결제하기". */
-export const PriceSummary = memo(function PriceSummary({ sheet, form, set, invalid, pending, onPay }: PriceSummaryProps) {
+export function PriceSummary({ sheet, form, set, invalid, pending, onPay }: PriceSummaryProps) {
   const price = sheet.orderPrice;
   const amount = (key: string) => price[key] ?? 0;
   return (
@@ -69,4 +67,4 @@ export const PriceSummary = memo(function PriceSummary({ sheet, form, set, inval
       ) : null}
     </aside>
   );
-}, formFieldsEqual<PriceSummaryProps>(['privacyAgreed', 'purchaseAgreed']));
+}

@@ -4,7 +4,6 @@ import { Button } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
 import { checkoutMessages } from '../../../messages/checkout.ko.ts';
 import type { FormProps } from './form-types.ts';
-import { formFieldsEqual } from './form-fields-equal.ts';
 import { fieldId, TextField } from './text-field.tsx';
 
 const S = checkoutMessages.sheet;
@@ -123,4 +122,4 @@ export const ReceiverSection = memo(function ReceiverSection({ sheet, form, set,
       </div>
     </section>
   );
-}, formFieldsEqual<ReceiverSectionProps>(['receiveName', 'receiveMobile', 'zipcode', 'address', 'addressDetail', 'sameAsBuyer', 'saveToAddressBook']));
+});
