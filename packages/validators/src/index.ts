@@ -45,7 +45,8 @@ export { trackingUrlOf } from './order/tracking.ts';
 // Formatting
 export { formatDateTime, SHOP_TIME_ZONE } from './format/dates.ts';
 export { seoulFormats, seoulIso } from './format/seoul-time.ts';
-export { formatBusinessNumber, formatDeduction, formatNumber, formatPoint, formatWon } from './format/numbers.ts';
+export { formatBusinessNumber } from './format/business-number.ts';
+export { formatDeduction, formatNumber, formatPoint, formatWon } from './format/numbers.ts';
 export { withObject, withTopic } from './messages/korean-particles.ts';
 
 // Log lines without personal data or secrets (shell and API loggers).

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import * as validators from './index.ts';
 import {
-  businessNumber, canTransition, confirmed, digits, email, field, formatDateTime, formatDeduction, formatNumber, formatPoint, formatWon, isBusinessNumber, isEmail, isOrderStatus, isPassword1, isPassword2, isPhoneNumber, isUnpaid, loginId, maxLength, minLength, normalizePhoneNumber, ORDER_STATUS, password1, password2, phoneNumber, required, scrubText, scrubValue, text, trackingUrlOf, validateValue, validateValueAsync, VALIDATION_MESSAGES, withObject, withTopic,
+  businessNumber, canTransition, confirmed, digits, email, field, formatBusinessNumber, formatDateTime, formatDeduction, formatNumber, formatPoint, formatWon, isBusinessNumber, isEmail, isOrderStatus, isPassword1, isPassword2, isPhoneNumber, isUnpaid, loginId, maxLength, minLength, normalizePhoneNumber, ORDER_STATUS, password1, password2, phoneNumber, required, scrubText, scrubValue, text, trackingUrlOf, validateValue, validateValueAsync, VALIDATION_MESSAGES, withObject, withTopic,
 } from './index.ts';
 // Used inside the package only (its rules and formats are built on them), so not exported by the index: fuzzed here too.
 import { parseWireDate, toWireDate } from './format/dates.ts';
@@ -64,7 +64,7 @@ const RULES: Record<string, [StringRule, ((s: string) => boolean) | undefined]> 
   rule: [rule((s) => s.startsWith('a')), (s) => s.startsWith('a')],
 };
 /** Other fuzzed exports (below). */
-const FUZZED_HERE = ['field', 'text', 'validateValue', 'validateValueAsync', 'normalizePhoneNumber', 'scrubText', 'scrubValue', 'toFiniteNumber', 'formatNumber', 'formatWon', 'formatDeduction', 'formatPoint', 'formatDateTime', 'parseWireDate', 'toWireDate', 'isVisitorId', 'withObject', 'withTopic', 'canTransition', 'isOrderStatus', 'isUnpaid', 'trackingUrlOf'];
+const FUZZED_HERE = ['field', 'text', 'validateValue', 'validateValueAsync', 'normalizePhoneNumber', 'scrubText', 'scrubValue', 'toFiniteNumber', 'formatNumber', 'formatWon', 'formatDeduction', 'formatPoint', 'formatBusinessNumber', 'formatDateTime', 'parseWireDate', 'toWireDate', 'isVisitorId', 'withObject', 'withTopic', 'canTransition', 'isOrderStatus', 'isUnpaid', 'trackingUrlOf'];
 /** Exports property-tested in their own files (money rules on integer KRW). */
 const TESTED_ELSEWHERE: Record<string, string> = {
   calculateShippingFee: 'commerce/calculate-shipping-fee.test.ts', getBaseShippingFee: 'commerce/calculate-shipping-fee.test.ts',
@@ -285,6 +285,19 @@ describe('formatting and order helpers never throw', () => {
       RUNS,
     );
     fc.assert(fc.property(fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }), (n) => expect(toFiniteNumber(formatNumber(n))).toBe(n)), RUNS);
+  });
+
+  it('business numbers: ten digits come out 3-2-5 with the same digits, anything else as it was', () => {
+    fc.assert(
+      fc.property(fc.string(), (x) => {
+        const out = formatBusinessNumber(x);
+        if (/^\d{10}$/.test(x.replace(/-/g, ''))) {
+          expect(out.replace(/-/g, '')).toBe(x.replace(/-/g, ''));
+          expect(out).toMatch(/^\d{3}-\d{2}-\d{5}$/);
+        } else expect(out).toBe(x);
+      }),
+      RUNS,
+    );
   });
 
   it('dates: wire dates round-trip at second precision, anything else is refused', () => {

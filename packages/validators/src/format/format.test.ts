@@ -1,5 +1,6 @@
 import { formatDateTime, parseWireDate, toWireDate } from './dates.ts';
-import { formatBusinessNumber, formatDeduction, formatNumber, formatPoint, formatWon, toFiniteNumber } from './numbers.ts';
+import { formatBusinessNumber } from './business-number.ts';
+import { formatDeduction, formatNumber, formatPoint, formatWon, toFiniteNumber } from './numbers.ts';
 import { isVisitorId } from './visitor-id.ts';
 
 describe('formatting', () => {

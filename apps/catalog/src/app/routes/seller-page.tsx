@@ -1,5 +1,4 @@
 import { useLoaderData } from '@shop/router';
-import { formatBusinessNumber } from '@shop/validators';
 import { ItemList } from '../../components/item-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { FeedbackProvider } from '../../lib/feedback.tsx';
@@ -15,7 +14,7 @@ export default function SellerPage() {
   const info = CATALOG_MESSAGES.item;
   const rows = [
     { title: info.representative, description: seller.representativeName },
-    { title: info.businessNumber, description: formatBusinessNumber(seller.businessNumber) },
+    { title: info.businessNumber, description: seller.businessNumber },
     { title: info.businessLocation, description: seller.businessLocation },
     { title: info.deliveryCompany, description: seller.deliveryCompanyName },
   ].filter((row) => row.description !== '');

@@ -5,6 +5,7 @@ import { withSections } from '@shop/ui';
 import type { ProductCardItem } from '@shop/ui';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
+import { formatBusinessNumber } from '@shop/validators';
 import { toCardItem } from '../../../lib/card-item.ts';
 import { notFound, rethrowAsNotFound } from '../../../lib/not-found.ts';
 import type { ShippingTerms } from '../utils/shipping-text.ts';
@@ -106,7 +107,7 @@ export function toItemPageData(answer: ItemDetailResponse, extras: ItemExtras = 
     infos: item.infos ?? [],
     seller: {
       representativeName: item.representativeName ?? '',
-      businessNumber: item.businessNumber ?? '',
+      businessNumber: formatBusinessNumber(item.businessNumber ?? ''),
       businessLocation: item.businessLocation ?? '',
       deliveryCompanyName: item.deliveryCompanyName ?? '',
     },

@@ -1,4 +1,3 @@
-import { formatBusinessNumber } from '@shop/validators';
 import { CATALOG_MESSAGES } from '../../../messages/ko.ts';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import { ItemDetailContent } from '../../../components/item-detail-content.tsx';
@@ -29,7 +28,7 @@ export function ItemInfo({ infos, seller, deliveryInfo = '' }: ItemInfoProps) {
   const m = CATALOG_MESSAGES.item;
   const sellerRows = [
     { title: m.representative, description: seller.representativeName },
-    { title: m.businessNumber, description: formatBusinessNumber(seller.businessNumber) },
+    { title: m.businessNumber, description: seller.businessNumber },
     { title: m.businessLocation, description: seller.businessLocation },
     { title: m.deliveryCompany, description: seller.deliveryCompanyName },
   ].filter((row) => row.description !== '');

@@ -1,6 +1,7 @@
 import { callContract, cardListParams } from '@shop/api-client';
 import type { LoaderFunctionArgs } from '@shop/router';
 import { appContext } from '@shop/session';
+import { formatBusinessNumber } from '@shop/validators';
 import { readCardList } from '../../../lib/list-params.ts';
 import { notFound, rethrowAsNotFound } from '../../../lib/not-found.ts';
 import { toCardPage, type CardPageData } from '../../../lib/page-data.ts';
@@ -23,5 +24,6 @@ export async function loadSeller({ params, request, context }: LoaderFunctionArg
   const answer = await callContract(api, 'GET /api/seller/:id/items', { params: { id: Number(raw) }, query: cardListParams(list) }).catch((error: unknown) =>
     rethrowAsNotFound(error),
   );
-  return { title: SELLER_MESSAGES.title(answer.seller.name), seller: answer.seller, page: toCardPage(answer) };
+  // Written 3-2-5 here, in the loader's lazy chunk, rather than in the page's first-load code.
+  return { title: SELLER_MESSAGES.title(answer.seller.name), seller: { ...answer.seller, businessNumber: formatBusinessNumber(answer.seller.businessNumber) }, page: toCardPage(answer) };
 }
