@@ -80,6 +80,25 @@ test.describe('Display pages', () => {
     const missing = await page.goto('/brands/99999');
     expect(missing?.status()).toBe(404);
   });
+
+  test("a seller's shop opens from an item page: its business details and its items, sortable", async ({ page, request, catalog }) => {
+    const { items } = await catalog.populatedCategory();
+    const { item } = (await (await request.get(`/api/item/${items[0]!.itemUserCode}`)).json()) as { item: { sellerId: number; sellerName: string } };
+    const shop = (await (await request.get(`/api/seller/${item.sellerId}/items?size=24`)).json()) as Page<Card> & { seller: { name: string } };
+    await page.goto(`/items/${items[0]!.itemUserCode}`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: item.sellerName, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/sellers/${item.sellerId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `${shop.seller.name} 상품 모아보기` })).toBeVisible();
+    await expect(page.getByRole('table', { name: '판매자 정보' })).toBeVisible();
+    await expect(page.getByText(`총 ${shop.pagination.totalElements}개 상품`)).toBeVisible();
+    await page.getByRole('combobox').selectOption({ label: '높은 가격순' });
+    await expect(page).toHaveURL(/orderBy=SALE_PRICE&sort=DESC/);
+    const sorted = (await (await request.get(`/api/seller/${item.sellerId}/items?orderBy=SALE_PRICE&sort=DESC&size=1`)).json()) as Page<Card>;
+    await expect(page.getByTestId('product-card').first()).toContainText(sorted.content[0]!.itemName);
+    expect((await page.goto('/sellers/999999'))?.status()).toBe(404);
+    expect((await page.goto('/sellers/abc'))?.status()).toBe(404);
+  });
 });
 
 function escape(text: string): string {

@@ -6,6 +6,7 @@ import { CATALOG_MESSAGES } from '../../../messages/ko.ts';
 import { CATALOG_ITEM_MESSAGES } from '../../../messages/item.ko.ts';
 import type { ItemPageData } from '../api/load-item.ts';
 import { shippingText } from '../utils/shipping-text.ts';
+import { paths } from '../../../config/paths.ts';
 import { BuyBox } from './buy-box.tsx';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { CouponButton } from './coupon-button.tsx';
@@ -72,9 +73,7 @@ export function ItemSummary({ item }: ItemSummaryProps) {
       </div>
       <dl className="catalog-item__facts">
         <Fact term={m.seller}>
-          <Link to={`/sellers/${item.sellerId}`}>
-            {item.sellerName}
-          </Link>
+          <Link to={paths.seller.getHref(item.sellerId)}>{item.sellerName}</Link>
         </Fact>
         {item.earnPoint && item.earnPoint.point > 0 ? <Fact term={f.point}>{f.pointValue(formatPoint(item.earnPoint.point), item.earnPoint.pointRate)}</Fact> : null}
         {item.cardBenefits ? <Fact term={f.cardBenefits}>{item.cardBenefits.subject}</Fact> : null}
