@@ -1,7 +1,8 @@
 // Why SSR is slow: API calls per rendered page (counted from the API's request log at LOG_LEVEL=debug) and a CPU profile of the
 // shell (and with --api, of the API) under load (node --cpu-prof), summarised by package and function. The member pages
 // (mypage, orders) are requested with the bench member's session; the others as a returning visitor.
-//   node bench/ssr-profile.ts [--port 3500] [--pages home,category,item,mypage,orders] [--requests 1500] [--connections 16] [--api]
+//   node bench/ssr-profile.ts [--port 3500] [--pages home,category,item,mypage,orders] [--requests 1500] [--connections 16] [--api] [--new]
+// (--new: the anonymous pages' load as new visitors, each request without a cookie, so each mints a visitor id)
 // Writes bench/results/ssr-profile-<time>.json and the raw .cpuprofile beside it. Build first (pnpm bench does).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '1500' },
     connections: { type: 'string', default: '16' },
     api: { type: 'boolean', default: false },
+    new: { type: 'boolean', default: false },
   },
 });
 const base = Number(values.port);
@@ -76,7 +78,8 @@ try {
   log(`\nCPU profile of the shell under ${values.requests} requests per page (${values.connections} connections)...`);
   const loads: Record<string, unknown> = {};
   for (const name of names) {
-    const r = await runLoad({ url: stack.origin + t[name], connections: Number(values.connections), amount: Number(values.requests), maxSeconds: 120, headers: loadHeaders(name) });
+    const headers = values.new && !member(name) ? {} : loadHeaders(name);
+    const r = await runLoad({ url: stack.origin + t[name], connections: Number(values.connections), amount: Number(values.requests), maxSeconds: 120, headers });
     loads[name] = r;
     log(`  ${name}: ${r.requests} requests, ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
   }

@@ -15,7 +15,7 @@ import { createImageHandler } from './http/ipx.ts';
 import { browserFilePath, serveRemoteFile } from './http/remote-files.ts';
 import { UPLOAD_PASS_HEADERS } from './http/upload-proxy.ts';
 import { forwardToApi } from './http/api-proxy.ts';
-import { MALFORMED_PATH, normalizeRequestUrl } from './http/normalize-url.ts';
+import { MALFORMED_PATH, normalizeRequestUrl, splitUrl } from './http/normalize-url.ts';
 import { isServerOnlyEndpoint, isTokenEndpoint } from './http/token-endpoints.ts';
 import { createApiProbe, readiness } from './http/readiness.ts';
 import { handleLogin } from './http/session-routes.ts';
@@ -339,10 +339,4 @@ async function answerPageView(request: FastifyRequest, reply: FastifyReply, visi
   if (!('error' in outcome)) return reply.code(200).header('cache-control', 'no-store').send(outcome.answer);
   const refused = { ...shellError(outcome.error), ...(outcome.message ? { message: outcome.message } : {}) };
   return reply.code(refused.status).header('cache-control', 'no-store').send(refused);
-}
-
-/** Path and query of a request URL (already normalised by the server's rewriteUrl). */
-function splitUrl(url: string): { pathname: string; search: string } {
-  const q = url.indexOf('?');
-  return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
 }

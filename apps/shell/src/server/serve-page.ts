@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { newVisitorId } from '@shop/session/server';
 import { remoteForPath } from '../config/remotes.ts';
 import { isCacheablePageRequest, isStorableRender, pageCacheKey } from './cache/page-cache-rules.ts';
 import { sendCachedPage, type PageCache } from './cache/page-cache.ts';
 import { settledWithin } from './cache/single-flight.ts';
+import { splitUrl } from './http/normalize-url.ts';
 import { requestOrigin } from './http/to-web-request.ts';
 import { withFreshNonce } from './security/fresh-nonce.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
@@ -37,17 +39,17 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
   const setCookies: string[] = [];
   const newVisitor = !session.salesonId;
   if (!session.salesonId) {
-    // The API's GET /api/auth/saleson-id is a bare randomUUID() with no state: minting it here saves the round trip.
-    session.salesonId = crypto.randomUUID();
+    // The API's GET /api/auth/saleson-id mints the same kind of id with no state: minting it here saves the round trip.
+    session.salesonId = newVisitorId();
     setCookies.push(visitorSetCookie(session.salesonId, env.secureCookies));
   }
-  const pathname = new URL(req.url ?? '/', 'http://shell').pathname;
+  const { pathname } = splitUrl(req.url ?? '/');
   const owner = remoteForPath(pathname);
   if (owner && !registry.get(owner)) await registry.refresh(owner);
 
   const isBot = BOT.test(req.headers['user-agent'] ?? '');
   // Every page view, cached page or not, is queued for the next visit batch (a push: nothing is awaited).
-  countVisit(deps.visits, { method: req.method ?? 'GET', url: req.url ?? '/', isBot, visitorId: session.salesonId, newVisitor });
+  countVisit(deps.visits, { method: req.method ?? 'GET', url: req.url ?? '/', pathname, isBot, visitorId: session.salesonId, newVisitor });
   const hasSession = Boolean(session.token || session.status || session.user || session.isGuest);
   const cacheable = pageCache.enabled && isCacheablePageRequest({ method: req.method ?? 'GET', pathname, owner, hasSession });
   const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps), variant: deviceVariant(req.headers['user-agent']) }) : null;

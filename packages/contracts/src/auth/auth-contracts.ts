@@ -4,7 +4,7 @@ import { defineContract } from '../define/define-contract.ts';
 import { fields, text, userInput, verbatimText } from '../define/fields.ts';
 import { AuthMeSchema, LoginResponseSchema } from '../wire/auth.ts';
 
-/** `GET /api/auth/saleson-id`: a new visitor id (UUID v4) as a JSON string. */
+/** `GET /api/auth/saleson-id`: a new visitor id (a random, time-ordered UUID v7: `newVisitorId`) as a JSON string. */
 export const getSalesonIdContract = defineContract({ id: 'auth.salesonId', method: 'GET', path: '/api/auth/saleson-id', answer: v.string() });
 
 /** Body of `POST /api/auth/token`: the login form's fields, refused with the form's own messages. */

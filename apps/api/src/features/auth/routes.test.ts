@@ -4,12 +4,15 @@ import { loginAs } from '../../testing/auth-helpers.ts';
 import { describeEachDatabase, json } from '../../testing/test-server.ts';
 
 describeEachDatabase('auth', (server) => {
-  it('hands out a fresh UUID v4 visitor id as a JSON string', async () => {
+  it('hands out a fresh random, time-ordered visitor id (UUID v7) as a JSON string', async () => {
+    const before = Date.now();
     const response = await server().request('/api/auth/saleson-id');
     assert.match(response.headers.get('content-type') ?? '', /application\/json/);
     const first = await json<string>(response);
     const second = await json<string>(await server().request('/api/auth/saleson-id'));
-    assert.match(first, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    assert.match(first, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const minted = parseInt(first.replace(/-/g, '').slice(0, 12), 16);
+    assert.ok(minted >= before && minted <= Date.now(), 'the id starts with the millisecond it was made');
     assert.notEqual(first, second);
   });
 

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { getAuthMeContract, getSalesonIdContract, loginContract } from '@shop/contracts';
+import { newVisitorId } from '@shop/session/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/dialect.ts';
 import { apiError } from '../../http/error-table.ts';
@@ -18,8 +18,8 @@ export type AuthHooks = {
 export function registerAuthRoutes(app: FastifyInstance, handle: DatabaseHandle, hooks: AuthHooks = {}): void {
   const { db } = handle;
   registerContract(app, getSalesonIdContract, (_input, _request, reply) =>
-    // A bare JSON string: serialise it ourselves so the body is "uuid" with quotes.
-    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(randomUUID())),
+    // A bare JSON string: serialise it ourselves so the body is "uuid" with quotes. Time-ordered: see newVisitorId.
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(newVisitorId())),
   );
 
   registerContract(app, loginContract, async ({ body }, request, reply) => {

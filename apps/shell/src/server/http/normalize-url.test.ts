@@ -91,7 +91,38 @@ describe('normalizePath', () => {
   });
 });
 
+describe('normalizePath on paths already in its form', () => {
+  /** A small seeded generator, so a failure names a path that fails again. */
+  function* randomPaths(count: number): Generator<string> {
+    const pieces = ['a', 'Z', '9', '-', '.', '..', '_', '~', '%2F', '%41', '%eb%a6%b0', '가', ' ', '+', ':', '@', '!', '%', '"', '/', '//'];
+    let seed = 20261129;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let n = 0; n < count; n += 1) {
+      let path = '/';
+      for (let k = next() % 6; k > 0; k -= 1) path += pieces[next() % pieces.length];
+      yield path;
+    }
+  }
+
+  it('gives what the full decoding gives (a leading "//" always takes the full decoding)', () => {
+    for (const path of randomPaths(5000)) expect([path, normalizePath(path)]).toEqual([path, normalizePath(`/${path}`)]);
+  });
+
+  it('hands back a canonical path as it is, and only those', () => {
+    for (const path of ['/', '/items/P1003', '/.well-known/security.txt', '/a..b/c.d', "/a-b_c~d/!$&'()*+,;=:@"]) expect(normalizePath(path)).toBe(path);
+    for (const [path, canonical] of [['/a/', '/a'], ['/a/.', '/a'], ['/a/..', '/'], ['/%41', '/A'], ['/a b', '/a%20b']]) expect(normalizePath(path!)).toBe(canonical);
+  });
+});
+
 describe('normalizeRequestUrl', () => {
+  it('escapes in a query exactly the bytes outside printable ASCII, and "#"', () => {
+    for (let code = 0; code < 0x100; code += 1) {
+      const char = String.fromCharCode(code);
+      const kept = code > 0x20 && code < 0x7f && code !== 0x23;
+      expect(normalizeRequestUrl(`/a?q=${char}`)).toBe(`/a?q=${kept ? char : `%${code.toString(16).toUpperCase().padStart(2, '0')}`}`);
+    }
+  });
+
   it('keeps the query as sent, escaping only raw bytes outside printable ASCII', () => {
     expect(normalizeRequestUrl('/auth/login/?redirect=%2Fsearch%3Fquery%3D%EB%A6%B0')).toBe('/auth/login?redirect=%2Fsearch%3Fquery%3D%EB%A6%B0');
     expect(normalizeRequestUrl(`/items/P1003?x=${Buffer.from('가').toString('latin1')}`)).toBe('/items/P1003?x=%EA%B0%80');

@@ -7,6 +7,12 @@ const KEEP_ENCODED = new Set([0x23, 0x24, 0x25, 0x26, 0x2b, 0x2c, 0x2f, 0x3a, 0x
 /** Characters a path segment carries as they are (RFC 3986 pchar); anything else is percent-encoded. */
 const PCHAR = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
 
+/** A path `normalizePath` would give back unchanged: '/', or segments of pchar only, none empty, '.' or '..'. */
+const CANONICAL_PATH = /^(?:\/|(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]+)+)$/;
+
+/** A query `canonicalQuery` would give back unchanged: printable ASCII only, no '#'. */
+const CANONICAL_QUERY = /^[\x21-\x22\x24-\x7e]*$/;
+
 /** Where a request whose path cannot be read (a broken escape, bytes that are not UTF-8) is routed: a 400. */
 export const MALFORMED_PATH = '/__malformed';
 
@@ -58,6 +64,8 @@ function canonicalSegment(raw: string): string | null {
  * @example normalizePath('/search/%eb%a6%b0') // '/search/%EB%A6%B0'
  */
 export function normalizePath(raw: string): string | null {
+  // Most paths are already in that form: no escape, no byte outside pchar, no empty, dot or trailing segment.
+  if (CANONICAL_PATH.test(raw)) return raw;
   const segments: string[] = [];
   for (const part of raw.split('/')) {
     const segment = canonicalSegment(part);
@@ -71,6 +79,7 @@ export function normalizePath(raw: string): string | null {
 
 /** The query as received, with any raw byte outside printable ASCII percent-encoded (it is never decoded here). */
 function canonicalQuery(query: string): string {
+  if (CANONICAL_QUERY.test(query)) return query;
   let out = '';
   for (let i = 0; i < query.length; i += 1) {
     const code = query.charCodeAt(i);
@@ -92,4 +101,10 @@ export function normalizeRequestUrl(url: string): string {
   const path = normalizePath(q === -1 ? url : url.slice(0, q));
   if (path === null) return MALFORMED_PATH;
   return q === -1 ? path : `${path}?${canonicalQuery(url.slice(q + 1))}`;
+}
+
+/** Path and query of a request URL already normalised by the server's rewriteUrl (`normalizeRequestUrl`). */
+export function splitUrl(url: string): { pathname: string; search: string } {
+  const q = url.indexOf('?');
+  return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
 }

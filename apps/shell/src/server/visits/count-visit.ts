@@ -6,13 +6,12 @@ import { createVisitBuffer, type VisitBuffer } from './visit-buffer.ts';
 /** The analytics service of page views: the built-in one (no network) until a provider is plugged in here. */
 export const pageViewAnalytics = localAnalytics();
 
-/** A document request as visit counting sees it. */
-export type VisitRequest = { method: string; url: string; isBot: boolean; visitorId: string; newVisitor: boolean };
+/** A document request as visit counting sees it: its URL as normalised by the server, and that URL's path. */
+export type VisitRequest = { method: string; url: string; pathname: string; isBot: boolean; visitorId: string; newVisitor: boolean };
 
 /** Whether a document request is a page view: a GET by a person (not a crawler) of a path not on the exempt list. */
-export function isCountedPageView(request: Pick<VisitRequest, 'method' | 'url' | 'isBot'>): boolean {
-  const pathname = new URL(request.url, 'http://shell').pathname;
-  return request.method === 'GET' && !request.isBot && !isExemptPath(pathname);
+export function isCountedPageView(request: Pick<VisitRequest, 'method' | 'pathname' | 'isBot'>): boolean {
+  return request.method === 'GET' && !request.isBot && !isExemptPath(request.pathname);
 }
 
 /**
@@ -23,7 +22,7 @@ export function isCountedPageView(request: Pick<VisitRequest, 'method' | 'url' |
 export function countVisit(visits: Pick<VisitBuffer, 'add'>, request: VisitRequest, analytics: AnalyticsService = pageViewAnalytics): void {
   if (!isCountedPageView(request)) return;
   // The path only: a query may hold what a shopper typed.
-  analytics.logEvent('page_view', { path: new URL(request.url, 'http://shell').pathname });
+  analytics.logEvent('page_view', { path: request.pathname });
   visits.add({ visitorId: request.visitorId, uri: request.url, ...(request.newVisitor ? { newVisitor: true } : {}) });
 }
 
