@@ -32,12 +32,33 @@ export type Contract<
   readonly answer: TAnswer;
   /** The error codes this endpoint answers besides `BAD_REQUEST` (their status and message: `API_ERRORS`, `SHELL_ERRORS`). */
   readonly errors: TErrors;
+  /** A valid request, given the seeded rows it may name (the API's contract tests send it; every API endpoint has one). */
+  readonly sample?: (seeded: SeededRows) => ContractSample<TParams, TQuery, TBody>;
+};
+
+/**
+ * A valid request of an endpoint, typed by the contract's own input, and whether it is sent with a member's token.
+ * The API's contract tests send it and derive the refused variants from it; it may answer one of the contract's
+ * errors (an order code no order has) when a success would need data a sample cannot hold.
+ */
+export type ContractSample<TParams, TQuery, TBody> = { params?: In<TParams>; query?: In<TQuery>; body?: In<TBody>; member?: boolean };
+
+/** Rows of the seeded demo database a sample may name (the API's contract tests read them before sending samples). */
+export type SeededRows = {
+  itemId: number;
+  itemUserCode: string;
+  brandId: number;
+  sellerId: number;
+  eventId: number;
+  popupId: number | undefined;
+  reviewId: number;
+  couponId: number;
 };
 
 /** A contract's error codes: codes of the vocabulary (`src/errors/`), so an unknown code does not compile. */
 export type ContractErrors = readonly ServerErrorCode[];
 
-/** What `defineContract` takes; `params`, `query`, `body` and `access` may be left out. */
+/** What `defineContract` takes; `params`, `query`, `body`, `access`, `errors` and `sample` may be left out. */
 export type ContractInit<
   TParams extends AnySchema | undefined,
   TQuery extends AnySchema | undefined,
@@ -56,9 +77,21 @@ export type ContractInit<
   body?: TBody;
   answer: TAnswer;
   errors?: TErrors;
+  /** A valid request: the sample itself, or made from the seeded rows it names. */
+  sample?: NoInfer<ContractSample<TParams, TQuery, TBody> | ((seeded: SeededRows) => ContractSample<TParams, TQuery, TBody>)>;
 };
 
 const NO_ERRORS: readonly [] = [];
+
+type In<T> = T extends AnySchema ? v.InferInput<T> : never;
+type Out<T> = T extends AnySchema ? v.InferOutput<T> : never;
+
+/** A contract's `sample` as a function of the seeded rows (a sample that names none is returned as it is). */
+function sampleFunction<S extends object>(sample: S | ((seeded: SeededRows) => S) | undefined): ((seeded: SeededRows) => S) | undefined {
+  if (sample === undefined) return undefined;
+  // A sample is a plain object of request parts, never a function, so `typeof` tells the two forms apart.
+  return typeof sample === 'function' ? (sample as (seeded: SeededRows) => S) : () => sample;
+}
 
 /** Every object `defineContract` made: how a module's exports are told apart from its schemas and helpers. */
 const DEFINED = new WeakSet<object>();
@@ -100,13 +133,11 @@ export function defineContract<
     answer: init.answer,
     // Without `errors`, TErrors is its default `readonly []`.
     errors: (init.errors ?? NO_ERRORS) as TErrors,
+    sample: sampleFunction<ContractSample<TParams, TQuery, TBody>>(init.sample),
   };
   DEFINED.add(contract);
   return contract;
 }
-
-type In<T> = T extends AnySchema ? v.InferInput<T> : never;
-type Out<T> = T extends AnySchema ? v.InferOutput<T> : never;
 
 /** The answer type of a contract. */
 export type AnswerOf<C extends Contract> = Out<C['answer']>;

@@ -13,6 +13,7 @@ export const getItemCouponsContract = defineContract({
   query: fields({ itemId: id('itemId'), page: pageNumber() }),
   answer: ItemCouponsResponseSchema,
   errors: ['ITEM_NOT_FOUND'],
+  sample: (seeded) => ({ query: { itemId: seeded.itemId } }),
 });
 
 /** `POST /api/coupon/download`: downloads one coupon. */
@@ -24,6 +25,7 @@ export const downloadCouponContract = defineContract({
   body: fields({ couponId: id('couponId') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'COUPON_NOT_FOUND', 'COUPON_NOT_ISSUABLE', 'ALREADY_DOWNLOADED'],
+  sample: (seeded) => ({ member: true, body: { couponId: seeded.couponId } }),
 });
 
 /** `POST /api/item/download-all-coupons`: downloads every coupon of an item. */
@@ -35,4 +37,5 @@ export const downloadAllItemCouponsContract = defineContract({
   body: fields({ itemUserCode: text('itemUserCode', { min: 1, max: 50 }) }),
   answer: DownloadAllCouponsResponseSchema,
   errors: [...memberErrors, 'ITEM_NOT_FOUND', 'COUPON_NOT_ALLOWED', 'NO_COUPON'],
+  sample: (seeded) => ({ member: true, body: { itemUserCode: seeded.itemUserCode } }),
 });

@@ -29,6 +29,7 @@ export const authorizeTestPaymentContract = defineContract({
   }),
   answer: v.object({ paymentKey: v.string() }),
   errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'PAYMENT_NOT_PENDING', 'PAYMENT_NOT_CONFIGURED'],
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER', method: 'CARD', installmentMonths: 0 } },
 });
 
 /**
@@ -43,6 +44,7 @@ export const depositTestPaymentContract = defineContract({
   body: fields({ orderCode }),
   answer: OrderDetailSchema,
   errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'PAYMENT_NOT_PENDING', 'PAYMENT_NOT_CONFIGURED', 'PAYMENT_GATEWAY_UNAVAILABLE'],
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER' } },
 });
 
 /**
@@ -63,4 +65,5 @@ export const tossWebhookContract = defineContract({
   }),
   answer: v.object({ status: v.number(), message: v.string() }),
   errors: ['PAYMENT_GATEWAY_UNAVAILABLE'],
+  sample: { body: { orderId: 'ONOSUCHORDER', eventType: 'DEPOSIT_CALLBACK' } },
 });
