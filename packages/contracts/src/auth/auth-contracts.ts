@@ -22,6 +22,7 @@ export const loginContract = defineContract({
   body: LoginBodySchema,
   answer: LoginResponseSchema,
   errors: ['BAD_CREDENTIALS', 'UNSUPPORTED_LOGIN_TYPE', 'LOGIN_LOCKED'],
+  ownership: { notOwned: 'sign-in by login id' },
   sample: { body: { loginType: 'ROLE_USER', loginId: 'demo02', password: 'Demo!2345678' } },
 });
 

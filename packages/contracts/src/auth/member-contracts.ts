@@ -60,6 +60,7 @@ export const guestPhoneTokenContract = defineContract({
 export const checkDuplicateIdContract = defineContract({
   id: 'auth.duplicate', method: 'POST', path: '/api/auth/user/duplicate',
   body: fields({ loginId: NewLoginIdField }), answer: DuplicateSchema, errors: ['ID_CHECK_TOO_MANY'],
+  ownership: { notOwned: 'is a login id taken' },
   sample: { body: { loginId: 'demo01' } },
 });
 
@@ -91,6 +92,7 @@ export type JoinInput = v.InferInput<typeof JoinBodySchema>;
 export const joinContract = defineContract({
   id: 'auth.join', method: 'POST', path: '/api/auth/join', body: JoinBodySchema, answer: JoinResultSchema,
   errors: ['SMS_NOT_VERIFIED', 'DUPLICATE_LOGIN_ID', 'ALREADY_MEMBER', 'UNDER_14', 'INVALID_BIRTHDAY'],
+  ownership: { notOwned: 'a new login id' },
   sample: {
     body: {
       userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification',
@@ -119,6 +121,7 @@ export const findPasswordContract = defineContract({
   id: 'auth.findPassword', method: 'POST', path: '/api/auth/find-password-step1',
   body: fields({ ...verifiedPhone, loginId: userInput(field(required(), maxLength(50)), R) }), answer: OkSchema,
   errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
+  ownership: { notOwned: 'sms-verified' },
   sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification', loginId: 'demo01' } },
 });
 

@@ -25,6 +25,7 @@ export const snsLoginContract = defineContract({
   body: fields({ ...callback, user: v.optional(text({ label: L.appleUser }, { max: 2048 }), ''), browserKey: v.optional(text({ label: L.browserKey }, { max: 128 }), '') }),
   answer: SnsLoginSchema,
   errors: ['SNS_STATE_INVALID', 'SNS_STATE_FOREIGN', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_NOT_CONFIGURED'],
+  ownership: { notOwned: 'the browser key binds the state to the browser that started it' },
   sample: { body: { snsType: 'kakao', code: 'code', state: 'login_unknown' } },
 });
 

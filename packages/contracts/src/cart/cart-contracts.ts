@@ -50,6 +50,7 @@ export const updateCartQuantityContract = defineContract({
   body: fields({ cartId: id('cartId'), quantity }),
   answer: StatusAnswerSchema,
   errors: [...ownerErrors, 'CART_NOT_FOUND', 'SOLD_OUT', 'MIN_QUANTITY', 'MAX_QUANTITY', 'OUT_OF_STOCK'],
+  ownership: 'owned',
   sample: { member: true, body: { cartId: 1, quantity: 1 } },
 });
 
@@ -61,6 +62,7 @@ export const deleteCartContract = defineContract({
   body: fields({ id: list('cartIds', id('cartId'), { min: 1, max: 500 }) }),
   answer: StatusAnswerSchema,
   errors: [...ownerErrors, 'CART_NOT_FOUND'],
+  ownership: 'owned',
   sample: { member: true, body: { id: [2147483647] } },
 });
 
@@ -72,5 +74,6 @@ export const getSetItemInfoContract = defineContract({
   params: fields({ cartId: id('cartId') }),
   answer: SetItemInfoSchema,
   errors: [...ownerErrors, 'CART_NOT_FOUND', 'NOT_SET_ITEM'],
+  ownership: 'owned',
   sample: { member: true, params: { cartId: 2147483647 } },
 });

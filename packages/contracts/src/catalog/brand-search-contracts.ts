@@ -26,6 +26,7 @@ export const getBrandContract = defineContract({
   params: brandId,
   answer: BrandSchema,
   errors: ['BRAND_NOT_FOUND'],
+  ownership: { notOwned: 'public brand' },
   sample: (seeded) => ({ params: { id: seeded.brandId } }),
 });
 
@@ -38,6 +39,7 @@ export const getBrandItemsContract = defineContract({
   query: CardListQuerySchema,
   answer: BrandItemsResponseSchema,
   errors: ['BRAND_NOT_FOUND'],
+  ownership: { notOwned: 'public brand' },
   sample: (seeded) => ({ params: { id: seeded.brandId }, query: { size: 3 } }),
 });
 

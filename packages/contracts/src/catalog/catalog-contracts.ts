@@ -46,6 +46,7 @@ export const getItemContract = defineContract({
   params: itemCode,
   answer: ItemDetailResponseSchema,
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
   sample: (seeded) => ({ params: { itemUserCode: seeded.itemUserCode } }),
 });
 
@@ -57,6 +58,7 @@ export const getItemRelationContract = defineContract({
   params: itemCode,
   answer: RelatedItemsResponseSchema,
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
   sample: (seeded) => ({ params: { itemUserCode: seeded.itemUserCode } }),
 });
 
@@ -84,5 +86,6 @@ export const getSellerItemsContract = defineContract({
   query: CardListQuerySchema,
   answer: SellerItemsResponseSchema,
   errors: ['SELLER_NOT_FOUND'],
+  ownership: { notOwned: 'public seller' },
   sample: (seeded) => ({ params: { id: seeded.sellerId }, query: { orderBy: 'SALE_PRICE', sort: 'ASC', size: 3 } }),
 });

@@ -42,6 +42,7 @@ export const getEventContract = defineContract({
   params: byId('eventId'),
   answer: EventDetailSchema,
   errors: ['EVENT_NOT_FOUND'],
+  ownership: { notOwned: 'public event' },
   sample: (seeded) => ({ params: { id: seeded.eventId } }),
 });
 
@@ -53,6 +54,7 @@ export const getEventRepliesContract = defineContract({
   query: fields({ featuredId: id('featuredId'), page: pageNumber(), itemsPerPage: pageSizeOf('itemsPerPage', 50, 5) }),
   answer: pageOf(EventReplySchema),
   errors: ['EVENT_NOT_FOUND'],
+  ownership: { notOwned: 'public event' },
   sample: (seeded) => ({ query: { featuredId: seeded.eventId } }),
 });
 
@@ -65,6 +67,7 @@ export const postEventReplyContract = defineContract({
   body: fields({ featuredId: id('featuredId'), replyContent: writtenText(500) }),
   answer: StatusAnswerSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'EVENT_NOT_FOUND', 'REPLY_NOT_ALLOWED', 'EVENT_NOT_RUNNING'],
+  ownership: { notOwned: 'public event' },
   sample: (seeded) => ({ member: true, body: { featuredId: seeded.eventId, replyContent: 'count me in' } }),
 });
 
@@ -85,5 +88,6 @@ export const getPopupContract = defineContract({
   params: byId('popupId'),
   answer: PopupSchema,
   errors: ['POPUP_NOT_FOUND'],
+  ownership: { notOwned: 'public popup' },
   sample: (seeded) => ({ params: { id: seeded.popupId ?? 1 } }),
 });

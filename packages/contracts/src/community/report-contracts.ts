@@ -36,6 +36,7 @@ export const postReportContract = defineContract({
   body: ReportBodySchema,
   answer: OkAnswerSchema,
   errors: [...memberErrors, 'CONTENT_NOT_FOUND', 'SELF_REPORT', 'ALREADY_REPORTED'],
+  ownership: { notOwned: 'reports any public content' },
   sample: (seeded) => ({ member: true, body: { reportContentType: 'REVIEW', reportReasonType: 'SPAM', contentId: seeded.reviewId, content: 'advertising' } }),
 });
 
@@ -48,6 +49,7 @@ export const blockContract = defineContract({
   body: BlockBodySchema,
   answer: OkAnswerSchema,
   errors: [...memberErrors, 'CONTENT_NOT_FOUND', 'SELF_BLOCK'],
+  ownership: { notOwned: 'blocks any public content' },
   sample: (seeded) => ({ member: true, body: { reportContentType: 'REVIEW', contentId: seeded.reviewId } }),
 });
 
@@ -60,5 +62,6 @@ export const unblockContract = defineContract({
   body: BlockBodySchema,
   answer: OkAnswerSchema,
   errors: [...memberErrors, 'CONTENT_NOT_FOUND', 'NOT_BLOCKED'],
+  ownership: { notOwned: 'the caller\'s own block list' },
   sample: (seeded) => ({ member: true, body: { reportContentType: 'REVIEW', contentId: seeded.reviewId } }),
 });

@@ -26,6 +26,7 @@ export const getItemReviewsContract = defineContract({
   }),
   answer: ReviewPageSchema,
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
   sample: (seeded) => ({ query: { itemUserCode: seeded.itemUserCode, orderBy: 'LIKE_COUNT', size: 3 } }),
 });
 /** Query of `GET /api/item/reviews`. */
@@ -40,6 +41,7 @@ export const getItemInquiriesContract = defineContract({
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 50, 5) }),
   answer: pageOf(ItemInquirySchema),
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item (secret questions masked)' },
   sample: (seeded) => ({ params: { itemUserCode: seeded.itemUserCode }, query: { size: 3 } }),
 });
 
@@ -71,6 +73,7 @@ export const postItemInquiryContract = defineContract({
   body: ItemInquiryBodySchema,
   answer: StatusAnswerSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
   sample: (seeded) => ({
     member: true,
     body: { itemId: seeded.itemId, qnaGroup: 'ITEM', subject: 'restock', question: 'When is it back in stock?', secretFlag: 'N' },

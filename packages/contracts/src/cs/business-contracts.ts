@@ -64,6 +64,7 @@ export const requestTaxInvoiceContract = defineContract({
   }),
   answer: TaxInvoiceSchema,
   errors: [...MEMBER_ERRORS, 'BUSINESS_ONLY', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAID', 'TAX_INVOICE_EXISTS'],
+  ownership: { notOwned: 'business-routes.test.ts: another member\'s order is refused' },
   sample: { member: true, body: { orderCode: 'ONOSUCHORDER', email: 'kim@example.com' } },
 });
 

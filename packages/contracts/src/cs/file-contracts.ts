@@ -21,6 +21,7 @@ export const getInquiryFileContract = defineContract({
   params: fields({ inquiryId: id({ label: L.inquiryId }), fileId: id({ label: L.fileId }) }),
   answer: StoredFileAnswerSchema,
   errors: [...MEMBER_ERRORS, ...OPERATOR_ERRORS, 'FILE_NOT_FOUND'],
+  ownership: { notOwned: 'cs inquiry routes test: a file of another member\'s inquiry is refused' },
   sample: { member: true, params: { inquiryId: 1, fileId: 1 } },
 });
 
@@ -43,6 +44,7 @@ export const getBusinessLicenceContract = defineContract({
   params: fields({ memberId: id({ label: L.memberId }) }),
   answer: StoredFileAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'FILE_NOT_FOUND'],
+  ownership: { notOwned: 'operator token (operator-file-routes.test.ts)' },
   sample: { params: { memberId: 1 } },
 });
 
@@ -54,5 +56,6 @@ export const getPartnershipFileContract = defineContract({
   params: fields({ partnershipId: id({ label: L.partnershipId }) }),
   answer: StoredFileAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'FILE_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { params: { partnershipId: 1 } },
 });

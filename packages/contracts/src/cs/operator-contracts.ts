@@ -50,6 +50,7 @@ export const answerInquiryContract = defineContract({
   body: fields({ answer: text({ label: L.answer }, { min: 1, max: 4000 }) }),
   answer: CsInquirySchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { params: { inquiryId: 1 }, body: { answer: 'Thank you.' } },
 });
 
@@ -65,6 +66,7 @@ export const answerItemQnaContract = defineContract({
   body: fields({ answer: text({ label: L.answer }, { min: 1, max: 4000 }) }),
   answer: OkAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { params: { qnaId: 1 }, body: { answer: 'Thank you.' } },
 });
 
@@ -77,6 +79,7 @@ export const decideBusinessContract = defineContract({
   body: fields({ decision: oneOf({ label: L.decision }, ['APPROVED', 'REJECTED']) }),
   answer: BusinessStatusSchema,
   errors: [...OPERATOR_ERRORS, 'BUSINESS_NOT_PENDING'],
+  ownership: { notOwned: 'operator token' },
   sample: { params: { memberId: 1 }, body: { decision: 'APPROVED' } },
 });
 
@@ -110,6 +113,7 @@ export const putCompanyPageContract = defineContract({
   body: fields({ title: text({ label: L.title }, { min: 1, max: 50 }), lead: text({ label: L.content }, { max: 500 }), blocks: v.array(ContentBlockInput) }),
   answer: CompanyPageSchema,
   errors: OPERATOR_ERRORS,
+  ownership: { notOwned: 'operator token' },
   sample: { params: { pageKey: 'brand' }, body: { title: 'Brand', lead: '', blocks: [] } },
 });
 
@@ -233,6 +237,7 @@ export const updateFaqContract = defineContract({
   body: FaqBodySchema,
   answer: FaqSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { params: { faqId: 1 }, body: { faqType: 'ORDER', title: 'Question', content: 'Answer' } },
 });
 
@@ -244,6 +249,7 @@ export const deleteFaqContract = defineContract({
   params: fields({ faqId: id({ label: L.faqId }) }),
   answer: OkAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { params: { faqId: 2_000_000_000 } },
 });
 
@@ -278,6 +284,7 @@ export const updateNoticeContract = defineContract({
   body: NoticeBodySchema,
   answer: NoticeSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { params: { noticeId: 1 }, body: { subject: 'Notice', content: 'Text', link: 'https://example.com/a', noticeFlag: 'N' } },
 });
 
@@ -289,6 +296,7 @@ export const deleteNoticeContract = defineContract({
   params: fields({ noticeId: id({ label: L.noticeId }) }),
   answer: OkAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { params: { noticeId: 2_000_000_000 } },
 });
 
@@ -320,5 +328,6 @@ export const issueTaxInvoiceContract = defineContract({
   }),
   answer: TaxInvoiceSchema,
   errors: [...OPERATOR_ERRORS, 'TAX_INVOICE_NOT_FOUND', 'TAX_INVOICE_ISSUED'],
+  ownership: { notOwned: 'operator token' },
   sample: { params: { orderCode: 'ONOSUCHORDER' }, body: { issueDate: '20260110', approvalNumber: '20260110-41000000-12345678' } },
 });

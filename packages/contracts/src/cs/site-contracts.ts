@@ -28,6 +28,7 @@ export const getCompanyPageContract = defineContract({
   params: fields({ pageKey: oneOf({ label: L.pageKey }, COMPANY_PAGE_KEYS) }),
   answer: CompanyPageAnswerSchema,
   errors: ['CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'public page' },
   sample: { params: { pageKey: 'location' } },
 });
 
@@ -40,6 +41,7 @@ export const getPolicyContract = defineContract({
   query: fields({ versionId: v.optional(id({ label: L.policyType })) }),
   answer: PolicyVersionsSchema,
   errors: ['POLICY_NOT_FOUND'],
+  ownership: { notOwned: 'public policy' },
   sample: { params: { type: 'terms-of-service' } },
 });
 

@@ -10,6 +10,14 @@ export type AnySchema = v.GenericSchema;
 /** Who may call an endpoint: everyone, or members only (401 `UNAUTHORIZED` without a token). */
 export type ContractAccess = 'public' | 'member';
 
+/**
+ * Whose thing an endpoint acts on when its path, query or body names one (an id, an order code, a key): the caller's
+ * own (`'owned'`: the API's ownership audit tries it with one member's thing as another member, a guest and a
+ * visitor), or nobody's in particular, with the reason (`{ notOwned: 'public seller' }`). The audit fails for an
+ * endpoint that names a thing without it.
+ */
+export type ContractOwnership = 'owned' | { readonly notOwned: string };
+
 /** One endpoint: method, path (`:name` marks a parameter), the schemas of its input and answer, its error codes. */
 export type Contract<
   TParams extends AnySchema | undefined = AnySchema | undefined,
@@ -26,6 +34,8 @@ export type Contract<
   /** Absolute path such as `/api/item/:itemUserCode`. */
   readonly path: TPath;
   readonly access: ContractAccess;
+  /** Whose thing it acts on, for an endpoint that names one. */
+  readonly ownership?: ContractOwnership;
   readonly params: TParams;
   readonly query: TQuery;
   readonly body: TBody;
@@ -58,7 +68,7 @@ export type SeededRows = {
 /** A contract's error codes: codes of the vocabulary (`src/errors/`), so an unknown code does not compile. */
 export type ContractErrors = readonly ServerErrorCode[];
 
-/** What `defineContract` takes; `params`, `query`, `body`, `access`, `errors` and `sample` may be left out. */
+/** What `defineContract` takes; all but `id`, `method`, `path` and `answer` may be left out. */
 export type ContractInit<
   TParams extends AnySchema | undefined,
   TQuery extends AnySchema | undefined,
@@ -72,6 +82,7 @@ export type ContractInit<
   method: TMethod;
   path: TPath;
   access?: ContractAccess;
+  ownership?: ContractOwnership;
   params?: TParams;
   query?: TQuery;
   body?: TBody;
@@ -127,6 +138,7 @@ export function defineContract<
     method: init.method,
     path: init.path,
     access: init.access ?? 'public',
+    ownership: init.ownership,
     params: init.params as TParams,
     query: init.query as TQuery,
     body: init.body as TBody,

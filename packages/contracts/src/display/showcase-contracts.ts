@@ -78,6 +78,7 @@ export const getReviewWallContract = defineContract({
   path: '/api/display/reviews',
   query: fields({ brandId: v.optional(id('brandId')), photoFlag: v.optional(oneOf('photoFlag', ['', 'Y', 'N'])), page: pageNumber(), size: pageSizeOf('size', 50, 20) }),
   answer: pageOf(WallReviewSchema),
+  ownership: { notOwned: 'public reviews by brand' },
   sample: { query: { photoFlag: 'Y', size: 3 } },
 });
 /** Filters of `GET /api/display/reviews`. */

@@ -13,6 +13,7 @@ export const getItemCouponsContract = defineContract({
   query: fields({ itemId: id('itemId'), page: pageNumber() }),
   answer: ItemCouponsResponseSchema,
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
   sample: (seeded) => ({ query: { itemId: seeded.itemId } }),
 });
 
@@ -25,6 +26,7 @@ export const downloadCouponContract = defineContract({
   body: fields({ couponId: id('couponId') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'COUPON_NOT_FOUND', 'COUPON_NOT_ISSUABLE', 'ALREADY_DOWNLOADED'],
+  ownership: { notOwned: 'public coupon' },
   sample: (seeded) => ({ member: true, body: { couponId: seeded.couponId } }),
 });
 
@@ -37,5 +39,6 @@ export const downloadAllItemCouponsContract = defineContract({
   body: fields({ itemUserCode: text('itemUserCode', { min: 1, max: 50 }) }),
   answer: DownloadAllCouponsResponseSchema,
   errors: [...memberErrors, 'ITEM_NOT_FOUND', 'COUPON_NOT_ALLOWED', 'NO_COUPON'],
+  ownership: { notOwned: 'public item' },
   sample: (seeded) => ({ member: true, body: { itemUserCode: seeded.itemUserCode } }),
 });

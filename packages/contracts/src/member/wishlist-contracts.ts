@@ -50,6 +50,7 @@ export const toggleWishlistContract = defineContract({
   body: itemBody,
   answer: WishlistToggleResponseSchema,
   errors: [...memberErrors, 'ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'an item id; the list is the caller\'s own' },
   sample: (seeded) => ({ member: true, body: { itemId: seeded.itemId } }),
 });
 
@@ -74,5 +75,6 @@ export const deleteWishlistItemContract = defineContract({
   body: itemBody,
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'WISHLIST_NOT_FOUND'],
+  ownership: { notOwned: 'an item id; the list is the caller\'s own' },
   sample: (seeded) => ({ member: true, body: { itemId: seeded.itemId } }),
 });

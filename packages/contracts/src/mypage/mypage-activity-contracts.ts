@@ -29,6 +29,7 @@ export const mergeRecentItemsContract = defineContract({
   body: fields({ itemIds: list({ label: ML.items }, id('itemId'), { max: 20 }) }),
   answer: RecentItemsSchema,
   errors: memberErrors,
+  ownership: { notOwned: 'item ids into the caller\'s own list' },
   sample: (seeded) => ({ member: true, body: { itemIds: [seeded.itemId] } }),
 });
 
@@ -41,6 +42,7 @@ export const deleteRecentItemsContract = defineContract({
   body: fields({ itemIds: list({ label: ML.items }, id('itemId'), { min: 1, max: 20 }) }),
   answer: StatusAnswerSchema,
   errors: memberErrors,
+  ownership: { notOwned: 'item ids from the caller\'s own list' },
   sample: (seeded) => ({ member: true, body: { itemIds: [seeded.itemId] } }),
 });
 
@@ -66,5 +68,6 @@ export const deleteMyItemInquiryContract = defineContract({
   body: fields({ id: id('id') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED'],
+  ownership: 'owned',
   sample: { member: true, body: { id: 2_000_000_000 } },
 });

@@ -62,6 +62,7 @@ export const writeReviewContract = defineContract({
   body: fields({ orderCode: text('orderCode', { min: 1, max: 40 }), itemSequence: int('itemSequence', { min: 0, max: 999 }), ...reviewEntries }),
   answer: ReviewWrittenSchema,
   errors: [...memberErrors, 'ORDER_NOT_FOUND', 'REVIEW_NOT_ALLOWED', 'REVIEW_ALREADY_WRITTEN'],
+  ownership: 'owned',
   sample: { member: true, body: { orderCode: 'ONOSUCHORDER', itemSequence: 0, score: 5, content: 'Good' } },
 });
 
@@ -75,6 +76,7 @@ export const editReviewContract = defineContract({
   body: fields(reviewEntries),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'REVIEW_NOT_FOUND'],
+  ownership: 'owned',
   sample: (seeded) => ({ member: true, params: { id: seeded.reviewId }, body: { score: 5, content: 'Good' } }),
 });
 
@@ -87,6 +89,7 @@ export const deleteReviewContract = defineContract({
   params: fields({ id: id('id') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'REVIEW_NOT_FOUND'],
+  ownership: 'owned',
   sample: (seeded) => ({ member: true, params: { id: seeded.reviewId } }),
 });
 
@@ -132,6 +135,7 @@ export const exchangeOfflineCouponContract = defineContract({
   body: fields({ offlineCode: userInput(field(required(), maxLength(30)), VALIDATION_MESSAGES.required) }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'OFFLINE_COUPON_NOT_FOUND', 'ALREADY_DOWNLOADED', 'COUPON_NOT_ISSUABLE'],
+  ownership: { notOwned: 'a coupon code anyone may redeem once' },
   sample: { member: true, body: { offlineCode: 'NOSUCHCODE' } },
 });
 
@@ -144,6 +148,7 @@ export const getCouponItemsContract = defineContract({
   query: fields({ page: pageNumber(), size: size(50, 8) }),
   answer: CouponItemsSchema,
   errors: ['COUPON_NOT_FOUND'],
+  ownership: { notOwned: 'public coupon' },
   sample: (seeded) => ({ params: { couponId: seeded.couponId }, query: { size: 8 } }),
 });
 
@@ -173,6 +178,7 @@ export const saveAddressContract = defineContract({
   body: fields({ userDeliveryId: v.optional(id('id')), ...addressEntries }),
   answer: AddressSchema,
   errors: [...memberErrors, 'ADDRESS_NOT_FOUND', 'ADDRESS_LIMIT'],
+  ownership: 'owned',
   sample: {
     member: true,
     body: { title: 'Home', userName: 'Kim Demo', mobile: '01012345678', zipcode: '06236', address: 'Teheran-ro 1, Gangnam-gu, Seoul', addressDetail: '101' },
@@ -188,6 +194,7 @@ export const deleteAddressContract = defineContract({
   body: fields({ userDeliveryId: id('id') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ADDRESS_NOT_FOUND'],
+  ownership: 'owned',
   sample: { member: true, body: { userDeliveryId: 2_000_000_000 } },
 });
 
@@ -200,5 +207,6 @@ export const setDefaultAddressContract = defineContract({
   body: fields({ userDeliveryId: id('id') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ADDRESS_NOT_FOUND'],
+  ownership: 'owned',
   sample: { member: true, body: { userDeliveryId: 2_000_000_000 } },
 });

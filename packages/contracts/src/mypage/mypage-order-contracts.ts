@@ -29,6 +29,7 @@ export const getOrdersContract = defineContract({
   }),
   answer: OrderListSchema,
   errors: shopperErrors,
+  ownership: 'owned',
   sample: { member: true, query: { page: 1, size: 5, searchStartDate: '2026-01-01', searchEndDate: '2026-12-31', query: '', statusType: '', orderCode: '' } },
 });
 
@@ -60,6 +61,7 @@ export const refundPreviewContract = defineContract({
   body: fields({ orderCode, claimType, claimReason: v.optional(claimReason, 'CHANGE_OF_MIND'), claimItems }),
   answer: RefundPreviewSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED'],
+  ownership: 'owned',
   sample: { member: true, body: { orderCode: 'ONOSUCHORDER', claimType: 'CANCEL', claimItems: [{ itemSequence: 0, quantity: 1 }] } },
 });
 
@@ -71,6 +73,7 @@ export const cancelApplyContract = defineContract({
   body: fields({ orderCode, claimReason, claimReasonText, claimItems, ...refundEntries }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
+  ownership: 'owned',
   sample: { member: true, body: { orderCode: 'ONOSUCHORDER', claimReason: 'CHANGE_OF_MIND' } },
 });
 
@@ -97,6 +100,7 @@ export const returnApplyContract = defineContract({
   body: fields({ ...returnEntries, ...refundEntries }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
+  ownership: 'owned',
   sample: {
     member: true,
     body: {
@@ -126,6 +130,7 @@ export const exchangeApplyContract = defineContract({
   body: fields({ ...returnEntries, ...exchangeReceiverEntries }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
+  ownership: 'owned',
   sample: {
     member: true,
     body: {
@@ -143,6 +148,7 @@ export const confirmPurchaseContract = defineContract({
   body: fields({ orderCode }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED'],
+  ownership: 'owned',
   sample: { member: true, body: { orderCode: 'ONOSUCHORDER' } },
 });
 
@@ -165,6 +171,7 @@ export const withdrawClaimContract = defineContract({
   body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }) }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'CLAIM_NOT_FOUND', 'CLAIM_NOT_WITHDRAWABLE'],
+  ownership: { notOwned: 'claim code looked up among the caller\'s own orders (mypage.test.ts)' },
   sample: { member: true, body: { claimCode: 'CNOSUCHCLAIM' } },
 });
 
@@ -176,6 +183,7 @@ export const guestTokenContract = defineContract({
   body: fields({ orderCode, guestPassword }),
   answer: GuestTokenSchema,
   errors: ['ORDER_NOT_FOUND', 'TOO_MANY_REQUESTS'],
+  ownership: { notOwned: 'order code and guest password' },
   sample: { body: { orderCode: 'ONOSUCHORDER', guestPassword: '1234' } },
 });
 
@@ -193,6 +201,7 @@ export const getGuestOrderDetailContract = defineContract({
   query: fields({ orderCode }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND'],
+  ownership: { notOwned: 'guest token of that order' },
   sample: { member: true, query: { orderCode: 'ONOSUCHORDER' } },
 });
 
@@ -213,6 +222,7 @@ export const advanceOrderContract = defineContract({
   }),
   answer: OrderDetailSchema,
   errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'ORDER_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
+  ownership: { notOwned: 'operator token' },
   sample: { body: { orderCode: 'ONOSUCHORDER', to: 'PAID' } },
 });
 
@@ -227,6 +237,7 @@ export const advanceClaimContract = defineContract({
   body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }), action: oneOf({ label: ML.nextStatus }, ['COMPLETE', 'WITHDRAW']) }),
   answer: OrderDetailSchema,
   errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'CLAIM_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
+  ownership: { notOwned: 'operator token' },
   sample: { body: { claimCode: 'CNOSUCHCLAIM', action: 'COMPLETE' } },
 });
 
@@ -248,5 +259,6 @@ export const getOperatorOrderContract = defineContract({
     })),
   }),
   errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'ORDER_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { query: { orderCode: 'ONOSUCHORDER' } },
 });

@@ -20,6 +20,7 @@ export const postUniqueVisitContract = defineContract({
   body: fields({ visitorId }),
   answer: StatusAnswerSchema,
   errors: ['SALESONID_REQUIRED', 'INVALID_SALESONID'],
+  ownership: { notOwned: 'visitor counting' },
   sample: { body: { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b' } },
 });
 
@@ -31,6 +32,7 @@ export const postPageViewContract = defineContract({
   body: fields({ visitorId, uri }),
   answer: StatusAnswerSchema,
   errors: ['SALESONID_REQUIRED', 'INVALID_SALESONID'],
+  ownership: { notOwned: 'visitor counting' },
   sample: { body: { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', uri: '/display/best' } },
 });
 
@@ -74,6 +76,7 @@ export const getVisitStatsContract = defineContract({
   query: fields({ visitorId, uri: v.optional(uri) }),
   answer: VisitStatsSchema,
   errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { query: { uri: '/display/best' } },
 });
 
@@ -116,6 +119,7 @@ export const messengerWishlistContract = defineContract({
   params: fields({ id: id('itemId') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item (checked to exist)' },
   sample: (seeded) => ({ member: true, params: { id: seeded.itemId } }),
 });
 
@@ -128,6 +132,7 @@ export const messengerOrderContract = defineContract({
   params: orderParams,
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ORDER_NOT_FOUND'],
+  ownership: 'owned',
   sample: { member: true, params: { orderCode: 'O1', orderSequence: 0 } },
 });
 
@@ -141,6 +146,7 @@ export const messengerRefundContract = defineContract({
   body: fields({ claimApplyItemKeys: list({ label: L.claimApplyItemKeys }, text({ label: L.claimApplyItemKeys }, { min: 1, max: 100 }), { min: 1, max: 100 }) }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ORDER_NOT_FOUND'],
+  ownership: 'owned',
   sample: { member: true, params: { orderCode: 'O1', orderSequence: 0 }, body: { claimApplyItemKeys: ['1'] } },
 });
 
@@ -153,6 +159,7 @@ export const messengerAllRefundContract = defineContract({
   params: orderParams,
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ORDER_NOT_FOUND'],
+  ownership: 'owned',
   sample: { member: true, params: { orderCode: 'O1', orderSequence: 0 } },
 });
 
@@ -165,6 +172,7 @@ export const messengerReviewContract = defineContract({
   params: fields({ id: id({ label: L.reviewId }) }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'REVIEW_NOT_FOUND'],
+  ownership: 'owned',
   sample: (seeded) => ({ member: true, params: { id: seeded.reviewId } }),
 });
 
@@ -185,5 +193,6 @@ export const getMessengerMessagesContract = defineContract({
   query: fields({ auid: v.optional(text({ label: L.auid }, { min: 1, max: 100 })) }),
   answer: v.object({ list: v.array(MessengerMessageSchema) }),
   errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
   sample: { query: { auid: 'kakao-auid-demo01' } },
 });
