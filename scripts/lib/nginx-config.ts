@@ -1,6 +1,6 @@
 // The load balancer of the scale-out topology (docs/scale-out.md): one nginx with two balanced sites on loopback,
 // browsers → shells and shells → APIs. Generated into a temporary prefix and run in the foreground.
-import { SHELL_ERROR_MESSAGES } from '../../packages/contracts/src/errors/messages/shell.ko.ts';
+import { SHELL_ERRORS } from '../../packages/contracts/src/errors/messages/shell.ko.ts';
 
 /**
  * The answers nginx gives itself, as the shop's own errors: JSON with the status, code and Korean message of the
@@ -19,7 +19,7 @@ export const BALANCER_ERRORS = [
 
 function errorPages(): string {
   return BALANCER_ERRORS.map(({ nginx, status, code }) => {
-    const body = JSON.stringify({ status, code, message: SHELL_ERROR_MESSAGES[code] });
+    const body = JSON.stringify({ status, code, message: SHELL_ERRORS[code].message });
     // A URI, not a named location: nginx cannot redirect a request whose line it refused to a named one.
     return `    error_page ${nginx.join(' ')} =${status} /.shop-errors/${code};
     location = /.shop-errors/${code} {

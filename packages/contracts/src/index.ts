@@ -6,7 +6,7 @@
  */
 
 // Defining contracts
-export type { AnswerOf, BodyOf, Contract, ContractMethod, ErrorsOf, ParamsOf, ParsedInput, QueryOf } from './define/define-contract.ts';
+export type { AnswerOf, BodyOf, Contract, ContractMethod, ErrorsOf, ParamsOf, ParsedInput, QueryOf, SeededRows } from './define/define-contract.ts';
 export { CONTRACT_MESSAGES } from './messages/ko.ts';
 export { fillPath, findContract } from './define/paths.ts';
 export { checkAnswer, checkInput } from './define/check-input.ts';

@@ -3,7 +3,7 @@ import { ALL_CONTRACTS, fillPath } from '@shop/contracts';
 import fc from 'fast-check';
 import { loginAs } from '../testing/auth-helpers.ts';
 import { describeEachDatabase } from '../testing/test-server.ts';
-import { loadFixtures, validSamples } from './contract-samples.ts';
+import { loadSeededRows, validSamples } from './contract-samples.ts';
 
 const WITH_BODY = ALL_CONTRACTS.filter((c) => c.body !== undefined);
 
@@ -12,7 +12,7 @@ describeEachDatabase('contracts: arbitrary JSON bodies', (server) => {
   let params: Record<string, Record<string, string | number> | undefined> = {};
   beforeAll(async () => {
     headers = { authorization: `Bearer ${(await loginAs(server(), 'demo02')).token}` };
-    const samples = validSamples(await loadFixtures(server()));
+    const samples = validSamples(await loadSeededRows(server()));
     params = Object.fromEntries(WITH_BODY.map((c) => [c.id, samples[c.id]?.params]));
   });
 

@@ -3,7 +3,7 @@ import { checkAnswer, checkInput, CONTRACT_MESSAGES, type Contract } from '@shop
 import { loginAs } from '../testing/auth-helpers.ts';
 import { describeEachDatabase, type TestServer } from '../testing/test-server.ts';
 import { sendSample } from './contract-request.ts';
-import { loadFixtures, validSamples, type Sample } from './contract-samples.ts';
+import { loadSeededRows, validSamples, type Sample } from './contract-samples.ts';
 
 type Part = 'params' | 'query' | 'body';
 const TEXT_CANDIDATES = ['abc', '-1', 'NOPE', 'x'.repeat(60), 'x'.repeat(3000)];
@@ -43,12 +43,12 @@ export function describeContractArea(area: string, contracts: readonly Contract[
     let samples: Record<string, Sample> = {};
     let memberHeaders: Record<string, string> = {};
     beforeAll(async () => {
-      samples = validSamples(await loadFixtures(server()));
+      samples = validSamples(await loadSeededRows(server()));
       memberHeaders = { authorization: `Bearer ${(await loginAs(server(), 'demo02')).token}` };
     });
     const sampleOf = (contract: Contract): Sample => {
       const sample = samples[contract.id];
-      assert.ok(sample, `contract ${contract.id} has no valid sample in contract-samples.ts`);
+      assert.ok(sample, `contract ${contract.id} has no valid sample: give it one (defineContract's sample)`);
       return sample;
     };
 

@@ -5,7 +5,7 @@ import { fields, text, userInput, verbatimText } from '../define/fields.ts';
 import { AuthMeSchema, LoginResponseSchema } from '../wire/auth.ts';
 
 /** `GET /api/auth/saleson-id`: a new visitor id (a random, time-ordered UUID v7: `newVisitorId`) as a JSON string. */
-export const getSalesonIdContract = defineContract({ id: 'auth.salesonId', method: 'GET', path: '/api/auth/saleson-id', answer: v.string() });
+export const getSalesonIdContract = defineContract({ id: 'auth.salesonId', method: 'GET', path: '/api/auth/saleson-id', answer: v.string(), sample: {} });
 
 /** Body of `POST /api/auth/token`: the login form's fields, refused with the form's own messages. */
 const LoginBodySchema = fields({
@@ -22,6 +22,8 @@ export const loginContract = defineContract({
   body: LoginBodySchema,
   answer: LoginResponseSchema,
   errors: ['BAD_CREDENTIALS', 'UNSUPPORTED_LOGIN_TYPE', 'LOGIN_LOCKED'],
+  ownership: { notOwned: 'sign-in by login id' },
+  sample: { body: { loginType: 'ROLE_USER', loginId: 'demo02', password: 'Demo!2345678' } },
 });
 
 /** `GET /api/auth/auth-me`: the member behind the token. */
@@ -32,4 +34,5 @@ export const getAuthMeContract = defineContract({
   access: 'member',
   answer: AuthMeSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
+  sample: { member: true },
 });

@@ -20,6 +20,7 @@ const verifiedPhone = { userName: UserNameField, phoneNumber: PhoneNumberField, 
 /** `POST /api/auth/logout`: ends the bearer token on the server (no token: nothing to end). */
 export const logoutContract = defineContract({
   id: 'auth.logout', method: 'POST', path: '/api/auth/logout', answer: OkSchema, errors: ['INVALID_TOKEN'],
+  sample: {},
 });
 
 /** `POST /api/auth/send-auth-number`: texts a 6-digit code to the phone. */
@@ -27,6 +28,7 @@ export const sendAuthNumberContract = defineContract({
   id: 'auth.sendAuthNumber', method: 'POST', path: '/api/auth/send-auth-number',
   body: fields({ userName: UserNameField, phoneNumber: PhoneNumberField }),
   answer: SmsSentSchema, errors: ['SMS_TOO_MANY'],
+  sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888' } },
 });
 
 /** `POST /api/auth/check-auth-number`: checks the code (single use, short-lived, a few attempts). */
@@ -34,12 +36,14 @@ export const checkAuthNumberContract = defineContract({
   id: 'auth.checkAuthNumber', method: 'POST', path: '/api/auth/check-auth-number',
   body: fields({ ...verifiedPhone, authNumber: userInput(field(required(), maxLength(6)), R) }),
   answer: OkSchema, errors: ['SMS_CODE_MISMATCH', 'SMS_CODE_EXPIRED', 'SMS_TOO_MANY_ATTEMPTS', 'SMS_NOT_VERIFIED'],
+  sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification', authNumber: '123456' } },
 });
 
 /** `POST /api/auth/check-account-join`: may the verified phone sign up (not a member yet)? */
 export const checkAccountJoinContract = defineContract({
   id: 'auth.checkAccountJoin', method: 'POST', path: '/api/auth/check-account-join',
   body: fields(verifiedPhone), answer: AccountJoinCheckSchema, errors: ['SMS_NOT_VERIFIED', 'ALREADY_MEMBER'],
+  sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
 
 /**
@@ -49,12 +53,15 @@ export const checkAccountJoinContract = defineContract({
 export const guestPhoneTokenContract = defineContract({
   id: 'auth.guestPhoneToken', method: 'POST', path: '/api/auth/guest-token-sms',
   body: fields(verifiedPhone), answer: GuestTokenSchema, errors: ['SMS_NOT_VERIFIED', 'ORDER_NOT_FOUND'],
+  sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
 
 /** `POST /api/auth/user/duplicate`: is the login id taken? */
 export const checkDuplicateIdContract = defineContract({
   id: 'auth.duplicate', method: 'POST', path: '/api/auth/user/duplicate',
   body: fields({ loginId: NewLoginIdField }), answer: DuplicateSchema, errors: ['ID_CHECK_TOO_MANY'],
+  ownership: { notOwned: 'is a login id taken' },
+  sample: { body: { loginId: 'demo01' } },
 });
 
 const yesNo = (name: keyof typeof L) => oneOf(label(name), ['Y', 'N']);
@@ -85,18 +92,28 @@ export type JoinInput = v.InferInput<typeof JoinBodySchema>;
 export const joinContract = defineContract({
   id: 'auth.join', method: 'POST', path: '/api/auth/join', body: JoinBodySchema, answer: JoinResultSchema,
   errors: ['SMS_NOT_VERIFIED', 'DUPLICATE_LOGIN_ID', 'ALREADY_MEMBER', 'UNDER_14', 'INVALID_BIRTHDAY'],
+  ownership: { notOwned: 'a new login id' },
+  sample: {
+    body: {
+      userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification',
+      loginId: 'newmember1', password: 'Newpass!2468', passwordConfirm: 'Newpass!2468', email: 'new@example.com', birthday: '19900101',
+      gender: 'F', zipcode: '', address: '', addressDetail: '', receiveSms: 'Y', receiveEmail: 'N', agreedTerms: true, agreedPrivacy: true,
+    },
+  },
 });
 
 /** `POST /api/auth/find-id`: the masked ids of the verified name and phone. */
 export const findIdContract = defineContract({
   id: 'auth.findId', method: 'POST', path: '/api/auth/find-id', body: fields(verifiedPhone), answer: FoundIdsSchema,
   errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
+  sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
 
 /** `POST /api/auth/send-login-id`: texts the full ids to the verified phone (uses the verification up). */
 export const sendLoginIdContract = defineContract({
   id: 'auth.sendLoginId', method: 'POST', path: '/api/auth/send-login-id', body: fields(verifiedPhone), answer: OkSchema,
   errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
+  sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
 
 /** `POST /api/auth/find-password-step1`: texts a temporary password to the member of id, name and verified phone. */
@@ -104,6 +121,8 @@ export const findPasswordContract = defineContract({
   id: 'auth.findPassword', method: 'POST', path: '/api/auth/find-password-step1',
   body: fields({ ...verifiedPhone, loginId: userInput(field(required(), maxLength(50)), R) }), answer: OkSchema,
   errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
+  ownership: { notOwned: 'sms-verified' },
+  sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification', loginId: 'demo01' } },
 });
 
 /** The password change form (my page, temporary and expired passwords). */
@@ -121,24 +140,28 @@ export type ChangePasswordInput = v.InferInput<typeof ChangePasswordBodySchema>;
 export const changePasswordContract = defineContract({
   id: 'auth.changePassword', method: 'POST', path: '/api/auth/change-password', access: 'member',
   body: ChangePasswordBodySchema, answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'WRONG_PASSWORD', 'SAME_PASSWORD'],
+  sample: { member: true, body: { originalPassword: 'not-the-password', password: 'Newpass!2468', confirmPassword: 'Newpass!2468' } },
 });
 
 /** `POST /api/auth/delay-change-password`: keeps the password another 90 days. */
 export const delayPasswordChangeContract = defineContract({
   id: 'auth.delayPasswordChange', method: 'POST', path: '/api/auth/delay-change-password', access: 'member',
   answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'TEMP_PASSWORD_MUST_CHANGE'],
+  sample: { member: true },
 });
 
 /** `POST /api/auth/reactivate-dormant`: a dormant member back after verifying the phone on record. */
 export const reactivateDormantContract = defineContract({
   id: 'auth.reactivateDormant', method: 'POST', path: '/api/auth/reactivate-dormant', access: 'member',
   body: fields(verifiedPhone), answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SMS_NOT_VERIFIED', 'PHONE_MISMATCH'],
+  sample: { member: true, body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
 
 /** `GET /api/auth/secede`: what closing loses. */
 export const getSecedeInfoContract = defineContract({
   id: 'auth.secedeInfo', method: 'GET', path: '/api/auth/secede', access: 'member', answer: SecedeInfoSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
+  sample: { member: true },
 });
 
 const LEAVE_REASONS = ['SERVICE', 'DELIVERY', 'PRICE', 'PRIVACY', 'USAGE', 'ETC'] as const;
@@ -152,5 +175,6 @@ export const secedeContract = defineContract({
     etcReason: v.optional(text(label('etcReason'), { max: 500 }), ''),
   }),
   answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'WRONG_PASSWORD'],
+  sample: { member: true, body: { password: 'not-the-password', leaveReason: 'ETC', etcReason: 'sample' } },
 });
 export type SecedeInput = v.InferInput<typeof secedeContract.body>;

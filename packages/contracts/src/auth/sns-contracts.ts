@@ -14,6 +14,7 @@ export const snsAuthorizeContract = defineContract({
   id: 'auth.snsAuthorize', method: 'POST', path: '/api/auth/sns/authorize',
   body: fields({ snsType, purpose: oneOf({ label: L.purpose }, ['login', 'connect']) }),
   answer: SnsAuthorizeSchema, errors: ['SNS_NOT_CONFIGURED', 'UNAUTHORIZED', 'INVALID_TOKEN'],
+  sample: { body: { snsType: 'kakao', purpose: 'login' } },
 });
 
 /** `POST /api/auth/sns-login` (shell only): exchanges the code; a linked member is signed in, a new user is sent to join. */
@@ -24,6 +25,8 @@ export const snsLoginContract = defineContract({
   body: fields({ ...callback, user: v.optional(text({ label: L.appleUser }, { max: 2048 }), ''), browserKey: v.optional(text({ label: L.browserKey }, { max: 128 }), '') }),
   answer: SnsLoginSchema,
   errors: ['SNS_STATE_INVALID', 'SNS_STATE_FOREIGN', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_NOT_CONFIGURED'],
+  ownership: { notOwned: 'the browser key binds the state to the browser that started it' },
+  sample: { body: { snsType: 'kakao', code: 'code', state: 'login_unknown' } },
 });
 
 /**
@@ -49,26 +52,36 @@ export const snsJoinContract = defineContract({
   }),
   answer: SnsJoinSchema,
   errors: ['SNS_STATE_INVALID', 'SMS_NOT_VERIFIED', 'UNDER_14', 'INVALID_BIRTHDAY', 'SNS_LINK_PROOF_REQUIRED', 'SNS_LINK_PASSWORD_WRONG', 'LOGIN_LOCKED'],
+  sample: {
+    body: {
+      snsState: 'join_unknown', userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification',
+      email: 'sns@example.com', birthday: '19900101', agreedTerms: true, agreedPrivacy: true,
+    },
+  },
 });
 
 /** `POST /api/auth/sns-connect`: links the provider's account to the signed-in member. */
 export const snsConnectContract = defineContract({
   id: 'auth.snsConnect', method: 'POST', path: '/api/auth/sns-connect', access: 'member', body: fields(callback), answer: OkSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_ALREADY_LINKED', 'SNS_NOT_CONFIGURED'],
+  sample: { member: true, body: { snsType: 'kakao', code: 'code', state: 'connect_unknown' } },
 });
 
 /** `GET /api/auth/sns-providers`: which social sign-ins are configured (buttons only for those). */
 export const getSnsProvidersContract = defineContract({
   id: 'auth.snsProviders', method: 'GET', path: '/api/auth/sns-providers', answer: SnsProvidersSchema, errors: [],
+  sample: {},
 });
 
 /** `GET /api/auth/sns-info`: the member's linked social accounts. */
 export const getSnsInfoContract = defineContract({
   id: 'auth.snsInfo', method: 'GET', path: '/api/auth/sns-info', access: 'member', answer: SnsInfoSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
+  sample: { member: true },
 });
 
 /** `POST /api/auth/disconnect-sns`: unlinks one provider (never the member's last way to sign in). */
 export const disconnectSnsContract = defineContract({
   id: 'auth.disconnectSns', method: 'POST', path: '/api/auth/disconnect-sns', access: 'member', body: fields({ snsType }), answer: OkSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SNS_NOT_LINKED', 'SNS_LAST_LOGIN'],
+  sample: { member: true, body: { snsType: 'kakao' } },
 });

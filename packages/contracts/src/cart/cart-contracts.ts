@@ -9,10 +9,24 @@ import { AddToCartBodySchema, quantity } from './cart-fields.ts';
 const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID'] as const;
 
 /** `GET /api/cart`: the cart of the member, else of the SALESONID visitor, grouped by seller and shipping group. */
-export const getCartContract = defineContract({ id: 'cart.get', method: 'GET', path: '/api/cart', answer: CartResponseSchema, errors: ['INVALID_SALESONID'] });
+export const getCartContract = defineContract({
+  id: 'cart.get',
+  method: 'GET',
+  path: '/api/cart',
+  answer: CartResponseSchema,
+  errors: ['INVALID_SALESONID'],
+  sample: { member: true },
+});
 
 /** `GET /api/cart/count`: the total quantity in the cart. */
-export const getCartCountContract = defineContract({ id: 'cart.count', method: 'GET', path: '/api/cart/count', answer: CartCountSchema, errors: ['INVALID_SALESONID'] });
+export const getCartCountContract = defineContract({
+  id: 'cart.count',
+  method: 'GET',
+  path: '/api/cart/count',
+  answer: CartCountSchema,
+  errors: ['INVALID_SALESONID'],
+  sample: { member: true },
+});
 
 /** `POST /api/cart/add` as a caller sends it. */
 export type AddToCartInput = v.InferInput<typeof AddToCartBodySchema>;
@@ -25,6 +39,7 @@ export const addToCartContract = defineContract({
   body: AddToCartBodySchema,
   answer: StatusAnswerSchema,
   errors: [...ownerErrors, 'ITEM_NOT_FOUND', 'SOLD_OUT', 'OPTION_SOLD_OUT', 'OPTION_REQUIRED', 'OPTION_NOT_FOUND', 'OPTION_NOT_ALLOWED', 'MIN_QUANTITY', 'MAX_QUANTITY', 'OUT_OF_STOCK'],
+  sample: (seeded) => ({ member: true, body: { arrayRequiredItems: [`${seeded.itemId}||1||`] } }),
 });
 
 /** `POST /api/cart/update-quantity`. */
@@ -35,6 +50,8 @@ export const updateCartQuantityContract = defineContract({
   body: fields({ cartId: id('cartId'), quantity }),
   answer: StatusAnswerSchema,
   errors: [...ownerErrors, 'CART_NOT_FOUND', 'SOLD_OUT', 'MIN_QUANTITY', 'MAX_QUANTITY', 'OUT_OF_STOCK'],
+  ownership: 'owned',
+  sample: { member: true, body: { cartId: 1, quantity: 1 } },
 });
 
 /** `POST /api/cart/delete`: removes the given lines. */
@@ -45,6 +62,8 @@ export const deleteCartContract = defineContract({
   body: fields({ id: list('cartIds', id('cartId'), { min: 1, max: 500 }) }),
   answer: StatusAnswerSchema,
   errors: [...ownerErrors, 'CART_NOT_FOUND'],
+  ownership: 'owned',
+  sample: { member: true, body: { id: [2147483647] } },
 });
 
 /** `GET /api/cart/set-item-info/{cartId}`: the components of a set line (a line that is no set item is refused). */
@@ -55,4 +74,6 @@ export const getSetItemInfoContract = defineContract({
   params: fields({ cartId: id('cartId') }),
   answer: SetItemInfoSchema,
   errors: [...ownerErrors, 'CART_NOT_FOUND', 'NOT_SET_ITEM'],
+  ownership: 'owned',
+  sample: { member: true, params: { cartId: 2147483647 } },
 });

@@ -7,10 +7,16 @@ import { BrandItemsResponseSchema, BrandListResponseSchema, BrandSchema, SearchI
 const brandId = fields({ id: id('brandId') });
 
 /** `GET /api/brand`: every brand in display order. */
-export const getBrandsContract = defineContract({ id: 'catalog.brands', method: 'GET', path: '/api/brand', answer: BrandListResponseSchema });
+export const getBrandsContract = defineContract({ id: 'catalog.brands', method: 'GET', path: '/api/brand', answer: BrandListResponseSchema, sample: {} });
 
 /** `GET /api/brand/main`: the home page's brands. */
-export const getMainBrandsContract = defineContract({ id: 'catalog.mainBrands', method: 'GET', path: '/api/brand/main', answer: BrandListResponseSchema });
+export const getMainBrandsContract = defineContract({
+  id: 'catalog.mainBrands',
+  method: 'GET',
+  path: '/api/brand/main',
+  answer: BrandListResponseSchema,
+  sample: {},
+});
 
 /** `GET /api/brand/{id}`: one brand. */
 export const getBrandContract = defineContract({
@@ -20,6 +26,8 @@ export const getBrandContract = defineContract({
   params: brandId,
   answer: BrandSchema,
   errors: ['BRAND_NOT_FOUND'],
+  ownership: { notOwned: 'public brand' },
+  sample: (seeded) => ({ params: { id: seeded.brandId } }),
 });
 
 /** `GET /api/brand/{id}/items`: a page of the brand's items plus the brand. */
@@ -31,6 +39,8 @@ export const getBrandItemsContract = defineContract({
   query: CardListQuerySchema,
   answer: BrandItemsResponseSchema,
   errors: ['BRAND_NOT_FOUND'],
+  ownership: { notOwned: 'public brand' },
+  sample: (seeded) => ({ params: { id: seeded.brandId }, query: { size: 3 } }),
 });
 
 /** `GET /api/search/result?query=`: items matching every word of the query. */
@@ -40,7 +50,14 @@ export const searchItemsContract = defineContract({
   path: '/api/search/result',
   query: fields({ ...cardListEntries, query: v.optional(text('query', { max: 100 })) }),
   answer: SearchResultResponseSchema,
+  sample: { query: { query: 'P1', page: 1, size: 5 } },
 });
 
 /** `GET /api/search/info`: the most searched keywords and the recommendation. */
-export const getSearchInfoContract = defineContract({ id: 'catalog.searchInfo', method: 'GET', path: '/api/search/info', answer: SearchInfoSchema });
+export const getSearchInfoContract = defineContract({
+  id: 'catalog.searchInfo',
+  method: 'GET',
+  path: '/api/search/info',
+  answer: SearchInfoSchema,
+  sample: {},
+});

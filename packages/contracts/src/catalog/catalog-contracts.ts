@@ -9,7 +9,13 @@ import { ItemCardSchema, ItemDetailResponseSchema, ItemListResponseSchema, Relat
 const itemCode = fields({ itemUserCode: text('itemUserCode', { min: 1, max: 50 }) });
 
 /** `GET /api/category`: the category tree. */
-export const getCategoriesContract = defineContract({ id: 'catalog.categories', method: 'GET', path: '/api/category', answer: CategoryListResponseSchema });
+export const getCategoriesContract = defineContract({
+  id: 'catalog.categories',
+  method: 'GET',
+  path: '/api/category',
+  answer: CategoryListResponseSchema,
+  sample: {},
+});
 
 /** `GET /api/category/updated-check?d=`: whether the tree changed after `d` (14 digits). */
 export const checkCategoryUpdatedContract = defineContract({
@@ -18,6 +24,7 @@ export const checkCategoryUpdatedContract = defineContract({
   path: '/api/category/updated-check',
   query: fields({ d: v.optional(text('d')) }),
   answer: CategoryUpdatedCheckResponseSchema,
+  sample: { query: { d: '20200101000000' } },
 });
 
 /** `GET /api/item`: a page of a category's items (every item without `categoryUrl`). */
@@ -28,6 +35,7 @@ export const getItemsContract = defineContract({
   query: ItemListQuerySchema,
   answer: ItemListResponseSchema,
   errors: ['CATEGORY_NOT_FOUND'],
+  sample: { query: { categoryUrl: 'fashion', orderBy: 'SALE_PRICE', sort: 'ASC', page: 1, itemsPerPage: 5 } },
 });
 
 /** `GET /api/item/{itemUserCode}`: the item page's data. */
@@ -38,6 +46,8 @@ export const getItemContract = defineContract({
   params: itemCode,
   answer: ItemDetailResponseSchema,
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
+  sample: (seeded) => ({ params: { itemUserCode: seeded.itemUserCode } }),
 });
 
 /** `GET /api/item/{itemUserCode}/relation`: up to ten related in-stock items. */
@@ -48,6 +58,8 @@ export const getItemRelationContract = defineContract({
   params: itemCode,
   answer: RelatedItemsResponseSchema,
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
+  sample: (seeded) => ({ params: { itemUserCode: seeded.itemUserCode } }),
 });
 
 /** A seller as its shop page shows it: the name and the business details the item page shows too (판매자 정보). */
@@ -74,4 +86,6 @@ export const getSellerItemsContract = defineContract({
   query: CardListQuerySchema,
   answer: SellerItemsResponseSchema,
   errors: ['SELLER_NOT_FOUND'],
+  ownership: { notOwned: 'public seller' },
+  sample: (seeded) => ({ params: { id: seeded.sellerId }, query: { orderBy: 'SALE_PRICE', sort: 'ASC', size: 3 } }),
 });

@@ -19,6 +19,7 @@ export const getIslandInfoContract = defineContract({
     itemsPerPage: v.optional(int('itemsPerPage', { min: 1, max: 100 })),
   }),
   answer: pageOf(IslandInfoSchema),
+  sample: { query: { where: 'ADDRESS', query: '6', size: 3 } },
 });
 /** Query of `GET /api/common/island-info`. */
 export type IslandQuery = v.InferInput<typeof getIslandInfoContract.query>;
@@ -30,6 +31,7 @@ export const getEventsContract = defineContract({
   path: '/api/event',
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 50, 10), limit: v.optional(int('limit', { min: 1, max: 50 })) }),
   answer: pageOf(EventSummarySchema),
+  sample: { query: { size: 3 } },
 });
 
 /** `GET /api/event/{id}`: an event with its grouped items. */
@@ -40,6 +42,8 @@ export const getEventContract = defineContract({
   params: byId('eventId'),
   answer: EventDetailSchema,
   errors: ['EVENT_NOT_FOUND'],
+  ownership: { notOwned: 'public event' },
+  sample: (seeded) => ({ params: { id: seeded.eventId } }),
 });
 
 /** `GET /api/event/replies?featuredId=`: a page of an event's comments, newest first. */
@@ -50,6 +54,8 @@ export const getEventRepliesContract = defineContract({
   query: fields({ featuredId: id('featuredId'), page: pageNumber(), itemsPerPage: pageSizeOf('itemsPerPage', 50, 5) }),
   answer: pageOf(EventReplySchema),
   errors: ['EVENT_NOT_FOUND'],
+  ownership: { notOwned: 'public event' },
+  sample: (seeded) => ({ query: { featuredId: seeded.eventId } }),
 });
 
 /** `POST /api/event/reply`: a member's comment on a running event. */
@@ -61,10 +67,18 @@ export const postEventReplyContract = defineContract({
   body: fields({ featuredId: id('featuredId'), replyContent: writtenText(500) }),
   answer: StatusAnswerSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'EVENT_NOT_FOUND', 'REPLY_NOT_ALLOWED', 'EVENT_NOT_RUNNING'],
+  ownership: { notOwned: 'public event' },
+  sample: (seeded) => ({ member: true, body: { featuredId: seeded.eventId, replyContent: 'count me in' } }),
 });
 
 /** `GET /api/popup/list`: the popups showing now. */
-export const getPopupsContract = defineContract({ id: 'community.popups', method: 'GET', path: '/api/popup/list', answer: v.object({ list: v.array(PopupSchema) }) });
+export const getPopupsContract = defineContract({
+  id: 'community.popups',
+  method: 'GET',
+  path: '/api/popup/list',
+  answer: v.object({ list: v.array(PopupSchema) }),
+  sample: {},
+});
 
 /** `GET /api/popup/{id}`: one popup showing now. */
 export const getPopupContract = defineContract({
@@ -74,4 +88,6 @@ export const getPopupContract = defineContract({
   params: byId('popupId'),
   answer: PopupSchema,
   errors: ['POPUP_NOT_FOUND'],
+  ownership: { notOwned: 'public popup' },
+  sample: (seeded) => ({ params: { id: seeded.popupId ?? 1 } }),
 });

@@ -19,7 +19,13 @@ const BlockBodySchema = fields(target);
 const ReportBodySchema = fields({ ...target, reportReasonType: oneOf('reportReasonType', REPORT_REASONS), content: writtenText(1000) });
 
 /** `GET /api/common/report/init`: what can be reported, and why. */
-export const getReportInitContract = defineContract({ id: 'community.reportInit', method: 'GET', path: '/api/common/report/init', answer: ReportInitSchema });
+export const getReportInitContract = defineContract({
+  id: 'community.reportInit',
+  method: 'GET',
+  path: '/api/common/report/init',
+  answer: ReportInitSchema,
+  sample: {},
+});
 
 /** `POST /api/common/report`: once per member and post, never one's own. */
 export const postReportContract = defineContract({
@@ -30,6 +36,8 @@ export const postReportContract = defineContract({
   body: ReportBodySchema,
   answer: OkAnswerSchema,
   errors: [...memberErrors, 'CONTENT_NOT_FOUND', 'SELF_REPORT', 'ALREADY_REPORTED'],
+  ownership: { notOwned: 'reports any public content' },
+  sample: (seeded) => ({ member: true, body: { reportContentType: 'REVIEW', reportReasonType: 'SPAM', contentId: seeded.reviewId, content: 'advertising' } }),
 });
 
 /** `POST /api/common/block`: hides the writer's posts from the member. */
@@ -41,6 +49,8 @@ export const blockContract = defineContract({
   body: BlockBodySchema,
   answer: OkAnswerSchema,
   errors: [...memberErrors, 'CONTENT_NOT_FOUND', 'SELF_BLOCK'],
+  ownership: { notOwned: 'blocks any public content' },
+  sample: (seeded) => ({ member: true, body: { reportContentType: 'REVIEW', contentId: seeded.reviewId } }),
 });
 
 /** `POST /api/common/unblock`. */
@@ -52,4 +62,6 @@ export const unblockContract = defineContract({
   body: BlockBodySchema,
   answer: OkAnswerSchema,
   errors: [...memberErrors, 'CONTENT_NOT_FOUND', 'NOT_BLOCKED'],
+  ownership: { notOwned: 'the caller\'s own block list' },
+  sample: (seeded) => ({ member: true, body: { reportContentType: 'REVIEW', contentId: seeded.reviewId } }),
 });

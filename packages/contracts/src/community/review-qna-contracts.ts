@@ -26,6 +26,8 @@ export const getItemReviewsContract = defineContract({
   }),
   answer: ReviewPageSchema,
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
+  sample: (seeded) => ({ query: { itemUserCode: seeded.itemUserCode, orderBy: 'LIKE_COUNT', size: 3 } }),
 });
 /** Query of `GET /api/item/reviews`. */
 export type ReviewQuery = v.InferInput<typeof getItemReviewsContract.query>;
@@ -39,10 +41,18 @@ export const getItemInquiriesContract = defineContract({
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 50, 5) }),
   answer: pageOf(ItemInquirySchema),
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item (secret questions masked)' },
+  sample: (seeded) => ({ params: { itemUserCode: seeded.itemUserCode }, query: { size: 3 } }),
 });
 
 /** `GET /api/qna/qna-groups`: the kinds of questions. */
-export const getQnaGroupsContract = defineContract({ id: 'community.qnaGroups', method: 'GET', path: '/api/qna/qna-groups', answer: QnaGroupsSchema });
+export const getQnaGroupsContract = defineContract({
+  id: 'community.qnaGroups',
+  method: 'GET',
+  path: '/api/qna/qna-groups',
+  answer: QnaGroupsSchema,
+  sample: {},
+});
 
 /** Body of `POST /api/qna/item-inquiry`. */
 const ItemInquiryBodySchema = fields({
@@ -63,4 +73,9 @@ export const postItemInquiryContract = defineContract({
   body: ItemInquiryBodySchema,
   answer: StatusAnswerSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
+  sample: (seeded) => ({
+    member: true,
+    body: { itemId: seeded.itemId, qnaGroup: 'ITEM', subject: 'restock', question: 'When is it back in stock?', secretFlag: 'N' },
+  }),
 });

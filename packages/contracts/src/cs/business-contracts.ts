@@ -16,6 +16,7 @@ export const getBusinessStatusContract = defineContract({
   access: 'member',
   answer: BusinessStatusSchema,
   errors: MEMBER_ERRORS,
+  sample: { member: true },
 });
 
 /** Body of `POST /api/business/apply` (multipart, the licence is one jpg/png/pdf of at most 10 MB). */
@@ -48,6 +49,7 @@ export const getBusinessOrdersContract = defineContract({
   access: 'member',
   answer: BusinessOrdersSchema,
   errors: [...MEMBER_ERRORS, 'BUSINESS_ONLY'],
+  sample: { member: true },
 });
 
 /** `POST /api/business/tax-invoice`: requests a 세금계산서 for one paid order (once). */
@@ -62,5 +64,7 @@ export const requestTaxInvoiceContract = defineContract({
   }),
   answer: TaxInvoiceSchema,
   errors: [...MEMBER_ERRORS, 'BUSINESS_ONLY', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAID', 'TAX_INVOICE_EXISTS'],
+  ownership: { notOwned: 'business-routes.test.ts: another member\'s order is refused' },
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER', email: 'kim@example.com' } },
 });
 

@@ -21,6 +21,8 @@ export const getInquiryFileContract = defineContract({
   params: fields({ inquiryId: id({ label: L.inquiryId }), fileId: id({ label: L.fileId }) }),
   answer: StoredFileAnswerSchema,
   errors: [...MEMBER_ERRORS, ...OPERATOR_ERRORS, 'FILE_NOT_FOUND'],
+  ownership: { notOwned: 'cs inquiry routes test: a file of another member\'s inquiry is refused' },
+  sample: { member: true, params: { inquiryId: 1, fileId: 1 } },
 });
 
 /** `GET /api/business/licence`: the member's own 사업자등록증 (the one of their application). */
@@ -31,6 +33,7 @@ export const getOwnLicenceContract = defineContract({
   access: 'member',
   answer: StoredFileAnswerSchema,
   errors: [...MEMBER_ERRORS, 'FILE_NOT_FOUND'],
+  sample: { member: true },
 });
 
 /** `GET /api/operator/business/{memberId}/licence`: the 사업자등록증 of a member's business application (operator). */
@@ -41,6 +44,8 @@ export const getBusinessLicenceContract = defineContract({
   params: fields({ memberId: id({ label: L.memberId }) }),
   answer: StoredFileAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'FILE_NOT_FOUND'],
+  ownership: { notOwned: 'operator token (operator-file-routes.test.ts)' },
+  sample: { params: { memberId: 1 } },
 });
 
 /** `GET /api/operator/partnerships/{partnershipId}/file`: the file sent with a 입점문의 (operator). */
@@ -51,4 +56,6 @@ export const getPartnershipFileContract = defineContract({
   params: fields({ partnershipId: id({ label: L.partnershipId }) }),
   answer: StoredFileAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'FILE_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { partnershipId: 1 } },
 });

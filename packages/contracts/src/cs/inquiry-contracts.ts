@@ -17,6 +17,7 @@ export const getCsInquiriesContract = defineContract({
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 50, 10) }),
   answer: CsInquiryPageSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
+  sample: { member: true, query: { page: 1, size: 5 } },
 });
 
 /** Body of `POST /api/qna/inquiry` (multipart: up to 4 files of at most 5 MB, jpg/png/gif/bmp/pdf). */
@@ -37,4 +38,5 @@ export const postCsInquiryContract = defineContract({
   body: CsInquiryBodySchema,
   answer: v.object({ status: v.number(), message: v.string(), id: v.number() }),
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  sample: { member: true, body: { qnaGroup: 'ORDER', subject: 'Where is my order', question: 'It has not arrived yet.' } },
 });

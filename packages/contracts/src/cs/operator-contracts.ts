@@ -28,6 +28,7 @@ export const setMaintenanceContract = defineContract({
   }),
   answer: SiteStatusSchema,
   errors: OPERATOR_ERRORS,
+  sample: { body: { maintenance: false } },
 });
 
 /** `GET /api/operator/inquiries`: 1:1 inquiries waiting for an answer, oldest first. */
@@ -37,6 +38,7 @@ export const getWaitingInquiriesContract = defineContract({
   path: '/api/operator/inquiries',
   answer: v.object({ list: v.array(v.object({ ...CsInquirySchema.entries, memberId: v.number() })) }),
   errors: OPERATOR_ERRORS,
+  sample: {},
 });
 
 /** `POST /api/operator/inquiries/{inquiryId}/answer`: answers a 1:1 inquiry (답변완료). */
@@ -48,6 +50,8 @@ export const answerInquiryContract = defineContract({
   body: fields({ answer: text({ label: L.answer }, { min: 1, max: 4000 }) }),
   answer: CsInquirySchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { inquiryId: 1 }, body: { answer: 'Thank you.' } },
 });
 
 /**
@@ -62,6 +66,8 @@ export const answerItemQnaContract = defineContract({
   body: fields({ answer: text({ label: L.answer }, { min: 1, max: 4000 }) }),
   answer: OkAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { qnaId: 1 }, body: { answer: 'Thank you.' } },
 });
 
 /** `POST /api/operator/business/{memberId}`: approves or refuses a pending business application. */
@@ -73,6 +79,8 @@ export const decideBusinessContract = defineContract({
   body: fields({ decision: oneOf({ label: L.decision }, ['APPROVED', 'REJECTED']) }),
   answer: BusinessStatusSchema,
   errors: [...OPERATOR_ERRORS, 'BUSINESS_NOT_PENDING'],
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { memberId: 1 }, body: { decision: 'APPROVED' } },
 });
 
 /** `GET /api/operator/business`: business applications waiting for a decision, oldest first, each with its licence's download path. */
@@ -82,6 +90,7 @@ export const getPendingBusinessContract = defineContract({
   path: '/api/operator/business',
   answer: v.object({ list: v.array(PendingBusinessSchema) }),
   errors: OPERATOR_ERRORS,
+  sample: {},
 });
 
 /** `GET /api/operator/partnerships?page=&size=`: 입점문의 with every detail and their file's download path, newest first. */
@@ -92,6 +101,7 @@ export const getPartnershipsContract = defineContract({
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 100, 20) }),
   answer: PartnershipInquiryPageSchema,
   errors: OPERATOR_ERRORS,
+  sample: { query: { page: 1, size: 5 } },
 });
 
 /** `PUT /api/operator/company/pages/{pageKey}`: replaces a company page's content. */
@@ -103,6 +113,8 @@ export const putCompanyPageContract = defineContract({
   body: fields({ title: text({ label: L.title }, { min: 1, max: 50 }), lead: text({ label: L.content }, { max: 500 }), blocks: v.array(ContentBlockInput) }),
   answer: CompanyPageSchema,
   errors: OPERATOR_ERRORS,
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { pageKey: 'brand' }, body: { title: 'Brand', lead: '', blocks: [] } },
 });
 
 /** A required line of the business information, at most `max` characters, kept without surrounding blanks. */
@@ -160,6 +172,13 @@ export const putBusinessInfoContract = defineContract({
   body: BusinessInfoBodySchema,
   answer: BusinessInfoSchema,
   errors: OPERATOR_ERRORS,
+  sample: {
+    body: {
+      shopName: 'Shop', companyName: 'Shop Inc.', representative: 'Kim', address: 'Seoul', phone: '1588-0000', fax: '', email: 'help@example.com',
+      businessNumber: '124-81-00998', mailOrderNumber: '2026-Seoul-0001', privacyOfficer: 'Lee', privacyEmail: 'privacy@example.com',
+      hostingProvider: 'Host', csPhone: '1588-0000', csHours: '09:00-18:00',
+    },
+  },
 });
 
 /** `POST /api/operator/policy/{type}`: stores a new version of a policy with its effective date (yyyyMMdd). */
@@ -174,6 +193,7 @@ export const postPolicyVersionContract = defineContract({
   }),
   answer: v.object({ id: v.number(), effectiveDate: v.string() }),
   errors: [...OPERATOR_ERRORS, 'POLICY_VERSION_EXISTS'],
+  sample: { params: { type: 'marketing-consent' }, body: { effectiveDate: '20270101', document: { title: 't', summary: 's', chapters: [] } } },
 });
 
 /** A date as yyyyMMdd (a real calendar day). */
@@ -205,6 +225,7 @@ export const createFaqContract = defineContract({
   body: FaqBodySchema,
   answer: FaqSchema,
   errors: OPERATOR_ERRORS,
+  sample: { body: { faqType: 'ETC', title: 'Question', content: 'Answer', ordering: 3 } },
 });
 
 /** `PUT /api/operator/faqs/{faqId}`: replaces an FAQ entry. */
@@ -216,6 +237,8 @@ export const updateFaqContract = defineContract({
   body: FaqBodySchema,
   answer: FaqSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { faqId: 1 }, body: { faqType: 'ORDER', title: 'Question', content: 'Answer' } },
 });
 
 /** `DELETE /api/operator/faqs/{faqId}`: removes an FAQ entry. */
@@ -226,6 +249,8 @@ export const deleteFaqContract = defineContract({
   params: fields({ faqId: id({ label: L.faqId }) }),
   answer: OkAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { faqId: 2_000_000_000 } },
 });
 
 /**
@@ -247,6 +272,7 @@ export const createNoticeContract = defineContract({
   body: NoticeBodySchema,
   answer: NoticeSchema,
   errors: OPERATOR_ERRORS,
+  sample: { body: { subject: 'Notice', content: 'Line one\nLine two', link: '/customer/faqs', noticeFlag: 'Y' } },
 });
 
 /** `PUT /api/operator/notices/{noticeId}`: replaces a notice (pins or unpins it); its date stays. */
@@ -258,6 +284,8 @@ export const updateNoticeContract = defineContract({
   body: NoticeBodySchema,
   answer: NoticeSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { noticeId: 1 }, body: { subject: 'Notice', content: 'Text', link: 'https://example.com/a', noticeFlag: 'N' } },
 });
 
 /** `DELETE /api/operator/notices/{noticeId}`: removes a notice. */
@@ -268,6 +296,8 @@ export const deleteNoticeContract = defineContract({
   params: fields({ noticeId: id({ label: L.noticeId }) }),
   answer: OkAnswerSchema,
   errors: [...OPERATOR_ERRORS, 'CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { noticeId: 2_000_000_000 } },
 });
 
 /** One tax invoice request as the operator lists it. */
@@ -280,6 +310,7 @@ export const getRequestedTaxInvoicesContract = defineContract({
   path: '/api/operator/tax-invoices',
   answer: v.object({ list: v.array(OperatorTaxInvoiceSchema) }),
   errors: OPERATOR_ERRORS,
+  sample: {},
 });
 
 /**
@@ -297,4 +328,6 @@ export const issueTaxInvoiceContract = defineContract({
   }),
   answer: TaxInvoiceSchema,
   errors: [...OPERATOR_ERRORS, 'TAX_INVOICE_NOT_FOUND', 'TAX_INVOICE_ISSUED'],
+  ownership: { notOwned: 'operator token' },
+  sample: { params: { orderCode: 'ONOSUCHORDER' }, body: { issueDate: '20260110', approvalNumber: '20260110-41000000-12345678' } },
 });

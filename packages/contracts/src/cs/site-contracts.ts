@@ -9,10 +9,16 @@ import {
 } from '../wire/cs.ts';
 
 /** `GET /api/site/business-info`: the legal business information of the footer and /open-info. */
-export const getBusinessInfoContract = defineContract({ id: 'cs.businessInfo', method: 'GET', path: '/api/site/business-info', answer: BusinessInfoSchema });
+export const getBusinessInfoContract = defineContract({
+  id: 'cs.businessInfo',
+  method: 'GET',
+  path: '/api/site/business-info',
+  answer: BusinessInfoSchema,
+  sample: {},
+});
 
 /** `GET /api/site/status`: whether the shop is under maintenance (answers during maintenance too). */
-export const getSiteStatusContract = defineContract({ id: 'cs.siteStatus', method: 'GET', path: '/api/site/status', answer: SiteStatusSchema });
+export const getSiteStatusContract = defineContract({ id: 'cs.siteStatus', method: 'GET', path: '/api/site/status', answer: SiteStatusSchema, sample: {} });
 
 /** `GET /api/company/pages/{pageKey}`: a company page's stored content (location adds address and map link). */
 export const getCompanyPageContract = defineContract({
@@ -22,6 +28,8 @@ export const getCompanyPageContract = defineContract({
   params: fields({ pageKey: oneOf({ label: L.pageKey }, COMPANY_PAGE_KEYS) }),
   answer: CompanyPageAnswerSchema,
   errors: ['CONTENT_NOT_FOUND'],
+  ownership: { notOwned: 'public page' },
+  sample: { params: { pageKey: 'location' } },
 });
 
 /** `GET /api/policy/{type}?versionId=`: the versions of a policy and one of them (the one in force by default). */
@@ -33,6 +41,8 @@ export const getPolicyContract = defineContract({
   query: fields({ versionId: v.optional(id({ label: L.policyType })) }),
   answer: PolicyVersionsSchema,
   errors: ['POLICY_NOT_FOUND'],
+  ownership: { notOwned: 'public policy' },
+  sample: { params: { type: 'terms-of-service' } },
 });
 
 /** `GET /api/faq?faqType=&query=&page=&size=`: FAQ of one type (all when empty) whose title or answer has the words. */
@@ -47,6 +57,7 @@ export const getFaqsContract = defineContract({
     size: pageSizeOf('size', 50, 10),
   }),
   answer: FaqPageSchema,
+  sample: { query: { faqType: 'ORDER', query: 'hello', page: 1, size: 5 } },
 });
 
 /** `GET /api/notice?page=&size=`: pinned notices (every page) and a page of the others, newest first. */
@@ -56,6 +67,7 @@ export const getNoticesContract = defineContract({
   path: '/api/notice',
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 50, 10) }),
   answer: NoticePageSchema,
+  sample: { query: { page: 1, size: 5 } },
 });
 
 /** Body of `POST /api/store-inquiry` (multipart: one file of at most 10 MB, jpg/gif/png/pdf). */
@@ -79,4 +91,7 @@ export const postPartnershipContract = defineContract({
   body: PartnershipBodySchema,
   answer: PartnershipReceiptSchema,
   errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  sample: {
+    body: { companyName: 'Acme', managerName: 'Kim', phone: '010-1234-5678', email: 'kim@example.com', homepage: 'https://example.com', products: 'towels', privacyAgreed: 'Y' },
+  },
 });

@@ -3,10 +3,16 @@ import { fields, text } from '../define/fields.ts';
 import { GnbListResponseSchema, SeoRecordSchema, TopBannerResponseSchema } from '../wire/display.ts';
 
 /** `GET /api/common/gnb-list`: the top menu. */
-export const getGnbListContract = defineContract({ id: 'display.gnb', method: 'GET', path: '/api/common/gnb-list', answer: GnbListResponseSchema });
+export const getGnbListContract = defineContract({ id: 'display.gnb', method: 'GET', path: '/api/common/gnb-list', answer: GnbListResponseSchema, sample: {} });
 
 /** `GET /api/display/top-banner`: the top banners for PC and mobile. */
-export const getTopBannerContract = defineContract({ id: 'display.topBanner', method: 'GET', path: '/api/display/top-banner', answer: TopBannerResponseSchema });
+export const getTopBannerContract = defineContract({
+  id: 'display.topBanner',
+  method: 'GET',
+  path: '/api/display/top-banner',
+  answer: TopBannerResponseSchema,
+  sample: {},
+});
 
 /** `GET /api/seo?u=<path>`: the head tags of a page. */
 export const getSeoContract = defineContract({
@@ -15,4 +21,5 @@ export const getSeoContract = defineContract({
   path: '/api/seo',
   query: fields({ u: text('u', { min: 1, max: 2000 }) }),
   answer: SeoRecordSchema,
+  sample: (seeded) => ({ query: { u: `/items/${seeded.itemUserCode}` } }),
 });

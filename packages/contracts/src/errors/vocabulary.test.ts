@@ -1,10 +1,10 @@
-import { AUTH_ERRORS } from './auth-errors.ts';
-import { COMMUNITY_ERRORS } from './community-errors.ts';
-import { CS_ERRORS } from './cs-errors.ts';
-import { HTTP_ERRORS } from './http-errors.ts';
-import { MYPAGE_ERRORS } from './mypage-errors.ts';
-import { ORDER_ERRORS } from './order-errors.ts';
-import { SHOP_ERRORS } from './shop-errors.ts';
+import { AUTH_ERRORS } from './messages/auth.ko.ts';
+import { COMMUNITY_ERRORS } from './messages/community.ko.ts';
+import { CS_ERRORS } from './messages/cs.ko.ts';
+import { HTTP_ERRORS } from './messages/http.ko.ts';
+import { MYPAGE_ERRORS } from './messages/mypage.ko.ts';
+import { ORDER_ERRORS } from './messages/order.ko.ts';
+import { SHOP_ERRORS } from './messages/shop.ko.ts';
 import { ANY_CALL_ERROR_CODES, API_ERRORS, CLIENT_CODE_MESSAGES, CLIENT_ERROR_CODES, SHELL_ERRORS } from './vocabulary.ts';
 
 const HANGUL = /[가-힣]/;

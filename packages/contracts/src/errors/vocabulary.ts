@@ -1,13 +1,13 @@
-import { AUTH_ERRORS } from './auth-errors.ts';
-import { ACCOUNT_CODE_MESSAGES, CLIENT_ERROR_MESSAGES } from './messages/client.ko.ts';
-import { COMMUNITY_ERRORS } from './community-errors.ts';
-import { CS_ERRORS } from './cs-errors.ts';
 import type { ErrorTable } from './error-table.ts';
-import { HTTP_ERRORS } from './http-errors.ts';
-import { MYPAGE_ERRORS } from './mypage-errors.ts';
-import { ORDER_ERRORS } from './order-errors.ts';
-import { SHELL_ERRORS } from './shell-errors.ts';
-import { SHOP_ERRORS } from './shop-errors.ts';
+import { AUTH_ERRORS } from './messages/auth.ko.ts';
+import { ACCOUNT_CODE_MESSAGES, CLIENT_ERROR_MESSAGES } from './messages/client.ko.ts';
+import { COMMUNITY_ERRORS } from './messages/community.ko.ts';
+import { CS_ERRORS } from './messages/cs.ko.ts';
+import { HTTP_ERRORS } from './messages/http.ko.ts';
+import { MYPAGE_ERRORS } from './messages/mypage.ko.ts';
+import { ORDER_ERRORS } from './messages/order.ko.ts';
+import { SHELL_ERRORS } from './messages/shell.ko.ts';
+import { SHOP_ERRORS } from './messages/shop.ko.ts';
 
 /**
  * Every error code the API answers, with its HTTP status and default Korean message (a thrower may send a more

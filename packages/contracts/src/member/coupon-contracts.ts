@@ -13,6 +13,8 @@ export const getItemCouponsContract = defineContract({
   query: fields({ itemId: id('itemId'), page: pageNumber() }),
   answer: ItemCouponsResponseSchema,
   errors: ['ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item' },
+  sample: (seeded) => ({ query: { itemId: seeded.itemId } }),
 });
 
 /** `POST /api/coupon/download`: downloads one coupon. */
@@ -24,6 +26,8 @@ export const downloadCouponContract = defineContract({
   body: fields({ couponId: id('couponId') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'COUPON_NOT_FOUND', 'COUPON_NOT_ISSUABLE', 'ALREADY_DOWNLOADED'],
+  ownership: { notOwned: 'public coupon' },
+  sample: (seeded) => ({ member: true, body: { couponId: seeded.couponId } }),
 });
 
 /** `POST /api/item/download-all-coupons`: downloads every coupon of an item. */
@@ -35,4 +39,6 @@ export const downloadAllItemCouponsContract = defineContract({
   body: fields({ itemUserCode: text('itemUserCode', { min: 1, max: 50 }) }),
   answer: DownloadAllCouponsResponseSchema,
   errors: [...memberErrors, 'ITEM_NOT_FOUND', 'COUPON_NOT_ALLOWED', 'NO_COUPON'],
+  ownership: { notOwned: 'public item' },
+  sample: (seeded) => ({ member: true, body: { itemUserCode: seeded.itemUserCode } }),
 });

@@ -16,6 +16,7 @@ export const getWishlistContract = defineContract({
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 100, 6) }),
   answer: WishlistPageSchema,
   errors: memberErrors,
+  sample: { member: true, query: { size: 3 } },
 });
 
 /** `GET /api/wishlist/count`. */
@@ -26,6 +27,7 @@ export const getWishlistCountContract = defineContract({
   access: 'member',
   answer: v.object({ count: v.number() }),
   errors: memberErrors,
+  sample: { member: true },
 });
 
 /** `GET /api/wishlist/item-ids`: the ids of the items in the wishlist (the hearts). */
@@ -36,6 +38,7 @@ export const getWishlistItemIdsContract = defineContract({
   access: 'member',
   answer: v.object({ list: v.array(v.number()) }),
   errors: memberErrors,
+  sample: { member: true },
 });
 
 /** `POST /api/wishlist`: adds the item, or removes it when it is in the wishlist already. */
@@ -47,6 +50,8 @@ export const toggleWishlistContract = defineContract({
   body: itemBody,
   answer: WishlistToggleResponseSchema,
   errors: [...memberErrors, 'ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'an item id; the list is the caller\'s own' },
+  sample: (seeded) => ({ member: true, body: { itemId: seeded.itemId } }),
 });
 
 /** `POST /api/wishlist/delete-wishlist`: body = the wishlist ids. */
@@ -58,6 +63,7 @@ export const deleteWishlistContract = defineContract({
   body: list('wishlistIds', id('wishlistId'), { min: 1, max: 500 }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'WISHLIST_NOT_FOUND'],
+  sample: { member: true, body: [2147483647] },
 });
 
 /** `POST /api/wishlist/delete-item`: removes the item from the wishlist. */
@@ -69,4 +75,6 @@ export const deleteWishlistItemContract = defineContract({
   body: itemBody,
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'WISHLIST_NOT_FOUND'],
+  ownership: { notOwned: 'an item id; the list is the caller\'s own' },
+  sample: (seeded) => ({ member: true, body: { itemId: seeded.itemId } }),
 });

@@ -11,11 +11,13 @@ const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 /** `GET /api/mypage/grade`: 나의 등급/혜택. */
 export const getMyGradeContract = defineContract({
   id: 'mypage.grade', method: 'GET', path: '/api/mypage/grade', access: 'member', answer: MyGradeSchema, errors: memberErrors,
+  sample: { member: true },
 });
 
 /** `GET /api/mypage/recent-items`: the member's recently viewed items (kept on the server, 20 at most). */
 export const getRecentItemsContract = defineContract({
   id: 'mypage.recentItems', method: 'GET', path: '/api/mypage/recent-items', access: 'member', answer: RecentItemsSchema, errors: memberErrors,
+  sample: { member: true },
 });
 
 /** `POST /api/mypage/recent-items`: merges item ids viewed in this browser (most recent first) into the member's list. */
@@ -27,6 +29,8 @@ export const mergeRecentItemsContract = defineContract({
   body: fields({ itemIds: list({ label: ML.items }, id('itemId'), { max: 20 }) }),
   answer: RecentItemsSchema,
   errors: memberErrors,
+  ownership: { notOwned: 'item ids into the caller\'s own list' },
+  sample: (seeded) => ({ member: true, body: { itemIds: [seeded.itemId] } }),
 });
 
 /** `POST /api/mypage/recent-items/delete`: removes items from the list. */
@@ -38,6 +42,8 @@ export const deleteRecentItemsContract = defineContract({
   body: fields({ itemIds: list({ label: ML.items }, id('itemId'), { min: 1, max: 20 }) }),
   answer: StatusAnswerSchema,
   errors: memberErrors,
+  ownership: { notOwned: 'item ids from the caller\'s own list' },
+  sample: (seeded) => ({ member: true, body: { itemIds: [seeded.itemId] } }),
 });
 
 /** `GET /api/qna/item-inquiry`: my item questions with their answers, newest first. */
@@ -50,6 +56,7 @@ export const getMyItemInquiriesContract = defineContract({
   query: fields({ page: pageNumber(), size: v.optional(int({ label: ML.size }, { min: 1, max: 50 }), 5), qnaGroup: v.optional(oneOf('qnaGroup', ['', ...QNA_GROUPS]), '') }),
   answer: MyItemInquiriesSchema,
   errors: memberErrors,
+  sample: { member: true, query: { page: 1, size: 5 } },
 });
 
 /** `POST /api/qna/delete-item-inquiry`: deletes one of my questions; an answered one stays (409). */
@@ -61,4 +68,6 @@ export const deleteMyItemInquiryContract = defineContract({
   body: fields({ id: id('id') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'INQUIRY_NOT_FOUND', 'INQUIRY_ANSWERED'],
+  ownership: 'owned',
+  sample: { member: true, body: { id: 2_000_000_000 } },
 });

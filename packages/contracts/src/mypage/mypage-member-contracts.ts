@@ -50,6 +50,7 @@ export const getMyReviewsContract = defineContract({
   query: fields({ page: pageNumber(), size: size(50, 5), searchStartDate: date(ML.startDate), searchEndDate: date(ML.endDate) }),
   answer: MyReviewListSchema,
   errors: memberErrors,
+  sample: { member: true, query: { page: 1 } },
 });
 
 /** `POST /api/mypage/review`: a review of a bought line after delivery, within the review period; points once. */
@@ -61,6 +62,8 @@ export const writeReviewContract = defineContract({
   body: fields({ orderCode: text('orderCode', { min: 1, max: 40 }), itemSequence: int('itemSequence', { min: 0, max: 999 }), ...reviewEntries }),
   answer: ReviewWrittenSchema,
   errors: [...memberErrors, 'ORDER_NOT_FOUND', 'REVIEW_NOT_ALLOWED', 'REVIEW_ALREADY_WRITTEN'],
+  ownership: 'owned',
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER', itemSequence: 0, score: 5, content: 'Good' } },
 });
 
 /** `POST /api/mypage/review/{id}`: edits one of my reviews. */
@@ -73,6 +76,8 @@ export const editReviewContract = defineContract({
   body: fields(reviewEntries),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'REVIEW_NOT_FOUND'],
+  ownership: 'owned',
+  sample: (seeded) => ({ member: true, params: { id: seeded.reviewId }, body: { score: 5, content: 'Good' } }),
 });
 
 /** `POST /api/mypage/delete-review/{id}`: deletes one of my reviews (its points stay earned; the line cannot be reviewed again). */
@@ -84,6 +89,8 @@ export const deleteReviewContract = defineContract({
   params: fields({ id: id('id') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'REVIEW_NOT_FOUND'],
+  ownership: 'owned',
+  sample: (seeded) => ({ member: true, params: { id: seeded.reviewId } }),
 });
 
 /** `GET /api/mypage/points`: balance, what expires within 30 days, and the earned or used history in a period. */
@@ -98,6 +105,7 @@ export const getMyPointsContract = defineContract({
   }),
   answer: MyPointsSchema,
   errors: memberErrors,
+  sample: { member: true, query: { pointType: 'USED_POINT' } },
 });
 
 /** `GET /api/coupon?complete=`: my coupons, usable (N) or used and expired (Y). */
@@ -109,11 +117,13 @@ export const getMyCouponsContract = defineContract({
   query: fields({ page: pageNumber(), size: size(50, 10), complete: v.optional(oneOf({ label: ML.couponTab }, ['Y', 'N']), 'N') }),
   answer: MyCouponsSchema,
   errors: memberErrors,
+  sample: { member: true, query: { complete: 'Y' } },
 });
 
 /** `GET /api/coupon/downloadable`: the shop's coupons a member can download now (my page's 쿠폰 다운). */
 export const getDownloadableCouponsContract = defineContract({
   id: 'mypage.downloadableCoupons', method: 'GET', path: '/api/coupon/downloadable', access: 'member', answer: DownloadableCouponsSchema, errors: memberErrors,
+  sample: { member: true },
 });
 
 /** `POST /api/coupon/exchange-offline-coupon`: 오프라인쿠폰등록 by its code. */
@@ -125,6 +135,8 @@ export const exchangeOfflineCouponContract = defineContract({
   body: fields({ offlineCode: userInput(field(required(), maxLength(30)), VALIDATION_MESSAGES.required) }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'OFFLINE_COUPON_NOT_FOUND', 'ALREADY_DOWNLOADED', 'COUPON_NOT_ISSUABLE'],
+  ownership: { notOwned: 'a coupon code anyone may redeem once' },
+  sample: { member: true, body: { offlineCode: 'NOSUCHCODE' } },
 });
 
 /** `GET /api/coupon/applies-to/{couponId}`: 적용 상품 보기. */
@@ -136,6 +148,8 @@ export const getCouponItemsContract = defineContract({
   query: fields({ page: pageNumber(), size: size(50, 8) }),
   answer: CouponItemsSchema,
   errors: ['COUPON_NOT_FOUND'],
+  ownership: { notOwned: 'public coupon' },
+  sample: (seeded) => ({ params: { couponId: seeded.couponId }, query: { size: 8 } }),
 });
 
 /** The fields of an address book entry (the checkout's receiver rules). */
@@ -152,6 +166,7 @@ const addressEntries = {
 /** `GET /api/shipping`: my address book, the default first. */
 export const getAddressesContract = defineContract({
   id: 'mypage.addresses', method: 'GET', path: '/api/shipping', access: 'member', answer: AddressListSchema, errors: memberErrors,
+  sample: { member: true },
 });
 
 /** `POST /api/shipping`: adds an address, or edits one when `userDeliveryId` is given; one default at most. */
@@ -163,6 +178,11 @@ export const saveAddressContract = defineContract({
   body: fields({ userDeliveryId: v.optional(id('id')), ...addressEntries }),
   answer: AddressSchema,
   errors: [...memberErrors, 'ADDRESS_NOT_FOUND', 'ADDRESS_LIMIT'],
+  ownership: 'owned',
+  sample: {
+    member: true,
+    body: { title: 'Home', userName: 'Kim Demo', mobile: '01012345678', zipcode: '06236', address: 'Teheran-ro 1, Gangnam-gu, Seoul', addressDetail: '101' },
+  },
 });
 
 /** `POST /api/shipping/delete`. */
@@ -174,6 +194,8 @@ export const deleteAddressContract = defineContract({
   body: fields({ userDeliveryId: id('id') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ADDRESS_NOT_FOUND'],
+  ownership: 'owned',
+  sample: { member: true, body: { userDeliveryId: 2_000_000_000 } },
 });
 
 /** `POST /api/shipping/base-shipping`: makes an address the default. */
@@ -185,4 +207,6 @@ export const setDefaultAddressContract = defineContract({
   body: fields({ userDeliveryId: id('id') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ADDRESS_NOT_FOUND'],
+  ownership: 'owned',
+  sample: { member: true, body: { userDeliveryId: 2_000_000_000 } },
 });

@@ -29,11 +29,14 @@ export const getOrdersContract = defineContract({
   }),
   answer: OrderListSchema,
   errors: shopperErrors,
+  ownership: 'owned',
+  sample: { member: true, query: { page: 1, size: 5, searchStartDate: '2026-01-01', searchEndDate: '2026-12-31', query: '', statusType: '', orderCode: '' } },
 });
 
 /** `GET /api/mypage`: the dashboard (grade, points, coupons, wishlist, order counts, latest orders and wishes). */
 export const getMypageContract = defineContract({
   id: 'mypage.dashboard', method: 'GET', path: '/api/mypage', access: 'member', answer: MypageDashboardSchema, errors: shopperErrors,
+  sample: { member: true },
 });
 
 const claimType = oneOf({ label: ML.claimType }, CLAIM_TYPES);
@@ -58,6 +61,8 @@ export const refundPreviewContract = defineContract({
   body: fields({ orderCode, claimType, claimReason: v.optional(claimReason, 'CHANGE_OF_MIND'), claimItems }),
   answer: RefundPreviewSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED'],
+  ownership: 'owned',
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER', claimType: 'CANCEL', claimItems: [{ itemSequence: 0, quantity: 1 }] } },
 });
 
 /** `POST /api/order/cancel-apply`: asks to cancel a paid order not yet shipped (reason, refund account when needed). */
@@ -68,6 +73,8 @@ export const cancelApplyContract = defineContract({
   body: fields({ orderCode, claimReason, claimReasonText, claimItems, ...refundEntries }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
+  ownership: 'owned',
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER', claimReason: 'CHANGE_OF_MIND' } },
 });
 
 const returnEntries = {
@@ -93,6 +100,14 @@ export const returnApplyContract = defineContract({
   body: fields({ ...returnEntries, ...refundEntries }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
+  ownership: 'owned',
+  sample: {
+    member: true,
+    body: {
+      orderCode: 'ONOSUCHORDER', claimReason: 'DEFECT', shippingAskType: '1',
+      senderName: 'Kim Demo', senderMobile: '01012345678', senderZipcode: '06236', senderAddress: 'Teheran-ro 1, Gangnam-gu, Seoul',
+    },
+  },
 });
 
 /**
@@ -115,6 +130,14 @@ export const exchangeApplyContract = defineContract({
   body: fields({ ...returnEntries, ...exchangeReceiverEntries }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
+  ownership: 'owned',
+  sample: {
+    member: true,
+    body: {
+      orderCode: 'ONOSUCHORDER', claimReason: 'DEFECT', shippingAskType: '1',
+      senderName: 'Kim Demo', senderMobile: '01012345678', senderZipcode: '06236', senderAddress: 'Teheran-ro 1, Gangnam-gu, Seoul',
+    },
+  },
 });
 
 /** `POST /api/order/confirm-purchase`: 구매확정 of a delivered order (its points are earned then). */
@@ -125,6 +148,8 @@ export const confirmPurchaseContract = defineContract({
   body: fields({ orderCode }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED'],
+  ownership: 'owned',
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER' } },
 });
 
 /** `GET /api/order/claims?claimType=`: the shopper's cancel, return or exchange requests. */
@@ -135,6 +160,7 @@ export const getClaimsContract = defineContract({
   query: fields({ claimType: v.optional(claimType, 'CANCEL'), page: pageNumber(), size: size(50, 10) }),
   answer: OrderClaimListSchema,
   errors: shopperErrors,
+  sample: { member: true, query: { claimType: 'RETURN' } },
 });
 
 /** `POST /api/order/claim-withdraw`: 신청 철회 of the shopper's own request while it is still only applied. */
@@ -145,6 +171,8 @@ export const withdrawClaimContract = defineContract({
   body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }) }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'CLAIM_NOT_FOUND', 'CLAIM_NOT_WITHDRAWABLE'],
+  ownership: { notOwned: 'claim code looked up among the caller\'s own orders (mypage.test.ts)' },
+  sample: { member: true, body: { claimCode: 'CNOSUCHCLAIM' } },
 });
 
 /** `POST /api/auth/guest-token`: 비회원 주문조회; a token for the order of that number and password. */
@@ -155,11 +183,14 @@ export const guestTokenContract = defineContract({
   body: fields({ orderCode, guestPassword }),
   answer: GuestTokenSchema,
   errors: ['ORDER_NOT_FOUND', 'TOO_MANY_REQUESTS'],
+  ownership: { notOwned: 'order code and guest password' },
+  sample: { body: { orderCode: 'ONOSUCHORDER', guestPassword: '1234' } },
 });
 
 /** `GET /api/guest/orders`: the order of the guest's token. */
 export const getGuestOrdersContract = defineContract({
   id: 'mypage.guestOrders', method: 'GET', path: '/api/guest/orders', answer: GuestOrdersSchema, errors: shopperErrors,
+  sample: { member: true },
 });
 
 /** `GET /api/guest/order-detail?orderCode=`: the guest's order in full. */
@@ -170,6 +201,8 @@ export const getGuestOrderDetailContract = defineContract({
   query: fields({ orderCode }),
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND'],
+  ownership: { notOwned: 'guest token of that order' },
+  sample: { member: true, query: { orderCode: 'ONOSUCHORDER' } },
 });
 
 /** States an operator may move an order to. */
@@ -189,6 +222,8 @@ export const advanceOrderContract = defineContract({
   }),
   answer: OrderDetailSchema,
   errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'ORDER_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
+  ownership: { notOwned: 'operator token' },
+  sample: { body: { orderCode: 'ONOSUCHORDER', to: 'PAID' } },
 });
 
 /**
@@ -202,6 +237,8 @@ export const advanceClaimContract = defineContract({
   body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }), action: oneOf({ label: ML.nextStatus }, ['COMPLETE', 'WITHDRAW']) }),
   answer: OrderDetailSchema,
   errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'CLAIM_NOT_FOUND', 'ORDER_STATE_CONFLICT'],
+  ownership: { notOwned: 'operator token' },
+  sample: { body: { claimCode: 'CNOSUCHCLAIM', action: 'COMPLETE' } },
 });
 
 /**
@@ -222,4 +259,6 @@ export const getOperatorOrderContract = defineContract({
     })),
   }),
   errors: ['OPERATOR_ONLY', 'NOT_FOUND', 'ORDER_NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { query: { orderCode: 'ONOSUCHORDER' } },
 });

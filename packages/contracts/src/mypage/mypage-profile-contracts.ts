@@ -17,6 +17,7 @@ export const verifyPasswordContract = defineContract({
   body: fields({ password: verbatimText(field(required(), maxLength(100)), VALIDATION_MESSAGES.required) }),
   answer: VerifyTokenSchema,
   errors: [...memberErrors, 'PASSWORD_MISMATCH'],
+  sample: { member: true, body: { password: 'Wrong!2345678' } },
 });
 
 /** `GET /api/mypage/profile?verifyToken=`: the profile after the re-check (members signed in socially need none), else `passwordRequired`. */
@@ -28,6 +29,7 @@ export const getProfileContract = defineContract({
   query: fields({ verifyToken }),
   answer: ProfileAnswerSchema,
   errors: memberErrors,
+  sample: { member: true, query: { verifyToken: 'nope' } },
 });
 
 /** `POST /api/mypage/profile`: saves e-mail, birthday, gender and the SMS / e-mail opt-ins. */
@@ -47,4 +49,5 @@ export const saveProfileContract = defineContract({
   }),
   answer: ProfileSchema,
   errors: [...memberErrors, 'PASSWORD_CHECK_REQUIRED', 'INVALID_BIRTHDAY', 'UNDER_14'],
+  sample: { member: true, body: { verifyToken: 'nope', email: 'demo02@example.com', birthday: '19900131', gender: 'F', receiveSms: 'Y', receiveEmail: 'N' } },
 });

@@ -37,6 +37,15 @@ export const saveOrderContract = defineContract({
   errors: [...ownerErrors, 'ORDER_SHEET_NOT_FOUND', 'ORDER_SHEET_USED', 'IDEMPOTENCY_KEY_REUSED', 'ORDER_SOLD_OUT', 'ORDER_PRICE_CHANGED',
     'COUPON_NOT_USABLE', 'COUPON_DUPLICATED', 'COUPON_ALREADY_USED', 'POINT_NOT_USABLE', 'POINT_SHORTAGE', 'GUEST_BENEFIT_NOT_ALLOWED',
     'GUEST_INFO_REQUIRED', 'MEMBER_ONLY_ITEM', 'BANK_TRANSFER_REQUIRED', 'PAYMENT_NOT_CONFIGURED'],
+  ownership: 'owned',
+  sample: {
+    member: true,
+    body: {
+      orderSheetId: 'unknown-order-sheet', idempotencyKey: 'contract-sample-key', paymentMethod: 'bank', expectedPayAmount: 1000,
+      receiver: { receiveName: 'Kim', receiveMobile: '01012345678', zipcode: '06236', address: 'Teheran-ro 1', addressDetail: '101', memo: '' },
+      bankTransfer: { accountIndex: 0, depositorName: 'Kim' }, privacyAgreed: true, purchaseAgreed: true,
+    },
+  },
 });
 
 /** `POST /api/order/toss/confirm`: the server confirms a Toss Payments payment after checking its amount. */
@@ -47,6 +56,8 @@ export const confirmTossPaymentContract = defineContract({
   body: fields({ orderCode, paymentKey: text('paymentKey', { min: 1, max: 200 }), amount: int('amount', { min: 0, max: 1_000_000_000 }) }),
   answer: OrderDetailSchema,
   errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH', 'PAYMENT_NOT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_NOT_CONFIGURED', 'PAYMENT_REFUNDED', 'PAYMENT_REFUND_PENDING'],
+  ownership: { notOwned: 'Toss confirms the payment key and amount server to server' },
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER', paymentKey: 'payment-key', amount: 1000 } },
 });
 
 /** `POST /api/order/toss/fail`: Toss sent the shopper back with an error code; its Korean message, and the unpaid order is cancelled. */
@@ -57,6 +68,8 @@ export const failTossPaymentContract = defineContract({
   body: fields({ orderCode, code: text('code', { min: 1, max: 100 }) }),
   answer: PaymentFailureSchema,
   errors: [...ownerErrors, 'ORDER_NOT_FOUND'],
+  ownership: { notOwned: 'only an unpaid order\'s own pending payment' },
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER', code: 'userCancel' } },
 });
 
 /**
@@ -71,6 +84,8 @@ export const cancelOrderContract = defineContract({
   body: fields({ orderCode }),
   answer: OrderDetailSchema,
   errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'ORDER_NOT_CANCELLABLE'],
+  ownership: 'owned',
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER' } },
 });
 
 /** `GET /api/order/detail?orderCode=`: one of the member's own orders. */
@@ -82,6 +97,8 @@ export const getOrderDetailContract = defineContract({
   query: fields({ orderCode }),
   answer: OrderDetailSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'ORDER_NOT_FOUND'],
+  ownership: 'owned',
+  sample: { member: true, query: { orderCode: 'ONOSUCHORDER' } },
 });
 
 /** `POST /api/order/guest/detail`: a guest's order, by its number and password. */
@@ -92,4 +109,6 @@ export const getGuestOrderContract = defineContract({
   body: fields({ orderCode, guestPassword }),
   answer: OrderDetailSchema,
   errors: ['ORDER_NOT_FOUND'],
+  ownership: { notOwned: 'order code and guest password' },
+  sample: { body: { orderCode: 'ONOSUCHORDER', guestPassword: '1234' } },
 });

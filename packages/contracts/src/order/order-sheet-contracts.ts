@@ -24,6 +24,8 @@ export const buyContract = defineContract({
   answer: OrderSheetCreatedSchema,
   errors: [...ownerErrors, 'CART_NOT_FOUND', 'ITEM_NOT_FOUND', 'SOLD_OUT', 'OPTION_SOLD_OUT', 'OPTION_REQUIRED', 'OPTION_NOT_FOUND',
     'OPTION_NOT_ALLOWED', 'MIN_QUANTITY', 'MAX_QUANTITY', 'OUT_OF_STOCK', 'MEMBER_ONLY_ITEM'],
+  ownership: { notOwned: 'cart ids are looked up in the caller\'s own cart' },
+  sample: (seeded) => ({ member: true, body: { arrayRequiredItems: [`${seeded.itemId}||1||`] } }),
 });
 
 /** `POST /api/order/payment-step`: the order sheet opened with 최대 혜택 applied. */
@@ -34,6 +36,8 @@ export const paymentStepContract = defineContract({
   body: fields({ orderSheetId, zipcode: v.optional(zipcode) }),
   answer: OrderSheetSchema,
   errors: [...ownerErrors, 'ORDER_SHEET_NOT_FOUND', 'ORDER_SHEET_USED'],
+  ownership: 'owned',
+  sample: { member: true, body: { orderSheetId: 'unknown-order-sheet' } },
 });
 
 /** Body of `POST /api/order/calculate`. */
@@ -47,4 +51,6 @@ export const calculateContract = defineContract({
   body: CalculateBodySchema,
   answer: OrderSheetSchema,
   errors: [...ownerErrors, 'ORDER_SHEET_NOT_FOUND', 'ORDER_SHEET_USED', 'COUPON_NOT_USABLE', 'COUPON_DUPLICATED', 'POINT_NOT_USABLE', 'GUEST_BENEFIT_NOT_ALLOWED'],
+  ownership: 'owned',
+  sample: { member: true, body: { orderSheetId: 'unknown-order-sheet', zipcode: '63000', itemCoupons: [], cartCouponUserId: null, usePoint: 0 } },
 });

@@ -29,6 +29,8 @@ export const authorizeTestPaymentContract = defineContract({
   }),
   answer: v.object({ paymentKey: v.string() }),
   errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'PAYMENT_NOT_PENDING', 'PAYMENT_NOT_CONFIGURED'],
+  ownership: 'owned',
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER', method: 'CARD', installmentMonths: 0 } },
 });
 
 /**
@@ -43,6 +45,8 @@ export const depositTestPaymentContract = defineContract({
   body: fields({ orderCode }),
   answer: OrderDetailSchema,
   errors: [...ownerErrors, 'ORDER_NOT_FOUND', 'PAYMENT_NOT_PENDING', 'PAYMENT_NOT_CONFIGURED', 'PAYMENT_GATEWAY_UNAVAILABLE'],
+  ownership: 'owned',
+  sample: { member: true, body: { orderCode: 'ONOSUCHORDER' } },
 });
 
 /**
@@ -63,4 +67,6 @@ export const tossWebhookContract = defineContract({
   }),
   answer: v.object({ status: v.number(), message: v.string() }),
   errors: ['PAYMENT_GATEWAY_UNAVAILABLE'],
+  ownership: { notOwned: 'Toss\'s notice: never believed, the payment is read back from Toss\'s API' },
+  sample: { body: { orderId: 'ONOSUCHORDER', eventType: 'DEPOSIT_CALLBACK' } },
 });

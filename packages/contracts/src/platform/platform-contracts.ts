@@ -20,6 +20,8 @@ export const postUniqueVisitContract = defineContract({
   body: fields({ visitorId }),
   answer: StatusAnswerSchema,
   errors: ['SALESONID_REQUIRED', 'INVALID_SALESONID'],
+  ownership: { notOwned: 'visitor counting' },
+  sample: { body: { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b' } },
 });
 
 /** `POST /api/visit/pv`: records one page view of `uri`. Never cached. */
@@ -30,6 +32,8 @@ export const postPageViewContract = defineContract({
   body: fields({ visitorId, uri }),
   answer: StatusAnswerSchema,
   errors: ['SALESONID_REQUIRED', 'INVALID_SALESONID'],
+  ownership: { notOwned: 'visitor counting' },
+  sample: { body: { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', uri: '/display/best' } },
 });
 
 /** Most page views in one `POST /api/visit/batch`. */
@@ -49,6 +53,11 @@ export const postVisitBatchContract = defineContract({
   }),
   answer: v.object({ status: v.number(), message: v.optional(v.string()), recorded: v.number() }),
   errors: ['INVALID_SALESONID'],
+  sample: {
+    body: {
+      views: [{ visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', uri: '/display/best', newVisitor: true }, { visitorId: '2f1c3a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', uri: '/items/P1' }],
+    },
+  },
 });
 
 /** Answer of the operator's visit count. */
@@ -67,6 +76,8 @@ export const getVisitStatsContract = defineContract({
   query: fields({ visitorId, uri: v.optional(uri) }),
   answer: VisitStatsSchema,
   errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { query: { uri: '/display/best' } },
 });
 
 // Messenger channel (a Kakao-style channel; spec section 7 "Messenger integration", path prefix /api/kakao/).
@@ -84,6 +95,7 @@ export const getMessengerSenderContract = defineContract({
   access: 'member',
   answer: v.object({ auid: v.string() }),
   errors: memberErrors,
+  sample: { member: true },
 });
 
 /** `POST /api/kakao/add-to-cart`: items put in the cart (`itemId||quantity||options` entries, as `POST /api/cart/add`). */
@@ -95,6 +107,7 @@ export const messengerAddToCartContract = defineContract({
   body: fields({ arrayRequiredItems: list('arrayRequiredItems', text({ label: L.cartItem }, { min: 1, max: 200 }), { min: 1, max: 100 }) }),
   answer: StatusAnswerSchema,
   errors: memberErrors,
+  sample: (seeded) => ({ member: true, body: { arrayRequiredItems: [`${seeded.itemId}||1||`] } }),
 });
 
 /** `POST /api/kakao/wishlist/:id`: an item added to the wishlist. */
@@ -106,6 +119,8 @@ export const messengerWishlistContract = defineContract({
   params: fields({ id: id('itemId') }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ITEM_NOT_FOUND'],
+  ownership: { notOwned: 'public item (checked to exist)' },
+  sample: (seeded) => ({ member: true, params: { id: seeded.itemId } }),
 });
 
 /** `POST /api/kakao/order/:orderCode/:orderSequence`: an order placed. */
@@ -117,6 +132,8 @@ export const messengerOrderContract = defineContract({
   params: orderParams,
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ORDER_NOT_FOUND'],
+  ownership: 'owned',
+  sample: { member: true, params: { orderCode: 'O1', orderSequence: 0 } },
 });
 
 /** `POST /api/kakao/refund/:orderCode/:orderSequence`: a refund asked for some lines (`claimApplyItemKeys`). */
@@ -129,6 +146,8 @@ export const messengerRefundContract = defineContract({
   body: fields({ claimApplyItemKeys: list({ label: L.claimApplyItemKeys }, text({ label: L.claimApplyItemKeys }, { min: 1, max: 100 }), { min: 1, max: 100 }) }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ORDER_NOT_FOUND'],
+  ownership: 'owned',
+  sample: { member: true, params: { orderCode: 'O1', orderSequence: 0 }, body: { claimApplyItemKeys: ['1'] } },
 });
 
 /** `POST /api/kakao/all-refund/:orderCode/:orderSequence`: the whole order cancelled or refunded. */
@@ -140,6 +159,8 @@ export const messengerAllRefundContract = defineContract({
   params: orderParams,
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'ORDER_NOT_FOUND'],
+  ownership: 'owned',
+  sample: { member: true, params: { orderCode: 'O1', orderSequence: 0 } },
 });
 
 /** `POST /api/kakao/review/:id`: a review written. */
@@ -151,6 +172,8 @@ export const messengerReviewContract = defineContract({
   params: fields({ id: id({ label: L.reviewId }) }),
   answer: StatusAnswerSchema,
   errors: [...memberErrors, 'REVIEW_NOT_FOUND'],
+  ownership: 'owned',
+  sample: (seeded) => ({ member: true, params: { id: seeded.reviewId } }),
 });
 
 /** One message the messenger adapter sent (or, by default, recorded). */
@@ -170,4 +193,6 @@ export const getMessengerMessagesContract = defineContract({
   query: fields({ auid: v.optional(text({ label: L.auid }, { min: 1, max: 100 })) }),
   answer: v.object({ list: v.array(MessengerMessageSchema) }),
   errors: ['OPERATOR_ONLY', 'NOT_FOUND'],
+  ownership: { notOwned: 'operator token' },
+  sample: { query: { auid: 'kakao-auid-demo01' } },
 });

@@ -4,44 +4,19 @@ import { ALL_CONTRACTS, type Contract } from '@shop/contracts';
 import { createMember, orderClient, placeCouponPointOrder, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 
-// Ownership audit: every route that takes an id, an order code, a review id or the like is either in
-// OWNED below, and then tried with member A's thing as another member, a guest (a visitor with a SALESONID of its
-// own) and a visitor (nothing), or in NOT_OWNED with the reason nobody's things are at stake. A new route with such
-// a field fails the first test until it is classified.
+// Ownership audit: every route that takes an id, an order code, a review id or the like declares on its contract
+// whose thing that is (`ownership` in @shop/contracts): `'owned'`, and then it has a case in OWNED below and is tried
+// with member A's thing as another member, a guest (a visitor with a SALESONID of its own) and a visitor (nothing),
+// or `{ notOwned: reason }` when nobody's things are at stake. A new route with such a field fails the first test
+// until its contract declares it, and an owned one until it has a case here.
 
 /** Fields that name a thing (the same pattern the audit used to list the routes). */
 const NAMES_A_THING = /(Id|Ids|id|ids|orderCode|Code|Key|Sequence)$/;
 
-/** Routes whose named thing belongs to nobody, or is guarded by something other than the caller's identity. */
-const NOT_OWNED: Record<string, string> = {
-  'auth.token': 'sign-in by login id', 'auth.duplicate': 'is a login id taken', 'auth.join': 'a new login id', 'auth.findPassword': 'sms-verified',
-  'auth.snsLogin': 'the browser key binds the state to the browser that started it',
-  'catalog.item': 'public item', 'catalog.itemRelation': 'public item', 'catalog.brand': 'public brand', 'catalog.brandItems': 'public brand', 'catalog.sellerItems': 'public seller',
-  'display.reviews': 'public reviews by brand', 'member.wishlistToggle': 'an item id; the list is the caller\'s own',
-  'member.wishlistDeleteItem': 'an item id; the list is the caller\'s own', 'member.itemCoupons': 'public item', 'member.couponDownload': 'public coupon',
-  'member.couponDownloadAll': 'public item', 'community.reviews': 'public item', 'community.inquiries': 'public item (secret questions masked)',
-  'community.postInquiry': 'public item', 'community.report': 'reports any public content', 'community.block': 'blocks any public content',
-  'community.unblock': 'the caller\'s own block list', 'community.event': 'public event', 'community.eventReplies': 'public event',
-  'community.eventReply': 'public event', 'community.popup': 'public popup', 'order.buy': 'cart ids are looked up in the caller\'s own cart',
-  'order.tossConfirm': 'Toss confirms the payment key and amount server to server', 'order.tossFail': 'only an unpaid order\'s own pending payment',
-  'order.guestDetail': 'order code and guest password', 'platform.visitUv': 'visitor counting', 'platform.visitPv': 'visitor counting',
-  'platform.visitStats': 'operator token', 'platform.messengerWishlist': 'public item (checked to exist)', 'platform.messengerMessages': 'operator token',
-  'cs.companyPage': 'public page', 'cs.policy': 'public policy', 'cs.taxInvoice': 'business-routes.test.ts: another member\'s order is refused',
-  'cs.inquiryFile': 'cs inquiry routes test: a file of another member\'s inquiry is refused',
-  'cs.op.answerInquiry': 'operator token', 'cs.op.answerQna': 'operator token', 'cs.op.decideBusiness': 'operator token', 'cs.op.companyPage': 'operator token', 'cs.op.updateFaq': 'operator token',
-  'cs.op.deleteFaq': 'operator token', 'cs.op.updateNotice': 'operator token', 'cs.op.deleteNotice': 'operator token', 'cs.op.issueTaxInvoice': 'operator token',
-  'cs.op.partnershipFile': 'operator token', 'cs.op.businessLicence': 'operator token (operator-file-routes.test.ts)',
-  'mypage.operatorAdvanceClaim': 'operator token', 'mypage.guestToken': 'order code and guest password', 'mypage.guestOrderDetail': 'guest token of that order',
-  'mypage.operatorAdvance': 'operator token', 'mypage.operatorOrder': 'operator token', 'mypage.offlineCoupon': 'a coupon code anyone may redeem once', 'mypage.couponItems': 'public coupon',
-  'mypage.mergeRecentItems': 'item ids into the caller\'s own list', 'mypage.deleteRecentItems': 'item ids from the caller\'s own list',
-  'payment.tossWebhook': 'Toss\'s notice: never believed, the payment is read back from Toss\'s API',
-  'mypage.withdrawClaim': 'claim code looked up among the caller\'s own orders (mypage.test.ts)',
-};
-
 type Things = { orderCode: string; reviewId: number; addressId: number; inquiryId: number; cartId: number; orderSheetId: string };
 type Call = { method: string; path: string; body?: unknown };
 
-/** Each route that names one of member A's things, called with it. */
+/** Each route whose contract is declared owned, called with member A's thing. */
 const OWNED: Record<string, (t: Things) => Call> = {
   'cart.updateQuantity': (t) => ({ method: 'POST', path: '/api/cart/update-quantity', body: { cartId: t.cartId, quantity: 3 } }),
   'cart.delete': (t) => ({ method: 'POST', path: '/api/cart/delete', body: { id: [t.cartId] } }),
@@ -96,11 +71,16 @@ function keysOf(schema: unknown): string[] {
 
 const namesAThing = (contract: Contract) => (['params', 'query', 'body'] as const).some((part) => keysOf(contract[part]).some((key) => NAMES_A_THING.test(key)));
 
-it('classifies every route that names a thing: owned (tried below) or not, with a reason', () => {
-  const unclassified = ALL_CONTRACTS.filter(namesAThing).map((c) => c.id).filter((id) => !(id in OWNED) && !(id in NOT_OWNED));
-  assert.deepEqual(unclassified, []);
-  const stale = [...Object.keys(OWNED), ...Object.keys(NOT_OWNED)].filter((id) => !ALL_CONTRACTS.some((c) => c.id === id));
-  assert.deepEqual(stale, []);
+it('every route that names a thing declares whose it is on its contract, and every owned one is tried below', () => {
+  const undeclared = ALL_CONTRACTS.filter(namesAThing).filter((c) => c.ownership === undefined).map((c) => c.id);
+  assert.deepEqual(undeclared, [], 'give these contracts an `ownership`');
+  const needless = ALL_CONTRACTS.filter((c) => c.ownership !== undefined && !namesAThing(c)).map((c) => c.id);
+  assert.deepEqual(needless, [], 'these contracts declare an `ownership` but name no thing');
+  const owned = ALL_CONTRACTS.filter((c) => c.ownership === 'owned').map((c) => c.id);
+  assert.deepEqual(owned.filter((id) => !(id in OWNED)), [], 'contracts declared owned without a case in OWNED');
+  assert.deepEqual(Object.keys(OWNED).filter((id) => !owned.includes(id)), [], 'cases in OWNED whose contract is not declared owned');
+  const blank = ALL_CONTRACTS.filter((c) => typeof c.ownership === 'object' && c.ownership.notOwned.trim() === '').map((c) => c.id);
+  assert.deepEqual(blank, [], 'a route that is nobody\'s says why');
 });
 
 /** Member A with an order, a review, an address, an item question, a cart line and an order sheet. */

@@ -1,6 +1,6 @@
 import { SHELL_ERRORS, type ShellErrorCode } from '@shop/contracts/errors';
 
-// The shell's codes, statuses and Korean messages are declared once, in @shop/contracts (src/errors/shell-errors.ts).
+// The shell's codes, statuses and Korean messages are declared once, in @shop/contracts (src/errors/messages/shell.ko.ts).
 export { SHELL_ERRORS, type ShellErrorCode };
 
 /**
