@@ -22,15 +22,15 @@ describe('the contract lists', () => {
 
   it('hold exactly the contracts the index exports, each once', () => {
     const exported: Contract[] = Object.values(index as Record<string, unknown>).filter(isContract);
-    expect(exported.filter((c) => !CALLABLE_CONTRACTS.includes(c)).map((c) => c.id)).toEqual([]);
-    expect(CALLABLE_CONTRACTS.filter((c) => !exported.includes(c)).map((c) => c.id)).toEqual([]);
+    expect(exported.filter((c) => !CALLABLE_CONTRACTS.includes(c)).map((c) => c.key)).toEqual([]);
+    expect(CALLABLE_CONTRACTS.filter((c) => !exported.includes(c)).map((c) => c.key)).toEqual([]);
     expect(new Set(CALLABLE_CONTRACTS).size).toBe(CALLABLE_CONTRACTS.length);
   });
 
   it('put a contract in one area only', () => {
     const all = Object.values(CONTRACTS_BY_AREA).flat();
     expect(new Set(all).size).toBe(all.length);
-    expect(CONTRACTS_BY_AREA.catalog.map((c) => c.id)).toContain('catalog.brandItems');
+    expect(CONTRACTS_BY_AREA.catalog.map((c) => c.key)).toContain('GET /api/brand/:id/items');
   });
 
   it('tell contracts from the schemas and helpers beside them', () => {

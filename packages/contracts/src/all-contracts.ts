@@ -80,7 +80,7 @@ export const CALLABLE_CONTRACTS: readonly Contract[] = [...ALL_CONTRACTS, ...SES
 
 type CallableContract = ApiContract | (typeof SESSION_CONTRACTS)[number];
 
-type ByEndpoint = { [C in CallableContract as `${C['method']} ${C['path']}`]: C };
+type ByEndpoint = { [C in CallableContract as C['key']]: C };
 
 /**
  * Every endpoint as `'<METHOD> <path>'`, e.g. `'GET /api/brand/:id/items'` or `'POST /session/login'`: what

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { ALL_CONTRACTS, type SeededRows } from '@shop/contracts';
+import { ALL_CONTRACTS, type ContractEndpoint, type SeededRows } from '@shop/contracts';
 import { SAMPLE_FILES } from '../features/storage/sample-files.ts';
 import type { TestServer } from '../testing/test-server.ts';
 
@@ -28,25 +28,25 @@ const PNG_2X2 = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQA
  * input has), so such a sample is not of the contract's input type. Every other sample is its contract's `sample`.
  */
 const UPLOAD_SAMPLES: Record<string, Sample> = {
-  'cs.businessApply': {
+  'POST /api/business/apply': {
     member: true,
     body: { companyName: 'Acme', representativeName: 'Kim', businessNumber: '1248100998', businessType: 'retail', businessItem: 'towels', licence: [{ name: 'licence.pdf', bytes: SAMPLE_FILES.pdf }] },
   },
-  'mypage.uploadPhotos': { member: true, body: { area: 'reviews', photos: [{ name: 'a.png', bytes: PNG_2X2 }] } },
-};
+  'POST /api/mypage/photos': { member: true, body: { area: 'reviews', photos: [{ name: 'a.png', bytes: PNG_2X2 }] } },
+} satisfies Partial<Record<ContractEndpoint, Sample>>;
 
-/** A valid request of every API contract that has one, by contract id: the contract's `sample`, or an upload sample above. */
+/** A valid request of every API contract that has one, by its key: the contract's `sample`, or an upload sample above. */
 export function validSamples(seeded: SeededRows): Record<string, Sample> {
   const samples: Record<string, Sample> = {};
   for (const contract of ALL_CONTRACTS) {
     // The contract types its sample by its own input; the suite sends any contract's, as the wire carries it.
     const own = contract.sample?.(seeded) as Sample | undefined;
-    const upload = UPLOAD_SAMPLES[contract.id];
-    assert.ok(!(own && upload), `${contract.id} has a sample in its contract and in UPLOAD_SAMPLES: keep one`);
+    const upload = UPLOAD_SAMPLES[contract.key];
+    assert.ok(!(own && upload), `${contract.key} has a sample in its contract and in UPLOAD_SAMPLES: keep one`);
     const sample = own ?? upload;
-    if (sample) samples[contract.id] = sample;
+    if (sample) samples[contract.key] = sample;
   }
-  const stale = Object.keys(UPLOAD_SAMPLES).filter((id) => !ALL_CONTRACTS.some((contract) => contract.id === id));
+  const stale = Object.keys(UPLOAD_SAMPLES).filter((key) => !ALL_CONTRACTS.some((contract) => contract.key === key));
   assert.deepEqual(stale, [], 'UPLOAD_SAMPLES names a contract that does not exist');
   return samples;
 }

@@ -47,13 +47,13 @@ export function describeContractArea(area: string, contracts: readonly Contract[
       memberHeaders = { authorization: `Bearer ${(await loginAs(server(), 'demo02')).token}` };
     });
     const sampleOf = (contract: Contract): Sample => {
-      const sample = samples[contract.id];
-      assert.ok(sample, `contract ${contract.id} has no valid sample: give it one (defineContract's sample)`);
+      const sample = samples[contract.key];
+      assert.ok(sample, `contract ${contract.key} has no valid sample: give it one (defineContract's sample)`);
       return sample;
     };
 
     for (const contract of contracts) {
-      it(`${contract.id}: a valid request answers in the contract's shape`, async () => {
+      it(`${contract.key}: a valid request answers in the contract's shape`, async () => {
         const sample = sampleOf(contract);
         const response = await sendSample(server() as TestServer, contract, sample, sample.member ? memberHeaders : {});
         // A download answers the file itself (StoredFileAnswerSchema), every other answer and every refusal is JSON.
@@ -63,11 +63,11 @@ export function describeContractArea(area: string, contracts: readonly Contract[
           assert.equal(checkAnswer(contract, body), undefined);
         } else {
           const code = (body as { code?: string }).code ?? '';
-          assert.ok(response.status < 500 && contract.errors.some((known) => known === code), `${contract.id}: HTTP ${response.status} ${JSON.stringify(body)}`);
+          assert.ok(response.status < 500 && contract.errors.some((known) => known === code), `${contract.key}: HTTP ${response.status} ${JSON.stringify(body)}`);
         }
       });
 
-      it(`${contract.id}: each refused field is a 400 with the contract's message`, async () => {
+      it(`${contract.key}: each refused field is a 400 with the contract's message`, async () => {
         for (const variant of invalidVariants(contract, sampleOf(contract))) {
           const response = await sendSample(server(), contract, variant.sample, memberHeaders);
           const body = await response.json();

@@ -15,7 +15,7 @@ describe('the API error table', () => {
   });
 
   it('answers every code an API contract names', () => {
-    const missing = ALL_CONTRACTS.flatMap((contract) => contract.errors.filter((code) => !(code in API_ERRORS)).map((code) => `${contract.id}: ${code}`));
+    const missing = ALL_CONTRACTS.flatMap((contract) => contract.errors.filter((code) => !(code in API_ERRORS)).map((code) => `${contract.key}: ${code}`));
     assert.deepEqual(missing, []);
     assert.ok(Object.keys(SHELL_ERRORS).includes('TOKEN_ENDPOINT') && !('TOKEN_ENDPOINT' in API_ERRORS));
   });

@@ -5,7 +5,7 @@ import { fields, text, userInput, verbatimText } from '../define/fields.ts';
 import { AuthMeSchema, LoginResponseSchema } from '../wire/auth.ts';
 
 /** `GET /api/auth/saleson-id`: a new visitor id (a random, time-ordered UUID v7: `newVisitorId`) as a JSON string. */
-export const getSalesonIdContract = defineContract({ id: 'auth.salesonId', method: 'GET', path: '/api/auth/saleson-id', answer: v.string(), sample: {} });
+export const getSalesonIdContract = defineContract({ method: 'GET', path: '/api/auth/saleson-id', answer: v.string(), sample: {} });
 
 /** Body of `POST /api/auth/token`: the login form's fields, refused with the form's own messages. */
 const LoginBodySchema = fields({
@@ -16,7 +16,6 @@ const LoginBodySchema = fields({
 
 /** `POST /api/auth/token`: a member's token, plus `code` for an account that must act first. */
 export const loginContract = defineContract({
-  id: 'auth.token',
   method: 'POST',
   path: '/api/auth/token',
   body: LoginBodySchema,
@@ -28,7 +27,6 @@ export const loginContract = defineContract({
 
 /** `GET /api/auth/auth-me`: the member behind the token. */
 export const getAuthMeContract = defineContract({
-  id: 'auth.me',
   method: 'GET',
   path: '/api/auth/auth-me',
   access: 'member',

@@ -19,13 +19,13 @@ const verifiedPhone = { userName: UserNameField, phoneNumber: PhoneNumberField, 
 
 /** `POST /api/auth/logout`: ends the bearer token on the server (no token: nothing to end). */
 export const logoutContract = defineContract({
-  id: 'auth.logout', method: 'POST', path: '/api/auth/logout', answer: OkSchema, errors: ['INVALID_TOKEN'],
+  method: 'POST', path: '/api/auth/logout', answer: OkSchema, errors: ['INVALID_TOKEN'],
   sample: {},
 });
 
 /** `POST /api/auth/send-auth-number`: texts a 6-digit code to the phone. */
 export const sendAuthNumberContract = defineContract({
-  id: 'auth.sendAuthNumber', method: 'POST', path: '/api/auth/send-auth-number',
+  method: 'POST', path: '/api/auth/send-auth-number',
   body: fields({ userName: UserNameField, phoneNumber: PhoneNumberField }),
   answer: SmsSentSchema, errors: ['SMS_TOO_MANY'],
   sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888' } },
@@ -33,7 +33,7 @@ export const sendAuthNumberContract = defineContract({
 
 /** `POST /api/auth/check-auth-number`: checks the code (single use, short-lived, a few attempts). */
 export const checkAuthNumberContract = defineContract({
-  id: 'auth.checkAuthNumber', method: 'POST', path: '/api/auth/check-auth-number',
+  method: 'POST', path: '/api/auth/check-auth-number',
   body: fields({ ...verifiedPhone, authNumber: userInput(field(required(), maxLength(6)), R) }),
   answer: OkSchema, errors: ['SMS_CODE_MISMATCH', 'SMS_CODE_EXPIRED', 'SMS_TOO_MANY_ATTEMPTS', 'SMS_NOT_VERIFIED'],
   sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification', authNumber: '123456' } },
@@ -41,7 +41,7 @@ export const checkAuthNumberContract = defineContract({
 
 /** `POST /api/auth/check-account-join`: may the verified phone sign up (not a member yet)? */
 export const checkAccountJoinContract = defineContract({
-  id: 'auth.checkAccountJoin', method: 'POST', path: '/api/auth/check-account-join',
+  method: 'POST', path: '/api/auth/check-account-join',
   body: fields(verifiedPhone), answer: AccountJoinCheckSchema, errors: ['SMS_NOT_VERIFIED', 'ALREADY_MEMBER'],
   sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
@@ -51,14 +51,14 @@ export const checkAccountJoinContract = defineContract({
  * answers a guest token for every guest order of that name and phone (orderCode: the newest of them).
  */
 export const guestPhoneTokenContract = defineContract({
-  id: 'auth.guestPhoneToken', method: 'POST', path: '/api/auth/guest-token-sms',
+  method: 'POST', path: '/api/auth/guest-token-sms',
   body: fields(verifiedPhone), answer: GuestTokenSchema, errors: ['SMS_NOT_VERIFIED', 'ORDER_NOT_FOUND'],
   sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
 
 /** `POST /api/auth/user/duplicate`: is the login id taken? */
 export const checkDuplicateIdContract = defineContract({
-  id: 'auth.duplicate', method: 'POST', path: '/api/auth/user/duplicate',
+  method: 'POST', path: '/api/auth/user/duplicate',
   body: fields({ loginId: NewLoginIdField }), answer: DuplicateSchema, errors: ['ID_CHECK_TOO_MANY'],
   ownership: { notOwned: 'is a login id taken' },
   sample: { body: { loginId: 'demo01' } },
@@ -90,7 +90,7 @@ const JoinBodySchema = v.pipe(
 export type JoinInput = v.InferInput<typeof JoinBodySchema>;
 
 export const joinContract = defineContract({
-  id: 'auth.join', method: 'POST', path: '/api/auth/join', body: JoinBodySchema, answer: JoinResultSchema,
+  method: 'POST', path: '/api/auth/join', body: JoinBodySchema, answer: JoinResultSchema,
   errors: ['SMS_NOT_VERIFIED', 'DUPLICATE_LOGIN_ID', 'ALREADY_MEMBER', 'UNDER_14', 'INVALID_BIRTHDAY'],
   ownership: { notOwned: 'a new login id' },
   sample: {
@@ -104,21 +104,21 @@ export const joinContract = defineContract({
 
 /** `POST /api/auth/find-id`: the masked ids of the verified name and phone. */
 export const findIdContract = defineContract({
-  id: 'auth.findId', method: 'POST', path: '/api/auth/find-id', body: fields(verifiedPhone), answer: FoundIdsSchema,
+  method: 'POST', path: '/api/auth/find-id', body: fields(verifiedPhone), answer: FoundIdsSchema,
   errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
   sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
 
 /** `POST /api/auth/send-login-id`: texts the full ids to the verified phone (uses the verification up). */
 export const sendLoginIdContract = defineContract({
-  id: 'auth.sendLoginId', method: 'POST', path: '/api/auth/send-login-id', body: fields(verifiedPhone), answer: OkSchema,
+  method: 'POST', path: '/api/auth/send-login-id', body: fields(verifiedPhone), answer: OkSchema,
   errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
   sample: { body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
 
 /** `POST /api/auth/find-password-step1`: texts a temporary password to the member of id, name and verified phone. */
 export const findPasswordContract = defineContract({
-  id: 'auth.findPassword', method: 'POST', path: '/api/auth/find-password-step1',
+  method: 'POST', path: '/api/auth/find-password-step1',
   body: fields({ ...verifiedPhone, loginId: userInput(field(required(), maxLength(50)), R) }), answer: OkSchema,
   errors: ['SMS_NOT_VERIFIED', 'MEMBER_NOT_FOUND'],
   ownership: { notOwned: 'sms-verified' },
@@ -138,28 +138,28 @@ export type ChangePasswordInput = v.InferInput<typeof ChangePasswordBodySchema>;
 
 /** `POST /api/auth/change-password`: the member's other sessions end. */
 export const changePasswordContract = defineContract({
-  id: 'auth.changePassword', method: 'POST', path: '/api/auth/change-password', access: 'member',
+  method: 'POST', path: '/api/auth/change-password', access: 'member',
   body: ChangePasswordBodySchema, answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'WRONG_PASSWORD', 'SAME_PASSWORD'],
   sample: { member: true, body: { originalPassword: 'not-the-password', password: 'Newpass!2468', confirmPassword: 'Newpass!2468' } },
 });
 
 /** `POST /api/auth/delay-change-password`: keeps the password another 90 days. */
 export const delayPasswordChangeContract = defineContract({
-  id: 'auth.delayPasswordChange', method: 'POST', path: '/api/auth/delay-change-password', access: 'member',
+  method: 'POST', path: '/api/auth/delay-change-password', access: 'member',
   answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'TEMP_PASSWORD_MUST_CHANGE'],
   sample: { member: true },
 });
 
 /** `POST /api/auth/reactivate-dormant`: a dormant member back after verifying the phone on record. */
 export const reactivateDormantContract = defineContract({
-  id: 'auth.reactivateDormant', method: 'POST', path: '/api/auth/reactivate-dormant', access: 'member',
+  method: 'POST', path: '/api/auth/reactivate-dormant', access: 'member',
   body: fields(verifiedPhone), answer: OkSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SMS_NOT_VERIFIED', 'PHONE_MISMATCH'],
   sample: { member: true, body: { userName: 'Hong Gildong', phoneNumber: '010-9999-8888', requestToken: 'not-a-verification' } },
 });
 
 /** `GET /api/auth/secede`: what closing loses. */
 export const getSecedeInfoContract = defineContract({
-  id: 'auth.secedeInfo', method: 'GET', path: '/api/auth/secede', access: 'member', answer: SecedeInfoSchema,
+  method: 'GET', path: '/api/auth/secede', access: 'member', answer: SecedeInfoSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
   sample: { member: true },
 });
@@ -168,7 +168,7 @@ const LEAVE_REASONS = ['SERVICE', 'DELIVERY', 'PRICE', 'PRIVACY', 'USAGE', 'ETC'
 
 /** `POST /api/auth/secede`: closes the account; every session ends and the id can no longer sign in. */
 export const secedeContract = defineContract({
-  id: 'auth.secede', method: 'POST', path: '/api/auth/secede', access: 'member',
+  method: 'POST', path: '/api/auth/secede', access: 'member',
   body: fields({
     password: v.optional(text(label('originalPassword'), { max: 100 }), ''),
     leaveReason: oneOf(label('leaveReason'), LEAVE_REASONS),

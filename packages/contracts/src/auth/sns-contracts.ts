@@ -11,7 +11,7 @@ const callback = { snsType, code: text({ label: L.code }, { min: 1, max: 2048 })
 
 /** `POST /api/auth/sns/authorize`: the provider's authorization URL with a fresh state (and PKCE challenge). */
 export const snsAuthorizeContract = defineContract({
-  id: 'auth.snsAuthorize', method: 'POST', path: '/api/auth/sns/authorize',
+  method: 'POST', path: '/api/auth/sns/authorize',
   body: fields({ snsType, purpose: oneOf({ label: L.purpose }, ['login', 'connect']) }),
   answer: SnsAuthorizeSchema, errors: ['SNS_NOT_CONFIGURED', 'UNAUTHORIZED', 'INVALID_TOKEN'],
   sample: { body: { snsType: 'kakao', purpose: 'login' } },
@@ -19,7 +19,7 @@ export const snsAuthorizeContract = defineContract({
 
 /** `POST /api/auth/sns-login` (shell only): exchanges the code; a linked member is signed in, a new user is sent to join. */
 export const snsLoginContract = defineContract({
-  id: 'auth.snsLogin', method: 'POST', path: '/api/auth/sns-login',
+  method: 'POST', path: '/api/auth/sns-login',
   // user: Apple's first form post names the user (JSON), once; the shell passes it on.
   // browserKey: the key of the browser that started the sign-in (the shell reads it from its cookie).
   body: fields({ ...callback, user: v.optional(text({ label: L.appleUser }, { max: 2048 }), ''), browserKey: v.optional(text({ label: L.browserKey }, { max: 128 }), '') }),
@@ -34,7 +34,7 @@ export const snsLoginContract = defineContract({
  * existing member links the account only after proving it (its password, or signed in as that member).
  */
 export const snsJoinContract = defineContract({
-  id: 'auth.snsJoin', method: 'POST', path: '/api/auth/sns-join',
+  method: 'POST', path: '/api/auth/sns-join',
   body: fields({
     snsState: text({ label: L.snsState }, { min: 1, max: 128 }),
     userName: UserNameField,
@@ -62,26 +62,26 @@ export const snsJoinContract = defineContract({
 
 /** `POST /api/auth/sns-connect`: links the provider's account to the signed-in member. */
 export const snsConnectContract = defineContract({
-  id: 'auth.snsConnect', method: 'POST', path: '/api/auth/sns-connect', access: 'member', body: fields(callback), answer: OkSchema,
+  method: 'POST', path: '/api/auth/sns-connect', access: 'member', body: fields(callback), answer: OkSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SNS_STATE_INVALID', 'SNS_EXCHANGE_FAILED', 'SNS_ID_TOKEN_INVALID', 'SNS_ALREADY_LINKED', 'SNS_NOT_CONFIGURED'],
   sample: { member: true, body: { snsType: 'kakao', code: 'code', state: 'connect_unknown' } },
 });
 
 /** `GET /api/auth/sns-providers`: which social sign-ins are configured (buttons only for those). */
 export const getSnsProvidersContract = defineContract({
-  id: 'auth.snsProviders', method: 'GET', path: '/api/auth/sns-providers', answer: SnsProvidersSchema, errors: [],
+  method: 'GET', path: '/api/auth/sns-providers', answer: SnsProvidersSchema, errors: [],
   sample: {},
 });
 
 /** `GET /api/auth/sns-info`: the member's linked social accounts. */
 export const getSnsInfoContract = defineContract({
-  id: 'auth.snsInfo', method: 'GET', path: '/api/auth/sns-info', access: 'member', answer: SnsInfoSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
+  method: 'GET', path: '/api/auth/sns-info', access: 'member', answer: SnsInfoSchema, errors: ['UNAUTHORIZED', 'INVALID_TOKEN'],
   sample: { member: true },
 });
 
 /** `POST /api/auth/disconnect-sns`: unlinks one provider (never the member's last way to sign in). */
 export const disconnectSnsContract = defineContract({
-  id: 'auth.disconnectSns', method: 'POST', path: '/api/auth/disconnect-sns', access: 'member', body: fields({ snsType }), answer: OkSchema,
+  method: 'POST', path: '/api/auth/disconnect-sns', access: 'member', body: fields({ snsType }), answer: OkSchema,
   errors: ['UNAUTHORIZED', 'INVALID_TOKEN', 'SNS_NOT_LINKED', 'SNS_LAST_LOGIN'],
   sample: { member: true, body: { snsType: 'kakao' } },
 });

@@ -10,7 +10,6 @@ const ownerErrors = ['SALESONID_REQUIRED', 'INVALID_SALESONID'] as const;
 
 /** `GET /api/cart`: the cart of the member, else of the SALESONID visitor, grouped by seller and shipping group. */
 export const getCartContract = defineContract({
-  id: 'cart.get',
   method: 'GET',
   path: '/api/cart',
   answer: CartResponseSchema,
@@ -20,7 +19,6 @@ export const getCartContract = defineContract({
 
 /** `GET /api/cart/count`: the total quantity in the cart. */
 export const getCartCountContract = defineContract({
-  id: 'cart.count',
   method: 'GET',
   path: '/api/cart/count',
   answer: CartCountSchema,
@@ -33,7 +31,6 @@ export type AddToCartInput = v.InferInput<typeof AddToCartBodySchema>;
 
 /** `POST /api/cart/add`. */
 export const addToCartContract = defineContract({
-  id: 'cart.add',
   method: 'POST',
   path: '/api/cart/add',
   body: AddToCartBodySchema,
@@ -44,7 +41,6 @@ export const addToCartContract = defineContract({
 
 /** `POST /api/cart/update-quantity`. */
 export const updateCartQuantityContract = defineContract({
-  id: 'cart.updateQuantity',
   method: 'POST',
   path: '/api/cart/update-quantity',
   body: fields({ cartId: id('cartId'), quantity }),
@@ -56,7 +52,6 @@ export const updateCartQuantityContract = defineContract({
 
 /** `POST /api/cart/delete`: removes the given lines. */
 export const deleteCartContract = defineContract({
-  id: 'cart.delete',
   method: 'POST',
   path: '/api/cart/delete',
   body: fields({ id: list('cartIds', id('cartId'), { min: 1, max: 500 }) }),
@@ -68,7 +63,6 @@ export const deleteCartContract = defineContract({
 
 /** `GET /api/cart/set-item-info/{cartId}`: the components of a set line (a line that is no set item is refused). */
 export const getSetItemInfoContract = defineContract({
-  id: 'cart.setItemInfo',
   method: 'GET',
   path: '/api/cart/set-item-info/:cartId',
   params: fields({ cartId: id('cartId') }),

@@ -7,11 +7,10 @@ import { BrandItemsResponseSchema, BrandListResponseSchema, BrandSchema, SearchI
 const brandId = fields({ id: id('brandId') });
 
 /** `GET /api/brand`: every brand in display order. */
-export const getBrandsContract = defineContract({ id: 'catalog.brands', method: 'GET', path: '/api/brand', answer: BrandListResponseSchema, sample: {} });
+export const getBrandsContract = defineContract({ method: 'GET', path: '/api/brand', answer: BrandListResponseSchema, sample: {} });
 
 /** `GET /api/brand/main`: the home page's brands. */
 export const getMainBrandsContract = defineContract({
-  id: 'catalog.mainBrands',
   method: 'GET',
   path: '/api/brand/main',
   answer: BrandListResponseSchema,
@@ -20,7 +19,6 @@ export const getMainBrandsContract = defineContract({
 
 /** `GET /api/brand/{id}`: one brand. */
 export const getBrandContract = defineContract({
-  id: 'catalog.brand',
   method: 'GET',
   path: '/api/brand/:id',
   params: brandId,
@@ -32,7 +30,6 @@ export const getBrandContract = defineContract({
 
 /** `GET /api/brand/{id}/items`: a page of the brand's items plus the brand. */
 export const getBrandItemsContract = defineContract({
-  id: 'catalog.brandItems',
   method: 'GET',
   path: '/api/brand/:id/items',
   params: brandId,
@@ -45,7 +42,6 @@ export const getBrandItemsContract = defineContract({
 
 /** `GET /api/search/result?query=`: items matching every word of the query. */
 export const searchItemsContract = defineContract({
-  id: 'catalog.search',
   method: 'GET',
   path: '/api/search/result',
   query: fields({ ...cardListEntries, query: v.optional(text('query', { max: 100 })) }),
@@ -55,7 +51,6 @@ export const searchItemsContract = defineContract({
 
 /** `GET /api/search/info`: the most searched keywords and the recommendation. */
 export const getSearchInfoContract = defineContract({
-  id: 'catalog.searchInfo',
   method: 'GET',
   path: '/api/search/info',
   answer: SearchInfoSchema,

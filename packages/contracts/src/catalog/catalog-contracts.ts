@@ -10,7 +10,6 @@ const itemCode = fields({ itemUserCode: text('itemUserCode', { min: 1, max: 50 }
 
 /** `GET /api/category`: the category tree. */
 export const getCategoriesContract = defineContract({
-  id: 'catalog.categories',
   method: 'GET',
   path: '/api/category',
   answer: CategoryListResponseSchema,
@@ -19,7 +18,6 @@ export const getCategoriesContract = defineContract({
 
 /** `GET /api/category/updated-check?d=`: whether the tree changed after `d` (14 digits). */
 export const checkCategoryUpdatedContract = defineContract({
-  id: 'catalog.categoryUpdated',
   method: 'GET',
   path: '/api/category/updated-check',
   query: fields({ d: v.optional(text('d')) }),
@@ -29,7 +27,6 @@ export const checkCategoryUpdatedContract = defineContract({
 
 /** `GET /api/item`: a page of a category's items (every item without `categoryUrl`). */
 export const getItemsContract = defineContract({
-  id: 'catalog.items',
   method: 'GET',
   path: '/api/item',
   query: ItemListQuerySchema,
@@ -40,7 +37,6 @@ export const getItemsContract = defineContract({
 
 /** `GET /api/item/{itemUserCode}`: the item page's data. */
 export const getItemContract = defineContract({
-  id: 'catalog.item',
   method: 'GET',
   path: '/api/item/:itemUserCode',
   params: itemCode,
@@ -52,7 +48,6 @@ export const getItemContract = defineContract({
 
 /** `GET /api/item/{itemUserCode}/relation`: up to ten related in-stock items. */
 export const getItemRelationContract = defineContract({
-  id: 'catalog.itemRelation',
   method: 'GET',
   path: '/api/item/:itemUserCode/relation',
   params: itemCode,
@@ -79,7 +74,6 @@ export type SellerItemsResponse = v.InferOutput<typeof SellerItemsResponseSchema
 
 /** `GET /api/seller/{id}/items`: a seller's shop (판매자 상품 모아보기), a sorted page of its items; an unknown seller is a 404. */
 export const getSellerItemsContract = defineContract({
-  id: 'catalog.sellerItems',
   method: 'GET',
   path: '/api/seller/:id/items',
   params: fields({ id: id('sellerId') }),

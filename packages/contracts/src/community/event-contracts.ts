@@ -8,7 +8,6 @@ const byId = (name: 'eventId' | 'popupId') => fields({ id: id(name) });
 
 /** `GET /api/common/island-info`: Jeju and island zip codes matching an address part or a zip code prefix. */
 export const getIslandInfoContract = defineContract({
-  id: 'community.islandInfo',
   method: 'GET',
   path: '/api/common/island-info',
   query: fields({
@@ -26,7 +25,6 @@ export type IslandQuery = v.InferInput<typeof getIslandInfoContract.query>;
 
 /** `GET /api/event?page=&size=` (or `limit=`): running events first, then upcoming, then ended. */
 export const getEventsContract = defineContract({
-  id: 'community.events',
   method: 'GET',
   path: '/api/event',
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 50, 10), limit: v.optional(int('limit', { min: 1, max: 50 })) }),
@@ -36,7 +34,6 @@ export const getEventsContract = defineContract({
 
 /** `GET /api/event/{id}`: an event with its grouped items. */
 export const getEventContract = defineContract({
-  id: 'community.event',
   method: 'GET',
   path: '/api/event/:id',
   params: byId('eventId'),
@@ -48,7 +45,6 @@ export const getEventContract = defineContract({
 
 /** `GET /api/event/replies?featuredId=`: a page of an event's comments, newest first. */
 export const getEventRepliesContract = defineContract({
-  id: 'community.eventReplies',
   method: 'GET',
   path: '/api/event/replies',
   query: fields({ featuredId: id('featuredId'), page: pageNumber(), itemsPerPage: pageSizeOf('itemsPerPage', 50, 5) }),
@@ -60,7 +56,6 @@ export const getEventRepliesContract = defineContract({
 
 /** `POST /api/event/reply`: a member's comment on a running event. */
 export const postEventReplyContract = defineContract({
-  id: 'community.eventReply',
   method: 'POST',
   path: '/api/event/reply',
   access: 'member',
@@ -73,7 +68,6 @@ export const postEventReplyContract = defineContract({
 
 /** `GET /api/popup/list`: the popups showing now. */
 export const getPopupsContract = defineContract({
-  id: 'community.popups',
   method: 'GET',
   path: '/api/popup/list',
   answer: v.object({ list: v.array(PopupSchema) }),
@@ -82,7 +76,6 @@ export const getPopupsContract = defineContract({
 
 /** `GET /api/popup/{id}`: one popup showing now. */
 export const getPopupContract = defineContract({
-  id: 'community.popup',
   method: 'GET',
   path: '/api/popup/:id',
   params: byId('popupId'),

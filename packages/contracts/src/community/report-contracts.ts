@@ -20,7 +20,6 @@ const ReportBodySchema = fields({ ...target, reportReasonType: oneOf('reportReas
 
 /** `GET /api/common/report/init`: what can be reported, and why. */
 export const getReportInitContract = defineContract({
-  id: 'community.reportInit',
   method: 'GET',
   path: '/api/common/report/init',
   answer: ReportInitSchema,
@@ -29,7 +28,6 @@ export const getReportInitContract = defineContract({
 
 /** `POST /api/common/report`: once per member and post, never one's own. */
 export const postReportContract = defineContract({
-  id: 'community.report',
   method: 'POST',
   path: '/api/common/report',
   access: 'member',
@@ -42,7 +40,6 @@ export const postReportContract = defineContract({
 
 /** `POST /api/common/block`: hides the writer's posts from the member. */
 export const blockContract = defineContract({
-  id: 'community.block',
   method: 'POST',
   path: '/api/common/block',
   access: 'member',
@@ -55,7 +52,6 @@ export const blockContract = defineContract({
 
 /** `POST /api/common/unblock`. */
 export const unblockContract = defineContract({
-  id: 'community.unblock',
   method: 'POST',
   path: '/api/common/unblock',
   access: 'member',

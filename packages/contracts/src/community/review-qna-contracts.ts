@@ -13,7 +13,6 @@ export const QNA_GROUPS = ['ITEM', 'DELIVERY', 'EXCHANGE', 'ETC'] as const;
 
 /** `GET /api/item/reviews`: a page of an item's reviews plus the score summary. */
 export const getItemReviewsContract = defineContract({
-  id: 'community.reviews',
   method: 'GET',
   path: '/api/item/reviews',
   query: fields({
@@ -34,7 +33,6 @@ export type ReviewQuery = v.InferInput<typeof getItemReviewsContract.query>;
 
 /** `GET /api/item/{itemUserCode}/inquiry`: a page of the item's questions, newest first. */
 export const getItemInquiriesContract = defineContract({
-  id: 'community.inquiries',
   method: 'GET',
   path: '/api/item/:itemUserCode/inquiry',
   params: fields({ itemUserCode: text('itemUserCode', { min: 1, max: 50 }) }),
@@ -47,7 +45,6 @@ export const getItemInquiriesContract = defineContract({
 
 /** `GET /api/qna/qna-groups`: the kinds of questions. */
 export const getQnaGroupsContract = defineContract({
-  id: 'community.qnaGroups',
   method: 'GET',
   path: '/api/qna/qna-groups',
   answer: QnaGroupsSchema,
@@ -66,7 +63,6 @@ const ItemInquiryBodySchema = fields({
 
 /** `POST /api/qna/item-inquiry`: a member's question about an item. */
 export const postItemInquiryContract = defineContract({
-  id: 'community.postInquiry',
   method: 'POST',
   path: '/api/qna/item-inquiry',
   access: 'member',

@@ -10,7 +10,6 @@ const MEMBER_ERRORS = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 
 /** `GET /api/business/status`: the member's business application (NONE when there is none). */
 export const getBusinessStatusContract = defineContract({
-  id: 'cs.businessStatus',
   method: 'GET',
   path: '/api/business/status',
   access: 'member',
@@ -32,7 +31,6 @@ export type BusinessApplyInput = v.InferInput<typeof BusinessApplyBodySchema>;
 
 /** `POST /api/business/apply`: applies (again, after a refusal) as a business member; an operator decides. */
 export const applyBusinessContract = defineContract({
-  id: 'cs.businessApply',
   method: 'POST',
   path: '/api/business/apply',
   access: 'member',
@@ -43,7 +41,6 @@ export const applyBusinessContract = defineContract({
 
 /** `GET /api/business/orders`: the business member's paid orders with their tax invoice requests (and items to reorder). */
 export const getBusinessOrdersContract = defineContract({
-  id: 'cs.businessOrders',
   method: 'GET',
   path: '/api/business/orders',
   access: 'member',
@@ -54,7 +51,6 @@ export const getBusinessOrdersContract = defineContract({
 
 /** `POST /api/business/tax-invoice`: requests a 세금계산서 for one paid order (once). */
 export const requestTaxInvoiceContract = defineContract({
-  id: 'cs.taxInvoice',
   method: 'POST',
   path: '/api/business/tax-invoice',
   access: 'member',

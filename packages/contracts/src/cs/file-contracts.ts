@@ -14,7 +14,6 @@ const OPERATOR_ERRORS = ['OPERATOR_ONLY', 'NOT_FOUND'] as const;
  * the operator (`x-operator-token`); anyone else gets 404.
  */
 export const getInquiryFileContract = defineContract({
-  id: 'cs.inquiryFile',
   method: 'GET',
   path: '/api/files/inquiries/:inquiryId/:fileId',
   access: 'member',
@@ -27,7 +26,6 @@ export const getInquiryFileContract = defineContract({
 
 /** `GET /api/business/licence`: the member's own 사업자등록증 (the one of their application). */
 export const getOwnLicenceContract = defineContract({
-  id: 'cs.ownLicence',
   method: 'GET',
   path: '/api/business/licence',
   access: 'member',
@@ -38,7 +36,6 @@ export const getOwnLicenceContract = defineContract({
 
 /** `GET /api/operator/business/{memberId}/licence`: the 사업자등록증 of a member's business application (operator). */
 export const getBusinessLicenceContract = defineContract({
-  id: 'cs.op.businessLicence',
   method: 'GET',
   path: '/api/operator/business/:memberId/licence',
   params: fields({ memberId: id({ label: L.memberId }) }),
@@ -50,7 +47,6 @@ export const getBusinessLicenceContract = defineContract({
 
 /** `GET /api/operator/partnerships/{partnershipId}/file`: the file sent with a 입점문의 (operator). */
 export const getPartnershipFileContract = defineContract({
-  id: 'cs.op.partnershipFile',
   method: 'GET',
   path: '/api/operator/partnerships/:partnershipId/file',
   params: fields({ partnershipId: id({ label: L.partnershipId }) }),

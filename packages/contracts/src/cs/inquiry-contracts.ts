@@ -10,7 +10,6 @@ export const CS_INQUIRY_GROUPS = ['ORDER', 'DELIVERY', 'CLAIM', 'PAYMENT', 'MEMB
 
 /** `GET /api/qna/inquiry?page=&size=`: the member's 1:1 inquiries with answers and files, newest first. */
 export const getCsInquiriesContract = defineContract({
-  id: 'cs.inquiries',
   method: 'GET',
   path: '/api/qna/inquiry',
   access: 'member',
@@ -31,7 +30,6 @@ export type CsInquiryInput = v.InferInput<typeof CsInquiryBodySchema>;
 
 /** `POST /api/qna/inquiry`: writes a 1:1 inquiry (답변대기) with its files. */
 export const postCsInquiryContract = defineContract({
-  id: 'cs.postInquiry',
   method: 'POST',
   path: '/api/qna/inquiry',
   access: 'member',

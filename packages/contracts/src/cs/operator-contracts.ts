@@ -18,7 +18,6 @@ const OPERATOR_ERRORS = ['OPERATOR_ONLY', 'NOT_FOUND'] as const;
 
 /** `POST /api/operator/maintenance`: switches maintenance on or off. */
 export const setMaintenanceContract = defineContract({
-  id: 'cs.op.maintenance',
   method: 'POST',
   path: '/api/operator/maintenance',
   body: fields({
@@ -33,7 +32,6 @@ export const setMaintenanceContract = defineContract({
 
 /** `GET /api/operator/inquiries`: 1:1 inquiries waiting for an answer, oldest first. */
 export const getWaitingInquiriesContract = defineContract({
-  id: 'cs.op.inquiries',
   method: 'GET',
   path: '/api/operator/inquiries',
   answer: v.object({ list: v.array(v.object({ ...CsInquirySchema.entries, memberId: v.number() })) }),
@@ -43,7 +41,6 @@ export const getWaitingInquiriesContract = defineContract({
 
 /** `POST /api/operator/inquiries/{inquiryId}/answer`: answers a 1:1 inquiry (답변완료). */
 export const answerInquiryContract = defineContract({
-  id: 'cs.op.answerInquiry',
   method: 'POST',
   path: '/api/operator/inquiries/:inquiryId/answer',
   params: fields({ inquiryId: id({ label: L.inquiryId }) }),
@@ -59,7 +56,6 @@ export const answerInquiryContract = defineContract({
  * first). The item page shows it, so the shells drop their copies of item pages.
  */
 export const answerItemQnaContract = defineContract({
-  id: 'cs.op.answerQna',
   method: 'POST',
   path: '/api/operator/qna/:qnaId/answer',
   params: fields({ qnaId: id({ label: L.qnaId }) }),
@@ -72,7 +68,6 @@ export const answerItemQnaContract = defineContract({
 
 /** `POST /api/operator/business/{memberId}`: approves or refuses a pending business application. */
 export const decideBusinessContract = defineContract({
-  id: 'cs.op.decideBusiness',
   method: 'POST',
   path: '/api/operator/business/:memberId',
   params: fields({ memberId: id({ label: L.memberId }) }),
@@ -85,7 +80,6 @@ export const decideBusinessContract = defineContract({
 
 /** `GET /api/operator/business`: business applications waiting for a decision, oldest first, each with its licence's download path. */
 export const getPendingBusinessContract = defineContract({
-  id: 'cs.op.pendingBusiness',
   method: 'GET',
   path: '/api/operator/business',
   answer: v.object({ list: v.array(PendingBusinessSchema) }),
@@ -95,7 +89,6 @@ export const getPendingBusinessContract = defineContract({
 
 /** `GET /api/operator/partnerships?page=&size=`: 입점문의 with every detail and their file's download path, newest first. */
 export const getPartnershipsContract = defineContract({
-  id: 'cs.op.partnerships',
   method: 'GET',
   path: '/api/operator/partnerships',
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 100, 20) }),
@@ -106,7 +99,6 @@ export const getPartnershipsContract = defineContract({
 
 /** `PUT /api/operator/company/pages/{pageKey}`: replaces a company page's content. */
 export const putCompanyPageContract = defineContract({
-  id: 'cs.op.companyPage',
   method: 'PUT',
   path: '/api/operator/company/pages/:pageKey',
   params: fields({ pageKey: oneOf({ label: L.pageKey }, COMPANY_PAGE_KEYS) }),
@@ -166,7 +158,6 @@ const BusinessInfoBodySchema = fields({
 
 /** `PUT /api/operator/site/business-info`: replaces the legal business information (footer, /open-info) at once. */
 export const putBusinessInfoContract = defineContract({
-  id: 'cs.op.businessInfo',
   method: 'PUT',
   path: '/api/operator/site/business-info',
   body: BusinessInfoBodySchema,
@@ -183,7 +174,6 @@ export const putBusinessInfoContract = defineContract({
 
 /** `POST /api/operator/policy/{type}`: stores a new version of a policy with its effective date (yyyyMMdd). */
 export const postPolicyVersionContract = defineContract({
-  id: 'cs.op.policyVersion',
   method: 'POST',
   path: '/api/operator/policy/:type',
   params: fields({ type: oneOf({ label: L.policyType }, POLICY_TYPES) }),
@@ -219,7 +209,6 @@ const FaqBodySchema = fields({
 
 /** `POST /api/operator/faqs`: adds an FAQ entry. */
 export const createFaqContract = defineContract({
-  id: 'cs.op.createFaq',
   method: 'POST',
   path: '/api/operator/faqs',
   body: FaqBodySchema,
@@ -230,7 +219,6 @@ export const createFaqContract = defineContract({
 
 /** `PUT /api/operator/faqs/{faqId}`: replaces an FAQ entry. */
 export const updateFaqContract = defineContract({
-  id: 'cs.op.updateFaq',
   method: 'PUT',
   path: '/api/operator/faqs/:faqId',
   params: fields({ faqId: id({ label: L.faqId }) }),
@@ -243,7 +231,6 @@ export const updateFaqContract = defineContract({
 
 /** `DELETE /api/operator/faqs/{faqId}`: removes an FAQ entry. */
 export const deleteFaqContract = defineContract({
-  id: 'cs.op.deleteFaq',
   method: 'DELETE',
   path: '/api/operator/faqs/:faqId',
   params: fields({ faqId: id({ label: L.faqId }) }),
@@ -266,7 +253,6 @@ const NoticeBodySchema = fields({
 
 /** `POST /api/operator/notices`: publishes a notice (pinned with `noticeFlag` Y). */
 export const createNoticeContract = defineContract({
-  id: 'cs.op.createNotice',
   method: 'POST',
   path: '/api/operator/notices',
   body: NoticeBodySchema,
@@ -277,7 +263,6 @@ export const createNoticeContract = defineContract({
 
 /** `PUT /api/operator/notices/{noticeId}`: replaces a notice (pins or unpins it); its date stays. */
 export const updateNoticeContract = defineContract({
-  id: 'cs.op.updateNotice',
   method: 'PUT',
   path: '/api/operator/notices/:noticeId',
   params: fields({ noticeId: id({ label: L.noticeId }) }),
@@ -290,7 +275,6 @@ export const updateNoticeContract = defineContract({
 
 /** `DELETE /api/operator/notices/{noticeId}`: removes a notice. */
 export const deleteNoticeContract = defineContract({
-  id: 'cs.op.deleteNotice',
   method: 'DELETE',
   path: '/api/operator/notices/:noticeId',
   params: fields({ noticeId: id({ label: L.noticeId }) }),
@@ -305,7 +289,6 @@ const OperatorTaxInvoiceSchema = v.object({ ...TaxInvoiceSchema.entries, orderCo
 
 /** `GET /api/operator/tax-invoices`: tax invoice requests not issued yet, oldest first. */
 export const getRequestedTaxInvoicesContract = defineContract({
-  id: 'cs.op.taxInvoices',
   method: 'GET',
   path: '/api/operator/tax-invoices',
   answer: v.object({ list: v.array(OperatorTaxInvoiceSchema) }),
@@ -318,7 +301,6 @@ export const getRequestedTaxInvoicesContract = defineContract({
  * with its issue date (yyyyMMdd) and the 국세청 approval number; the member sees both on /business.
  */
 export const issueTaxInvoiceContract = defineContract({
-  id: 'cs.op.issueTaxInvoice',
   method: 'POST',
   path: '/api/operator/tax-invoices/:orderCode/issue',
   params: fields({ orderCode: text({ label: L.orderCode }, { min: 1, max: 40 }) }),

@@ -10,7 +10,6 @@ import {
 
 /** `GET /api/site/business-info`: the legal business information of the footer and /open-info. */
 export const getBusinessInfoContract = defineContract({
-  id: 'cs.businessInfo',
   method: 'GET',
   path: '/api/site/business-info',
   answer: BusinessInfoSchema,
@@ -18,11 +17,10 @@ export const getBusinessInfoContract = defineContract({
 });
 
 /** `GET /api/site/status`: whether the shop is under maintenance (answers during maintenance too). */
-export const getSiteStatusContract = defineContract({ id: 'cs.siteStatus', method: 'GET', path: '/api/site/status', answer: SiteStatusSchema, sample: {} });
+export const getSiteStatusContract = defineContract({ method: 'GET', path: '/api/site/status', answer: SiteStatusSchema, sample: {} });
 
 /** `GET /api/company/pages/{pageKey}`: a company page's stored content (location adds address and map link). */
 export const getCompanyPageContract = defineContract({
-  id: 'cs.companyPage',
   method: 'GET',
   path: '/api/company/pages/:pageKey',
   params: fields({ pageKey: oneOf({ label: L.pageKey }, COMPANY_PAGE_KEYS) }),
@@ -34,7 +32,6 @@ export const getCompanyPageContract = defineContract({
 
 /** `GET /api/policy/{type}?versionId=`: the versions of a policy and one of them (the one in force by default). */
 export const getPolicyContract = defineContract({
-  id: 'cs.policy',
   method: 'GET',
   path: '/api/policy/:type',
   params: fields({ type: oneOf({ label: L.policyType }, POLICY_TYPES) }),
@@ -47,7 +44,6 @@ export const getPolicyContract = defineContract({
 
 /** `GET /api/faq?faqType=&query=&page=&size=`: FAQ of one type (all when empty) whose title or answer has the words. */
 export const getFaqsContract = defineContract({
-  id: 'cs.faqs',
   method: 'GET',
   path: '/api/faq',
   query: fields({
@@ -62,7 +58,6 @@ export const getFaqsContract = defineContract({
 
 /** `GET /api/notice?page=&size=`: pinned notices (every page) and a page of the others, newest first. */
 export const getNoticesContract = defineContract({
-  id: 'cs.notices',
   method: 'GET',
   path: '/api/notice',
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 50, 10) }),
@@ -85,7 +80,6 @@ export type PartnershipInput = v.InferInput<typeof PartnershipBodySchema>;
 
 /** `POST /api/store-inquiry`: 제휴/입점문의, stored with its file; answers the receipt. */
 export const postPartnershipContract = defineContract({
-  id: 'cs.partnership',
   method: 'POST',
   path: '/api/store-inquiry',
   body: PartnershipBodySchema,

@@ -6,7 +6,7 @@ import { loginContract } from '../auth/auth-contracts.ts';
 // A schema without messages of its own (a wire schema reused as a body): valibot's English defaults never reach a
 // caller; the field's Korean label does (found by contract-inputs.fuzz.test.ts).
 const bare = defineContract({
-  id: 'test.bare', method: 'POST', path: '/test', answer: v.object({}),
+  method: 'POST', path: '/test', answer: v.object({}),
   body: v.object({ quantity: v.number(), shopName: v.string(), nested: v.object({ flag: v.boolean() }) }),
 });
 

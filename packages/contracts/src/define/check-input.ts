@@ -98,5 +98,5 @@ export function checkAnswer(contract: Contract, answer: unknown): string | undef
   const result = v.safeParse(contract.answer, answer);
   if (result.success) return undefined;
   const first = result.issues[0];
-  return `${contract.method} ${contract.path}: the answer does not match contract ${contract.id} at "${describe(first)}" (expected ${first.expected ?? '?'}, received ${first.received})`;
+  return `${contract.key}: the answer does not match its contract at "${describe(first)}" (expected ${first.expected ?? '?'}, received ${first.received})`;
 }

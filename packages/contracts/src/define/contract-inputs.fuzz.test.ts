@@ -81,18 +81,18 @@ function expectSound(contract: Contract, raw: { params?: unknown; query?: unknow
   try {
     result = checkInput(contract, raw);
   } catch (error) {
-    throw new Error(`${contract.id}: checkInput threw ${String(error)} for ${safeJson(raw)}`, { cause: error });
+    throw new Error(`${contract.key}: checkInput threw ${String(error)} for ${safeJson(raw)}`, { cause: error });
   }
   if (result.ok) {
     // What a handler gets is itself acceptable input (no transform produces something the contract refuses).
     const again = checkInput(contract, result.value as { params?: unknown; query?: unknown; body?: unknown });
-    if (!again.ok) throw new Error(`${contract.id}: accepted ${safeJson(raw)} but refused its own output: ${again.issue.message}`);
+    if (!again.ok) throw new Error(`${contract.key}: accepted ${safeJson(raw)} but refused its own output: ${again.issue.message}`);
     return;
   }
   const { issue } = result;
   expect(['params', 'query', 'body']).toContain(issue.part);
   if (typeof issue.message !== 'string' || !HANGUL.test(issue.message)) {
-    throw new Error(`${contract.id}: refused ${safeJson(raw)} without a Korean message: ${safeJson(issue)}`);
+    throw new Error(`${contract.key}: refused ${safeJson(raw)} without a Korean message: ${safeJson(issue)}`);
   }
 }
 
@@ -107,10 +107,10 @@ function safeJson(value: unknown): string {
 describe('every contract refuses bad input with a Korean message and never throws', () => {
   it('has contracts to check', () => {
     expect(CALLABLE_CONTRACTS.length).toBeGreaterThan(100);
-    expect(new Set(CALLABLE_CONTRACTS.map((c) => c.id)).size).toBe(CALLABLE_CONTRACTS.length);
+    expect(new Set(CALLABLE_CONTRACTS.map((c) => c.key)).size).toBe(CALLABLE_CONTRACTS.length);
   });
 
-  it.each(CALLABLE_CONTRACTS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (_name, contract) => {
+  it.each(CALLABLE_CONTRACTS.map((c) => [c.key, c] as const))('%s', (_name, contract) => {
     fc.assert(fc.property(rawInput(contract), (raw) => expectSound(contract, raw)), { numRuns: Number(process.env.FUZZ_RUNS ?? 30) });
     // Whole parts of the wrong type: a string, an array or null where an object belongs.
     for (const wrong of [null, 'text', 42, [], [{}], true]) {

@@ -28,8 +28,11 @@ export type Contract<
   TPath extends string = string,
   TErrors extends ContractErrors = ContractErrors,
 > = {
-  /** `<area>.<name>`, unique. */
-  readonly id: string;
+  /**
+   * The endpoint, `'<METHOD> <path>'` (`'GET /api/seller/:id/items'`): its one name, made from its method and path,
+   * which is what `callContract` names, and what tests and messages call it by.
+   */
+  readonly key: `${TMethod} ${TPath}`;
   readonly method: TMethod;
   /** Absolute path such as `/api/item/:itemUserCode`. */
   readonly path: TPath;
@@ -68,7 +71,7 @@ export type SeededRows = {
 /** A contract's error codes: codes of the vocabulary (`src/errors/`), so an unknown code does not compile. */
 export type ContractErrors = readonly ServerErrorCode[];
 
-/** What `defineContract` takes; all but `id`, `method`, `path` and `answer` may be left out. */
+/** What `defineContract` takes; all but `method`, `path` and `answer` may be left out. */
 export type ContractInit<
   TParams extends AnySchema | undefined,
   TQuery extends AnySchema | undefined,
@@ -78,7 +81,6 @@ export type ContractInit<
   TPath extends string = string,
   TErrors extends ContractErrors = ContractErrors,
 > = {
-  id: string;
   method: TMethod;
   path: TPath;
   access?: ContractAccess;
@@ -119,9 +121,9 @@ export function isContract(value: unknown): value is Contract {
 /**
  * Describes one endpoint. The API registers its route from it and api-client builds its call from it.
  * @param init Method, path, schemas and error codes.
- * @returns The contract (schemas left out are `undefined`).
+ * @returns The contract (schemas left out are `undefined`), named by its `key`, `'<METHOD> <path>'`.
  * @example
- * export const getCartCount = defineContract({ id: 'cart.count', method: 'GET', path: '/api/cart/count',
+ * export const getCartCount = defineContract({ method: 'GET', path: '/api/cart/count',
  *   answer: v.object({ totalQuantity: v.number() }) });
  */
 export function defineContract<
@@ -134,7 +136,7 @@ export function defineContract<
   const TErrors extends ContractErrors = readonly [],
 >(init: ContractInit<TParams, TQuery, TBody, TAnswer, TMethod, TPath, TErrors>): Contract<TParams, TQuery, TBody, TAnswer, TMethod, TPath, TErrors> {
   const contract = {
-    id: init.id,
+    key: `${init.method} ${init.path}` as const,
     method: init.method,
     path: init.path,
     access: init.access ?? 'public',

@@ -33,7 +33,7 @@ function untrimmed(schema: unknown, path: string, trimmed: boolean, out: string[
 describe('the trim rule', () => {
   it('covers every string field of every contract\'s params, query and body', () => {
     const escaped = CALLABLE_CONTRACTS.flatMap((contract) =>
-      (['params', 'query', 'body'] as const).flatMap((part) => untrimmed(contract[part], `${contract.id} ${part}`, false, [])));
+      (['params', 'query', 'body'] as const).flatMap((part) => untrimmed(contract[part], `${contract.key} ${part}`, false, [])));
     expect(escaped).toEqual([]);
     expect(CALLABLE_CONTRACTS.length).toBeGreaterThan(100);
   });

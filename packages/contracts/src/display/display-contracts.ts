@@ -3,11 +3,10 @@ import { fields, text } from '../define/fields.ts';
 import { GnbListResponseSchema, SeoRecordSchema, TopBannerResponseSchema } from '../wire/display.ts';
 
 /** `GET /api/common/gnb-list`: the top menu. */
-export const getGnbListContract = defineContract({ id: 'display.gnb', method: 'GET', path: '/api/common/gnb-list', answer: GnbListResponseSchema, sample: {} });
+export const getGnbListContract = defineContract({ method: 'GET', path: '/api/common/gnb-list', answer: GnbListResponseSchema, sample: {} });
 
 /** `GET /api/display/top-banner`: the top banners for PC and mobile. */
 export const getTopBannerContract = defineContract({
-  id: 'display.topBanner',
   method: 'GET',
   path: '/api/display/top-banner',
   answer: TopBannerResponseSchema,
@@ -16,7 +15,6 @@ export const getTopBannerContract = defineContract({
 
 /** `GET /api/seo?u=<path>`: the head tags of a page. */
 export const getSeoContract = defineContract({
-  id: 'display.seo',
   method: 'GET',
   path: '/api/seo',
   query: fields({ u: text('u', { min: 1, max: 2000 }) }),

@@ -10,7 +10,6 @@ import {
 
 /** `GET /api/display/promotion`: main visuals. */
 export const getPromotionContract = defineContract({
-  id: 'display.promotion',
   method: 'GET',
   path: '/api/display/promotion',
   answer: PromotionResponseSchema,
@@ -19,7 +18,6 @@ export const getPromotionContract = defineContract({
 
 /** `GET /api/display/new`: items created within 30 days of the latest arrival. */
 export const getDisplayNewContract = defineContract({
-  id: 'display.new',
   method: 'GET',
   path: '/api/display/new',
   query: CardListQuerySchema,
@@ -29,7 +27,6 @@ export const getDisplayNewContract = defineContract({
 
 /** `GET /api/display/md-tags`: the MD tags (without `#`). */
 export const getMdTagsContract = defineContract({
-  id: 'display.mdTags',
   method: 'GET',
   path: '/api/display/md-tags',
   answer: MdTagsResponseSchema,
@@ -38,7 +35,6 @@ export const getMdTagsContract = defineContract({
 
 /** `GET /api/display/md?tag=`: a tag's items (the first tag without one). */
 export const getMdItemsContract = defineContract({
-  id: 'display.md',
   method: 'GET',
   path: '/api/display/md',
   query: fields({ ...cardListEntries, tag: v.optional(text('tag', { max: 50 })) }),
@@ -48,11 +44,10 @@ export const getMdItemsContract = defineContract({
 });
 
 /** `GET /api/display/best`: the 100 most viewed items. */
-export const getBestContract = defineContract({ id: 'display.best', method: 'GET', path: '/api/display/best', answer: BestResponseSchema, sample: {} });
+export const getBestContract = defineContract({ method: 'GET', path: '/api/display/best', answer: BestResponseSchema, sample: {} });
 
 /** `GET /api/display/group-best/item-list?tag=`: the most viewed items of a depth-1 category subtree. */
 export const getGroupBestItemsContract = defineContract({
-  id: 'display.groupBestItems',
   method: 'GET',
   path: '/api/display/group-best/item-list',
   query: fields({ tag: v.optional(text('tag', { max: 100 })), page: pageNumber(), size: pageSizeOf('size', 100, 100) }),
@@ -63,7 +58,6 @@ export const getGroupBestItemsContract = defineContract({
 
 /** `GET /api/display/group-best?size=`: the overall tab and one per depth-1 category. */
 export const getGroupBestContract = defineContract({
-  id: 'display.groupBest',
   method: 'GET',
   path: '/api/display/group-best',
   query: fields({ size: pageSizeOf('size', 20, 5) }),
@@ -73,7 +67,6 @@ export const getGroupBestContract = defineContract({
 
 /** `GET /api/display/reviews`: the review wall, newest first. */
 export const getReviewWallContract = defineContract({
-  id: 'display.reviews',
   method: 'GET',
   path: '/api/display/reviews',
   query: fields({ brandId: v.optional(id('brandId')), photoFlag: v.optional(oneOf('photoFlag', ['', 'Y', 'N'])), page: pageNumber(), size: pageSizeOf('size', 50, 20) }),
@@ -86,7 +79,6 @@ export type WallQuery = v.InferInput<NonNullable<typeof getReviewWallContract.qu
 
 /** `GET /api/display/main-reviews?limit=`: score 4+ reviews, photo reviews first. */
 export const getMainReviewsContract = defineContract({
-  id: 'display.mainReviews',
   method: 'GET',
   path: '/api/display/main-reviews',
   query: fields({ limit: v.optional(int('limit', { min: 1, max: 20 }), 8) }),
@@ -96,7 +88,6 @@ export const getMainReviewsContract = defineContract({
 
 /** `GET /api/event/spot`: running time deals at the server's time. */
 export const getSpotsContract = defineContract({
-  id: 'display.spots',
   method: 'GET',
   path: '/api/event/spot',
   query: fields({ page: pageNumber(), size: pageSizeOf('size', 100, 20) }),

@@ -7,7 +7,6 @@ const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 
 /** `GET /api/coupon/download-coupons?itemId=`: the item's downloadable coupons. */
 export const getItemCouponsContract = defineContract({
-  id: 'member.itemCoupons',
   method: 'GET',
   path: '/api/coupon/download-coupons',
   query: fields({ itemId: id('itemId'), page: pageNumber() }),
@@ -19,7 +18,6 @@ export const getItemCouponsContract = defineContract({
 
 /** `POST /api/coupon/download`: downloads one coupon. */
 export const downloadCouponContract = defineContract({
-  id: 'member.couponDownload',
   method: 'POST',
   path: '/api/coupon/download',
   access: 'member',
@@ -32,7 +30,6 @@ export const downloadCouponContract = defineContract({
 
 /** `POST /api/item/download-all-coupons`: downloads every coupon of an item. */
 export const downloadAllItemCouponsContract = defineContract({
-  id: 'member.couponDownloadAll',
   method: 'POST',
   path: '/api/item/download-all-coupons',
   access: 'member',

@@ -9,7 +9,6 @@ const itemBody = fields({ itemId: id('itemId') });
 
 /** `GET /api/wishlist`: a page of the member's wishlist, newest first. */
 export const getWishlistContract = defineContract({
-  id: 'member.wishlist',
   method: 'GET',
   path: '/api/wishlist',
   access: 'member',
@@ -21,7 +20,6 @@ export const getWishlistContract = defineContract({
 
 /** `GET /api/wishlist/count`. */
 export const getWishlistCountContract = defineContract({
-  id: 'member.wishlistCount',
   method: 'GET',
   path: '/api/wishlist/count',
   access: 'member',
@@ -32,7 +30,6 @@ export const getWishlistCountContract = defineContract({
 
 /** `GET /api/wishlist/item-ids`: the ids of the items in the wishlist (the hearts). */
 export const getWishlistItemIdsContract = defineContract({
-  id: 'member.wishlistItemIds',
   method: 'GET',
   path: '/api/wishlist/item-ids',
   access: 'member',
@@ -43,7 +40,6 @@ export const getWishlistItemIdsContract = defineContract({
 
 /** `POST /api/wishlist`: adds the item, or removes it when it is in the wishlist already. */
 export const toggleWishlistContract = defineContract({
-  id: 'member.wishlistToggle',
   method: 'POST',
   path: '/api/wishlist',
   access: 'member',
@@ -56,7 +52,6 @@ export const toggleWishlistContract = defineContract({
 
 /** `POST /api/wishlist/delete-wishlist`: body = the wishlist ids. */
 export const deleteWishlistContract = defineContract({
-  id: 'member.wishlistDelete',
   method: 'POST',
   path: '/api/wishlist/delete-wishlist',
   access: 'member',
@@ -68,7 +63,6 @@ export const deleteWishlistContract = defineContract({
 
 /** `POST /api/wishlist/delete-item`: removes the item from the wishlist. */
 export const deleteWishlistItemContract = defineContract({
-  id: 'member.wishlistDeleteItem',
   method: 'POST',
   path: '/api/wishlist/delete-item',
   access: 'member',

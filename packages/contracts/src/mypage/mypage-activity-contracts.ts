@@ -10,19 +10,18 @@ const memberErrors = ['UNAUTHORIZED', 'INVALID_TOKEN'] as const;
 
 /** `GET /api/mypage/grade`: 나의 등급/혜택. */
 export const getMyGradeContract = defineContract({
-  id: 'mypage.grade', method: 'GET', path: '/api/mypage/grade', access: 'member', answer: MyGradeSchema, errors: memberErrors,
+  method: 'GET', path: '/api/mypage/grade', access: 'member', answer: MyGradeSchema, errors: memberErrors,
   sample: { member: true },
 });
 
 /** `GET /api/mypage/recent-items`: the member's recently viewed items (kept on the server, 20 at most). */
 export const getRecentItemsContract = defineContract({
-  id: 'mypage.recentItems', method: 'GET', path: '/api/mypage/recent-items', access: 'member', answer: RecentItemsSchema, errors: memberErrors,
+  method: 'GET', path: '/api/mypage/recent-items', access: 'member', answer: RecentItemsSchema, errors: memberErrors,
   sample: { member: true },
 });
 
 /** `POST /api/mypage/recent-items`: merges item ids viewed in this browser (most recent first) into the member's list. */
 export const mergeRecentItemsContract = defineContract({
-  id: 'mypage.mergeRecentItems',
   method: 'POST',
   path: '/api/mypage/recent-items',
   access: 'member',
@@ -35,7 +34,6 @@ export const mergeRecentItemsContract = defineContract({
 
 /** `POST /api/mypage/recent-items/delete`: removes items from the list. */
 export const deleteRecentItemsContract = defineContract({
-  id: 'mypage.deleteRecentItems',
   method: 'POST',
   path: '/api/mypage/recent-items/delete',
   access: 'member',
@@ -48,7 +46,6 @@ export const deleteRecentItemsContract = defineContract({
 
 /** `GET /api/qna/item-inquiry`: my item questions with their answers, newest first. */
 export const getMyItemInquiriesContract = defineContract({
-  id: 'mypage.itemInquiries',
   method: 'GET',
   path: '/api/qna/item-inquiry',
   access: 'member',
@@ -61,7 +58,6 @@ export const getMyItemInquiriesContract = defineContract({
 
 /** `POST /api/qna/delete-item-inquiry`: deletes one of my questions; an answered one stays (409). */
 export const deleteMyItemInquiryContract = defineContract({
-  id: 'mypage.deleteItemInquiry',
   method: 'POST',
   path: '/api/qna/delete-item-inquiry',
   access: 'member',

@@ -26,7 +26,6 @@ const UploadedFileSchema = v.object({ name: verbatimText(v.string()), type: verb
  * their content) for a review or a return/exchange, stored under the public picture folder; answers their paths.
  */
 export const uploadPhotosContract = defineContract({
-  id: 'mypage.uploadPhotos',
   method: 'POST',
   path: '/api/mypage/photos',
   body: fields({ area: oneOf({ label: ML.photoArea }, ['reviews', 'claims']), photos: list({ label: ML.photo }, UploadedFileSchema, { min: 1, max: 4 }) }),
@@ -43,7 +42,6 @@ const reviewEntries = {
 
 /** `GET /api/mypage/reviews`: my reviews, newest first, within a period. */
 export const getMyReviewsContract = defineContract({
-  id: 'mypage.reviews',
   method: 'GET',
   path: '/api/mypage/reviews',
   access: 'member',
@@ -55,7 +53,6 @@ export const getMyReviewsContract = defineContract({
 
 /** `POST /api/mypage/review`: a review of a bought line after delivery, within the review period; points once. */
 export const writeReviewContract = defineContract({
-  id: 'mypage.writeReview',
   method: 'POST',
   path: '/api/mypage/review',
   access: 'member',
@@ -68,7 +65,6 @@ export const writeReviewContract = defineContract({
 
 /** `POST /api/mypage/review/{id}`: edits one of my reviews. */
 export const editReviewContract = defineContract({
-  id: 'mypage.editReview',
   method: 'POST',
   path: '/api/mypage/review/:id',
   access: 'member',
@@ -82,7 +78,6 @@ export const editReviewContract = defineContract({
 
 /** `POST /api/mypage/delete-review/{id}`: deletes one of my reviews (its points stay earned; the line cannot be reviewed again). */
 export const deleteReviewContract = defineContract({
-  id: 'mypage.deleteReview',
   method: 'POST',
   path: '/api/mypage/delete-review/:id',
   access: 'member',
@@ -95,7 +90,6 @@ export const deleteReviewContract = defineContract({
 
 /** `GET /api/mypage/points`: balance, what expires within 30 days, and the earned or used history in a period. */
 export const getMyPointsContract = defineContract({
-  id: 'mypage.points',
   method: 'GET',
   path: '/api/mypage/points',
   access: 'member',
@@ -110,7 +104,6 @@ export const getMyPointsContract = defineContract({
 
 /** `GET /api/coupon?complete=`: my coupons, usable (N) or used and expired (Y). */
 export const getMyCouponsContract = defineContract({
-  id: 'mypage.coupons',
   method: 'GET',
   path: '/api/coupon',
   access: 'member',
@@ -122,13 +115,12 @@ export const getMyCouponsContract = defineContract({
 
 /** `GET /api/coupon/downloadable`: the shop's coupons a member can download now (my page's 쿠폰 다운). */
 export const getDownloadableCouponsContract = defineContract({
-  id: 'mypage.downloadableCoupons', method: 'GET', path: '/api/coupon/downloadable', access: 'member', answer: DownloadableCouponsSchema, errors: memberErrors,
+  method: 'GET', path: '/api/coupon/downloadable', access: 'member', answer: DownloadableCouponsSchema, errors: memberErrors,
   sample: { member: true },
 });
 
 /** `POST /api/coupon/exchange-offline-coupon`: 오프라인쿠폰등록 by its code. */
 export const exchangeOfflineCouponContract = defineContract({
-  id: 'mypage.offlineCoupon',
   method: 'POST',
   path: '/api/coupon/exchange-offline-coupon',
   access: 'member',
@@ -141,7 +133,6 @@ export const exchangeOfflineCouponContract = defineContract({
 
 /** `GET /api/coupon/applies-to/{couponId}`: 적용 상품 보기. */
 export const getCouponItemsContract = defineContract({
-  id: 'mypage.couponItems',
   method: 'GET',
   path: '/api/coupon/applies-to/:couponId',
   params: fields({ couponId: id('couponId') }),
@@ -165,13 +156,12 @@ const addressEntries = {
 
 /** `GET /api/shipping`: my address book, the default first. */
 export const getAddressesContract = defineContract({
-  id: 'mypage.addresses', method: 'GET', path: '/api/shipping', access: 'member', answer: AddressListSchema, errors: memberErrors,
+  method: 'GET', path: '/api/shipping', access: 'member', answer: AddressListSchema, errors: memberErrors,
   sample: { member: true },
 });
 
 /** `POST /api/shipping`: adds an address, or edits one when `userDeliveryId` is given; one default at most. */
 export const saveAddressContract = defineContract({
-  id: 'mypage.saveAddress',
   method: 'POST',
   path: '/api/shipping',
   access: 'member',
@@ -187,7 +177,6 @@ export const saveAddressContract = defineContract({
 
 /** `POST /api/shipping/delete`. */
 export const deleteAddressContract = defineContract({
-  id: 'mypage.deleteAddress',
   method: 'POST',
   path: '/api/shipping/delete',
   access: 'member',
@@ -200,7 +189,6 @@ export const deleteAddressContract = defineContract({
 
 /** `POST /api/shipping/base-shipping`: makes an address the default. */
 export const setDefaultAddressContract = defineContract({
-  id: 'mypage.defaultAddress',
   method: 'POST',
   path: '/api/shipping/base-shipping',
   access: 'member',

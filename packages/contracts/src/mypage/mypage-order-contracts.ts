@@ -18,7 +18,6 @@ const size = (max: number, fallback: number) => v.optional(int({ label: ML.size 
 
 /** `GET /api/order`: the shopper's orders, newest first, within a period (yyyy-MM-dd, Asia/Seoul), by item name, or one by its number. */
 export const getOrdersContract = defineContract({
-  id: 'mypage.orders',
   method: 'GET',
   path: '/api/order',
   access: 'member',
@@ -35,7 +34,7 @@ export const getOrdersContract = defineContract({
 
 /** `GET /api/mypage`: the dashboard (grade, points, coupons, wishlist, order counts, latest orders and wishes). */
 export const getMypageContract = defineContract({
-  id: 'mypage.dashboard', method: 'GET', path: '/api/mypage', access: 'member', answer: MypageDashboardSchema, errors: shopperErrors,
+  method: 'GET', path: '/api/mypage', access: 'member', answer: MypageDashboardSchema, errors: shopperErrors,
   sample: { member: true },
 });
 
@@ -55,7 +54,6 @@ const claimItems = v.optional(list({ label: ML.items }, v.object({
 
 /** `POST /api/order/refund-amount`: what a cancel or return of the chosen pieces (all when none) would refund (live preview). */
 export const refundPreviewContract = defineContract({
-  id: 'mypage.refundPreview',
   method: 'POST',
   path: '/api/order/refund-amount',
   body: fields({ orderCode, claimType, claimReason: v.optional(claimReason, 'CHANGE_OF_MIND'), claimItems }),
@@ -67,7 +65,6 @@ export const refundPreviewContract = defineContract({
 
 /** `POST /api/order/cancel-apply`: asks to cancel a paid order not yet shipped (reason, refund account when needed). */
 export const cancelApplyContract = defineContract({
-  id: 'mypage.cancelApply',
   method: 'POST',
   path: '/api/order/cancel-apply',
   body: fields({ orderCode, claimReason, claimReasonText, claimItems, ...refundEntries }),
@@ -94,7 +91,6 @@ const returnEntries = {
 
 /** `POST /api/order/return-apply`: asks to return a delivered order (reason, photos, pickup or self-ship, refund account). */
 export const returnApplyContract = defineContract({
-  id: 'mypage.returnApply',
   method: 'POST',
   path: '/api/order/return-apply',
   body: fields({ ...returnEntries, ...refundEntries }),
@@ -124,7 +120,6 @@ const exchangeReceiverEntries = {
 
 /** `POST /api/order/exchange-apply`: asks to exchange a delivered order (and where the replacement goes). */
 export const exchangeApplyContract = defineContract({
-  id: 'mypage.exchangeApply',
   method: 'POST',
   path: '/api/order/exchange-apply',
   body: fields({ ...returnEntries, ...exchangeReceiverEntries }),
@@ -142,7 +137,6 @@ export const exchangeApplyContract = defineContract({
 
 /** `POST /api/order/confirm-purchase`: 구매확정 of a delivered order (its points are earned then). */
 export const confirmPurchaseContract = defineContract({
-  id: 'mypage.confirmPurchase',
   method: 'POST',
   path: '/api/order/confirm-purchase',
   body: fields({ orderCode }),
@@ -154,7 +148,6 @@ export const confirmPurchaseContract = defineContract({
 
 /** `GET /api/order/claims?claimType=`: the shopper's cancel, return or exchange requests. */
 export const getClaimsContract = defineContract({
-  id: 'mypage.claims',
   method: 'GET',
   path: '/api/order/claims',
   query: fields({ claimType: v.optional(claimType, 'CANCEL'), page: pageNumber(), size: size(50, 10) }),
@@ -165,7 +158,6 @@ export const getClaimsContract = defineContract({
 
 /** `POST /api/order/claim-withdraw`: 신청 철회 of the shopper's own request while it is still only applied. */
 export const withdrawClaimContract = defineContract({
-  id: 'mypage.withdrawClaim',
   method: 'POST',
   path: '/api/order/claim-withdraw',
   body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }) }),
@@ -177,7 +169,6 @@ export const withdrawClaimContract = defineContract({
 
 /** `POST /api/auth/guest-token`: 비회원 주문조회; a token for the order of that number and password. */
 export const guestTokenContract = defineContract({
-  id: 'mypage.guestToken',
   method: 'POST',
   path: '/api/auth/guest-token',
   body: fields({ orderCode, guestPassword }),
@@ -189,13 +180,12 @@ export const guestTokenContract = defineContract({
 
 /** `GET /api/guest/orders`: the order of the guest's token. */
 export const getGuestOrdersContract = defineContract({
-  id: 'mypage.guestOrders', method: 'GET', path: '/api/guest/orders', answer: GuestOrdersSchema, errors: shopperErrors,
+  method: 'GET', path: '/api/guest/orders', answer: GuestOrdersSchema, errors: shopperErrors,
   sample: { member: true },
 });
 
 /** `GET /api/guest/order-detail?orderCode=`: the guest's order in full. */
 export const getGuestOrderDetailContract = defineContract({
-  id: 'mypage.guestOrderDetail',
   method: 'GET',
   path: '/api/guest/order-detail',
   query: fields({ orderCode }),
@@ -213,7 +203,6 @@ const OPERATOR_TARGETS = ['PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELL
  * delivered, a claim completed with its refund). Needs the `x-operator-token` header (env OPERATOR_TOKEN); off without it.
  */
 export const advanceOrderContract = defineContract({
-  id: 'mypage.operatorAdvance',
   method: 'POST',
   path: '/api/operator/order/advance',
   body: fields({
@@ -231,7 +220,6 @@ export const advanceOrderContract = defineContract({
  * `x-operator-token` header, like the order moves.
  */
 export const advanceClaimContract = defineContract({
-  id: 'mypage.operatorAdvanceClaim',
   method: 'POST',
   path: '/api/operator/claim/advance',
   body: fields({ claimCode: text({ label: ML.claimCode }, { min: 1, max: 40 }), action: oneOf({ label: ML.nextStatus }, ['COMPLETE', 'WITHDRAW']) }),
@@ -246,7 +234,6 @@ export const advanceClaimContract = defineContract({
  * move): its detail and every claim with its code, type, state and refund. Needs the `x-operator-token` header.
  */
 export const getOperatorOrderContract = defineContract({
-  id: 'mypage.operatorOrder',
   method: 'GET',
   path: '/api/operator/order',
   query: fields({ orderCode }),

@@ -10,7 +10,6 @@ const verifyToken = v.optional(text({ label: ML.verifyToken }, { max: 200 }), ''
 
 /** `POST /api/mypage/verify-password`: re-checks the password before the profile opens (10 minutes). */
 export const verifyPasswordContract = defineContract({
-  id: 'mypage.verifyPassword',
   method: 'POST',
   path: '/api/mypage/verify-password',
   access: 'member',
@@ -22,7 +21,6 @@ export const verifyPasswordContract = defineContract({
 
 /** `GET /api/mypage/profile?verifyToken=`: the profile after the re-check (members signed in socially need none), else `passwordRequired`. */
 export const getProfileContract = defineContract({
-  id: 'mypage.profile',
   method: 'GET',
   path: '/api/mypage/profile',
   access: 'member',
@@ -34,7 +32,6 @@ export const getProfileContract = defineContract({
 
 /** `POST /api/mypage/profile`: saves e-mail, birthday, gender and the SMS / e-mail opt-ins. */
 export const saveProfileContract = defineContract({
-  id: 'mypage.saveProfile',
   method: 'POST',
   path: '/api/mypage/profile',
   access: 'member',

@@ -29,7 +29,6 @@ export type SaveOrderInput = v.InferInput<typeof SaveOrderBodySchema>;
  * answers the same order; sold out or a changed price is a 409 and nothing is charged.
  */
 export const saveOrderContract = defineContract({
-  id: 'order.save',
   method: 'POST',
   path: '/api/order/save',
   body: SaveOrderBodySchema,
@@ -50,7 +49,6 @@ export const saveOrderContract = defineContract({
 
 /** `POST /api/order/toss/confirm`: the server confirms a Toss Payments payment after checking its amount. */
 export const confirmTossPaymentContract = defineContract({
-  id: 'order.tossConfirm',
   method: 'POST',
   path: '/api/order/toss/confirm',
   body: fields({ orderCode, paymentKey: text('paymentKey', { min: 1, max: 200 }), amount: int('amount', { min: 0, max: 1_000_000_000 }) }),
@@ -62,7 +60,6 @@ export const confirmTossPaymentContract = defineContract({
 
 /** `POST /api/order/toss/fail`: Toss sent the shopper back with an error code; its Korean message, and the unpaid order is cancelled. */
 export const failTossPaymentContract = defineContract({
-  id: 'order.tossFail',
   method: 'POST',
   path: '/api/order/toss/fail',
   body: fields({ orderCode, code: text('code', { min: 1, max: 100 }) }),
@@ -78,7 +75,6 @@ export const failTossPaymentContract = defineContract({
  * anything later.
  */
 export const cancelOrderContract = defineContract({
-  id: 'order.cancel',
   method: 'POST',
   path: '/api/order/cancel',
   body: fields({ orderCode }),
@@ -90,7 +86,6 @@ export const cancelOrderContract = defineContract({
 
 /** `GET /api/order/detail?orderCode=`: one of the member's own orders. */
 export const getOrderDetailContract = defineContract({
-  id: 'order.detail',
   method: 'GET',
   path: '/api/order/detail',
   access: 'member',
@@ -103,7 +98,6 @@ export const getOrderDetailContract = defineContract({
 
 /** `POST /api/order/guest/detail`: a guest's order, by its number and password. */
 export const getGuestOrderContract = defineContract({
-  id: 'order.guestDetail',
   method: 'POST',
   path: '/api/order/guest/detail',
   body: fields({ orderCode, guestPassword }),

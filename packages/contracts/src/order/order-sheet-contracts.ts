@@ -17,7 +17,6 @@ export type BuyInput = v.InferInput<typeof BuyBodySchema>;
 
 /** `POST /api/order/buy`: an order sheet of the chosen cart lines or of 바로구매 lines; the cart is left as it was. */
 export const buyContract = defineContract({
-  id: 'order.buy',
   method: 'POST',
   path: '/api/order/buy',
   body: BuyBodySchema,
@@ -30,7 +29,6 @@ export const buyContract = defineContract({
 
 /** `POST /api/order/payment-step`: the order sheet opened with 최대 혜택 applied. */
 export const paymentStepContract = defineContract({
-  id: 'order.paymentStep',
   method: 'POST',
   path: '/api/order/payment-step',
   body: fields({ orderSheetId, zipcode: v.optional(zipcode) }),
@@ -45,7 +43,6 @@ const CalculateBodySchema = fields({ orderSheetId, zipcode: v.optional(zipcode),
 
 /** `POST /api/order/calculate`: the sheet priced again after the shopper changed coupons, points or the address. */
 export const calculateContract = defineContract({
-  id: 'order.calculate',
   method: 'POST',
   path: '/api/order/calculate',
   body: CalculateBodySchema,

@@ -17,7 +17,6 @@ const EASY_PAY_PROVIDERS = ['KAKAOPAY', 'NAVERPAY', 'TOSSPAY'] as const;
  * payment, and answers the payment key the window hands to the success URL, as Toss's window does.
  */
 export const authorizeTestPaymentContract = defineContract({
-  id: 'payment.testAuthorize',
   method: 'POST',
   path: '/api/payment/test/authorize',
   body: fields({
@@ -39,7 +38,6 @@ export const authorizeTestPaymentContract = defineContract({
  * notice (the payment is read back from the gateway) and becomes 결제완료 once.
  */
 export const depositTestPaymentContract = defineContract({
-  id: 'payment.testDeposit',
   method: 'POST',
   path: '/api/payment/test/deposit',
   body: fields({ orderCode }),
@@ -56,7 +54,6 @@ export const depositTestPaymentContract = defineContract({
  * it could not use, so Toss stops retrying.
  */
 export const tossWebhookContract = defineContract({
-  id: 'payment.tossWebhook',
   method: 'POST',
   path: '/api/payment/toss/webhook',
   body: v.object({

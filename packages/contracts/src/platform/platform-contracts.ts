@@ -14,7 +14,6 @@ const uri = text({ label: L.uri }, { min: 1, max: 2000 });
 
 /** `POST /api/visit/uv`: registers a unique visitor (once per visitor id; again is not counted twice). Never cached. */
 export const postUniqueVisitContract = defineContract({
-  id: 'platform.visitUv',
   method: 'POST',
   path: '/api/visit/uv',
   body: fields({ visitorId }),
@@ -26,7 +25,6 @@ export const postUniqueVisitContract = defineContract({
 
 /** `POST /api/visit/pv`: records one page view of `uri`. Never cached. */
 export const postPageViewContract = defineContract({
-  id: 'platform.visitPv',
   method: 'POST',
   path: '/api/visit/pv',
   body: fields({ visitorId, uri }),
@@ -45,7 +43,6 @@ const VISIT_BATCH_MAX = 500;
  * counted once however often) and of the daily counts per path, in one transaction. Never cached.
  */
 export const postVisitBatchContract = defineContract({
-  id: 'platform.visitBatch',
   method: 'POST',
   path: '/api/visit/batch',
   body: fields({
@@ -70,7 +67,6 @@ const VisitStatsSchema = v.object({
 
 /** `GET /api/ops/visits?visitorId=&uri=`: how many visitors and page views were recorded (operator token). */
 export const getVisitStatsContract = defineContract({
-  id: 'platform.visitStats',
   method: 'GET',
   path: '/api/ops/visits',
   query: fields({ visitorId, uri: v.optional(uri) }),
@@ -89,7 +85,6 @@ const orderParams = fields({ orderCode, orderSequence });
 
 /** `POST /api/kakao/sender`: the member's channel id (`auid`, '' when the member has no channel). */
 export const getMessengerSenderContract = defineContract({
-  id: 'platform.messengerSender',
   method: 'POST',
   path: '/api/kakao/sender',
   access: 'member',
@@ -100,7 +95,6 @@ export const getMessengerSenderContract = defineContract({
 
 /** `POST /api/kakao/add-to-cart`: items put in the cart (`itemId||quantity||options` entries, as `POST /api/cart/add`). */
 export const messengerAddToCartContract = defineContract({
-  id: 'platform.messengerAddToCart',
   method: 'POST',
   path: '/api/kakao/add-to-cart',
   access: 'member',
@@ -112,7 +106,6 @@ export const messengerAddToCartContract = defineContract({
 
 /** `POST /api/kakao/wishlist/:id`: an item added to the wishlist. */
 export const messengerWishlistContract = defineContract({
-  id: 'platform.messengerWishlist',
   method: 'POST',
   path: '/api/kakao/wishlist/:id',
   access: 'member',
@@ -125,7 +118,6 @@ export const messengerWishlistContract = defineContract({
 
 /** `POST /api/kakao/order/:orderCode/:orderSequence`: an order placed. */
 export const messengerOrderContract = defineContract({
-  id: 'platform.messengerOrder',
   method: 'POST',
   path: '/api/kakao/order/:orderCode/:orderSequence',
   access: 'member',
@@ -138,7 +130,6 @@ export const messengerOrderContract = defineContract({
 
 /** `POST /api/kakao/refund/:orderCode/:orderSequence`: a refund asked for some lines (`claimApplyItemKeys`). */
 export const messengerRefundContract = defineContract({
-  id: 'platform.messengerRefund',
   method: 'POST',
   path: '/api/kakao/refund/:orderCode/:orderSequence',
   access: 'member',
@@ -152,7 +143,6 @@ export const messengerRefundContract = defineContract({
 
 /** `POST /api/kakao/all-refund/:orderCode/:orderSequence`: the whole order cancelled or refunded. */
 export const messengerAllRefundContract = defineContract({
-  id: 'platform.messengerAllRefund',
   method: 'POST',
   path: '/api/kakao/all-refund/:orderCode/:orderSequence',
   access: 'member',
@@ -165,7 +155,6 @@ export const messengerAllRefundContract = defineContract({
 
 /** `POST /api/kakao/review/:id`: a review written. */
 export const messengerReviewContract = defineContract({
-  id: 'platform.messengerReview',
   method: 'POST',
   path: '/api/kakao/review/:id',
   access: 'member',
@@ -187,7 +176,6 @@ const MessengerMessageSchema = v.object({
 
 /** `GET /api/ops/messenger-messages?auid=`: the latest messages (at most 100, newest first; operator token). */
 export const getMessengerMessagesContract = defineContract({
-  id: 'platform.messengerMessages',
   method: 'GET',
   path: '/api/ops/messenger-messages',
   query: fields({ auid: v.optional(text({ label: L.auid }, { min: 1, max: 100 })) }),

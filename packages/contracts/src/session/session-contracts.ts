@@ -45,7 +45,7 @@ const SHELL_FAILURES = ['PAYLOAD_TOO_LARGE', 'CROSS_SITE', 'LOGIN_UNAVAILABLE'] 
 
 /** `POST /session/login`: signs in through the API; the token goes into the session cookies, the page gets the session. */
 export const sessionLoginContract = defineContract({
-  id: 'session.login', method: 'POST', path: '/session/login',
+  method: 'POST', path: '/session/login',
   body: fields({ loginId: relayed(FIELD_LABELS.loginId), password: relayed(FIELD_LABELS.password) }),
   answer: SessionAnswerSchema,
   errors: [...loginContract.errors, ...SHELL_FAILURES],
@@ -57,7 +57,7 @@ export const sessionLoginContract = defineContract({
  * The guest token goes into the session cookies as a guest session.
  */
 export const sessionGuestLoginContract = defineContract({
-  id: 'session.guestLogin', method: 'POST', path: '/session/guest-login',
+  method: 'POST', path: '/session/guest-login',
   body: fields({
     orderCode: relayed(FIELD_LABELS.orderCode), guestPassword: relayed(FIELD_LABELS.guestPassword),
     userName: relayed(L.userName), phoneNumber: relayed(L.phoneNumber),
@@ -72,7 +72,7 @@ export const sessionGuestLoginContract = defineContract({
  * that accepts JSON gets `{ ok: true }`; a plain form post (the header's 로그아웃) is sent home with a 303.
  */
 export const sessionLogoutContract = defineContract({
-  id: 'session.logout', method: 'POST', path: '/session/logout',
+  method: 'POST', path: '/session/logout',
   answer: v.object({ ok: v.literal(true) }),
   errors: ['CROSS_SITE'],
 });
@@ -85,7 +85,7 @@ const redirectQuery = fields({ redirect: v.optional(verbatimText(v.string(CONTRA
  * `redirect`), the session cookies dropped for a navigation from this site only. No body.
  */
 export const sessionExpiredContract = defineContract({
-  id: 'session.expired', method: 'GET', path: '/session/expired', query: redirectQuery, answer: v.undefined(),
+  method: 'GET', path: '/session/expired', query: redirectQuery, answer: v.undefined(),
 });
 
 /**
@@ -94,7 +94,7 @@ export const sessionExpiredContract = defineContract({
  * application page, to login without a live session. No body.
  */
 export const sessionRefreshMemberContract = defineContract({
-  id: 'session.refreshMember', method: 'GET', path: '/session/refresh-member', query: redirectQuery, answer: v.undefined(),
+  method: 'GET', path: '/session/refresh-member', query: redirectQuery, answer: v.undefined(),
 });
 
 const snsType = oneOf({ label: L.snsType }, SNS_TYPES);
@@ -104,7 +104,7 @@ const snsType = oneOf({ label: L.snsType }, SNS_TYPES);
  * cookie, the page gets the provider's URL.
  */
 export const sessionSnsAuthorizeContract = defineContract({
-  id: 'session.snsAuthorize', method: 'POST', path: '/session/sns-authorize',
+  method: 'POST', path: '/session/sns-authorize',
   body: fields({ snsType }),
   answer: v.variant('ok', [v.object({ ok: v.literal(true), authorizeUrl: v.string() }), SessionRefusalSchema]),
   errors: [...snsAuthorizeContract.errors, ...SHELL_FAILURES],
@@ -115,7 +115,7 @@ export const sessionSnsAuthorizeContract = defineContract({
  * is signed in (`loginSuccess`), a new user gets the join state to complete registration with (`redirectToJoin`).
  */
 export const sessionSnsLoginContract = defineContract({
-  id: 'session.snsLogin', method: 'POST', path: '/session/sns-login',
+  method: 'POST', path: '/session/sns-login',
   body: fields({ snsType, code: relayed(L.code), state: relayed(L.state) }),
   answer: v.variant('ok', [
     v.variant('value', [
@@ -134,7 +134,7 @@ const yesNo = v.optional(oneOf({ label: L.receive }, ['Y', 'N']), 'N');
  * proved by its password or by being signed in here) and is signed in; `linked` tells which.
  */
 export const sessionSnsJoinContract = defineContract({
-  id: 'session.snsJoin', method: 'POST', path: '/session/sns-join',
+  method: 'POST', path: '/session/sns-join',
   body: fields({
     snsState: relayed(L.snsState), userName: relayed(L.userName), phoneNumber: relayed(L.phoneNumber), requestToken: relayed(L.requestToken),
     email: relayed(L.email), birthday: relayed(L.birthday),
@@ -152,7 +152,7 @@ export const sessionSnsJoinContract = defineContract({
 
 /** `POST /session/account/change-password`: 기존 / 새 / 재입력; afterwards a normal member. */
 export const sessionChangePasswordContract = defineContract({
-  id: 'session.changePassword', method: 'POST', path: '/session/account/change-password', access: 'member',
+  method: 'POST', path: '/session/account/change-password', access: 'member',
   body: fields({ originalPassword: relayed(L.originalPassword), password: relayed(FIELD_LABELS.password), confirmPassword: relayed(L.confirmPassword) }),
   answer: SessionAnswerSchema,
   errors: [...changePasswordContract.errors, ...SHELL_FAILURES],
@@ -160,7 +160,7 @@ export const sessionChangePasswordContract = defineContract({
 
 /** `POST /session/account/delay-change-password`: keeps an expired password another 90 days (the body is `{}`). */
 export const sessionDelayPasswordChangeContract = defineContract({
-  id: 'session.delayPasswordChange', method: 'POST', path: '/session/account/delay-change-password', access: 'member',
+  method: 'POST', path: '/session/account/delay-change-password', access: 'member',
   body: fields({}),
   answer: SessionAnswerSchema,
   errors: [...delayPasswordChangeContract.errors, ...SHELL_FAILURES],
@@ -168,7 +168,7 @@ export const sessionDelayPasswordChangeContract = defineContract({
 
 /** `POST /session/account/reactivate-dormant`: a dormant member back after verifying the phone on record. */
 export const sessionReactivateDormantContract = defineContract({
-  id: 'session.reactivateDormant', method: 'POST', path: '/session/account/reactivate-dormant', access: 'member',
+  method: 'POST', path: '/session/account/reactivate-dormant', access: 'member',
   body: fields({ userName: relayed(L.userName), phoneNumber: relayed(L.phoneNumber), requestToken: relayed(L.requestToken) }),
   answer: SessionAnswerSchema,
   errors: [...reactivateDormantContract.errors, ...SHELL_FAILURES],

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { ALL_CONTRACTS, type Contract } from '@shop/contracts';
+import { ALL_CONTRACTS, type Contract, type ContractEndpoint } from '@shop/contracts';
 import { createMember, orderClient, placeCouponPointOrder, plainItem } from '../../testing/order-helpers.ts';
 import { describeEachDatabase, json, type TestServer } from '../../testing/test-server.ts';
 
@@ -14,17 +14,18 @@ import { describeEachDatabase, json, type TestServer } from '../../testing/test-
 const NAMES_A_THING = /(Id|Ids|id|ids|orderCode|Code|Key|Sequence)$/;
 
 type Things = { orderCode: string; reviewId: number; addressId: number; inquiryId: number; cartId: number; orderSheetId: string };
-type Call = { method: string; path: string; body?: unknown };
+/** A call of an endpoint: the concrete path (with its query), and its body; the method is the endpoint's. */
+type Call = { path: string; body?: unknown };
 
-/** Each route whose contract is declared owned, called with member A's thing. */
-const OWNED: Record<string, (t: Things) => Call> = {
-  'cart.updateQuantity': (t) => ({ method: 'POST', path: '/api/cart/update-quantity', body: { cartId: t.cartId, quantity: 3 } }),
-  'cart.delete': (t) => ({ method: 'POST', path: '/api/cart/delete', body: { id: [t.cartId] } }),
-  'cart.setItemInfo': (t) => ({ method: 'GET', path: `/api/cart/set-item-info/${t.cartId}` }),
-  'order.paymentStep': (t) => ({ method: 'POST', path: '/api/order/payment-step', body: { orderSheetId: t.orderSheetId } }),
-  'order.calculate': (t) => ({ method: 'POST', path: '/api/order/calculate', body: { orderSheetId: t.orderSheetId } }),
-  'order.save': (t) => ({
-    method: 'POST', path: '/api/order/save',
+/** Each route whose contract is declared owned, by its endpoint, called with member A's thing. */
+const OWNED: Partial<Record<ContractEndpoint, (t: Things) => Call>> = {
+  'POST /api/cart/update-quantity': (t) => ({ path: '/api/cart/update-quantity', body: { cartId: t.cartId, quantity: 3 } }),
+  'POST /api/cart/delete': (t) => ({ path: '/api/cart/delete', body: { id: [t.cartId] } }),
+  'GET /api/cart/set-item-info/:cartId': (t) => ({ path: `/api/cart/set-item-info/${t.cartId}` }),
+  'POST /api/order/payment-step': (t) => ({ path: '/api/order/payment-step', body: { orderSheetId: t.orderSheetId } }),
+  'POST /api/order/calculate': (t) => ({ path: '/api/order/calculate', body: { orderSheetId: t.orderSheetId } }),
+  'POST /api/order/save': (t) => ({
+    path: '/api/order/save',
     body: {
       orderSheetId: t.orderSheetId, idempotencyKey: randomUUID(), expectedPayAmount: 1, paymentMethod: 'bank', privacyAgreed: true, purchaseAgreed: true,
       receiver: { receiveName: 'B', receiveMobile: '010-1234-5678', zipcode: '06236', address: 'a', addressDetail: 'b', memo: '' },
@@ -32,30 +33,30 @@ const OWNED: Record<string, (t: Things) => Call> = {
       buyer: { userName: 'B', mobile: '010-1234-5678', email: 'b@example.com' }, guestPassword: 'abcd1234', guestTermsAgreed: true,
     },
   }),
-  'payment.testAuthorize': (t) => ({ method: 'POST', path: '/api/payment/test/authorize', body: { orderCode: t.orderCode, method: 'CARD' } }),
-  'payment.testDeposit': (t) => ({ method: 'POST', path: '/api/payment/test/deposit', body: { orderCode: t.orderCode } }),
-  'order.cancel': (t) => ({ method: 'POST', path: '/api/order/cancel', body: { orderCode: t.orderCode } }),
-  'order.detail': (t) => ({ method: 'GET', path: `/api/order/detail?orderCode=${t.orderCode}` }),
-  'mypage.orders': (t) => ({ method: 'GET', path: `/api/order?orderCode=${t.orderCode}` }),
-  'mypage.refundPreview': (t) => ({ method: 'POST', path: '/api/order/refund-amount', body: { orderCode: t.orderCode, claimType: 'CANCEL' } }),
-  'mypage.cancelApply': (t) => ({ method: 'POST', path: '/api/order/cancel-apply', body: { orderCode: t.orderCode, claimReason: 'ETC', claimReasonText: 'x' } }),
-  'mypage.returnApply': (t) => ({ method: 'POST', path: '/api/order/return-apply', body: { orderCode: t.orderCode } }),
-  'mypage.exchangeApply': (t) => ({ method: 'POST', path: '/api/order/exchange-apply', body: { orderCode: t.orderCode } }),
-  'mypage.confirmPurchase': (t) => ({ method: 'POST', path: '/api/order/confirm-purchase', body: { orderCode: t.orderCode } }),
-  'mypage.writeReview': (t) => ({ method: 'POST', path: '/api/mypage/review', body: { orderCode: t.orderCode, itemSequence: 0, score: 5, content: '남의 주문 후기' } }),
-  'mypage.editReview': (t) => ({ method: 'POST', path: `/api/mypage/review/${t.reviewId}`, body: { score: 1, content: '남이 고친 후기' } }),
-  'mypage.deleteReview': (t) => ({ method: 'POST', path: `/api/mypage/delete-review/${t.reviewId}` }),
-  'mypage.saveAddress': (t) => ({
-    method: 'POST', path: '/api/shipping',
+  'POST /api/payment/test/authorize': (t) => ({ path: '/api/payment/test/authorize', body: { orderCode: t.orderCode, method: 'CARD' } }),
+  'POST /api/payment/test/deposit': (t) => ({ path: '/api/payment/test/deposit', body: { orderCode: t.orderCode } }),
+  'POST /api/order/cancel': (t) => ({ path: '/api/order/cancel', body: { orderCode: t.orderCode } }),
+  'GET /api/order/detail': (t) => ({ path: `/api/order/detail?orderCode=${t.orderCode}` }),
+  'GET /api/order': (t) => ({ path: `/api/order?orderCode=${t.orderCode}` }),
+  'POST /api/order/refund-amount': (t) => ({ path: '/api/order/refund-amount', body: { orderCode: t.orderCode, claimType: 'CANCEL' } }),
+  'POST /api/order/cancel-apply': (t) => ({ path: '/api/order/cancel-apply', body: { orderCode: t.orderCode, claimReason: 'ETC', claimReasonText: 'x' } }),
+  'POST /api/order/return-apply': (t) => ({ path: '/api/order/return-apply', body: { orderCode: t.orderCode } }),
+  'POST /api/order/exchange-apply': (t) => ({ path: '/api/order/exchange-apply', body: { orderCode: t.orderCode } }),
+  'POST /api/order/confirm-purchase': (t) => ({ path: '/api/order/confirm-purchase', body: { orderCode: t.orderCode } }),
+  'POST /api/mypage/review': (t) => ({ path: '/api/mypage/review', body: { orderCode: t.orderCode, itemSequence: 0, score: 5, content: '남의 주문 후기' } }),
+  'POST /api/mypage/review/:id': (t) => ({ path: `/api/mypage/review/${t.reviewId}`, body: { score: 1, content: '남이 고친 후기' } }),
+  'POST /api/mypage/delete-review/:id': (t) => ({ path: `/api/mypage/delete-review/${t.reviewId}` }),
+  'POST /api/shipping': (t) => ({
+    path: '/api/shipping',
     body: { userDeliveryId: t.addressId, title: 'x', userName: '남', mobile: '01012345678', zipcode: '06236', address: '남의 주소', addressDetail: '1' },
   }),
-  'mypage.deleteAddress': (t) => ({ method: 'POST', path: '/api/shipping/delete', body: { userDeliveryId: t.addressId } }),
-  'mypage.defaultAddress': (t) => ({ method: 'POST', path: '/api/shipping/base-shipping', body: { userDeliveryId: t.addressId } }),
-  'mypage.deleteItemInquiry': (t) => ({ method: 'POST', path: '/api/qna/delete-item-inquiry', body: { id: t.inquiryId } }),
-  'platform.messengerOrder': (t) => ({ method: 'POST', path: `/api/kakao/order/${t.orderCode}/0` }),
-  'platform.messengerRefund': (t) => ({ method: 'POST', path: `/api/kakao/refund/${t.orderCode}/0`, body: { claimApplyItemKeys: ['1'] } }),
-  'platform.messengerAllRefund': (t) => ({ method: 'POST', path: `/api/kakao/all-refund/${t.orderCode}/0` }),
-  'platform.messengerReview': (t) => ({ method: 'POST', path: `/api/kakao/review/${t.reviewId}` }),
+  'POST /api/shipping/delete': (t) => ({ path: '/api/shipping/delete', body: { userDeliveryId: t.addressId } }),
+  'POST /api/shipping/base-shipping': (t) => ({ path: '/api/shipping/base-shipping', body: { userDeliveryId: t.addressId } }),
+  'POST /api/qna/delete-item-inquiry': (t) => ({ path: '/api/qna/delete-item-inquiry', body: { id: t.inquiryId } }),
+  'POST /api/kakao/order/:orderCode/:orderSequence': (t) => ({ path: `/api/kakao/order/${t.orderCode}/0` }),
+  'POST /api/kakao/refund/:orderCode/:orderSequence': (t) => ({ path: `/api/kakao/refund/${t.orderCode}/0`, body: { claimApplyItemKeys: ['1'] } }),
+  'POST /api/kakao/all-refund/:orderCode/:orderSequence': (t) => ({ path: `/api/kakao/all-refund/${t.orderCode}/0` }),
+  'POST /api/kakao/review/:id': (t) => ({ path: `/api/kakao/review/${t.reviewId}` }),
 };
 
 function keysOf(schema: unknown): string[] {
@@ -72,14 +73,14 @@ function keysOf(schema: unknown): string[] {
 const namesAThing = (contract: Contract) => (['params', 'query', 'body'] as const).some((part) => keysOf(contract[part]).some((key) => NAMES_A_THING.test(key)));
 
 it('every route that names a thing declares whose it is on its contract, and every owned one is tried below', () => {
-  const undeclared = ALL_CONTRACTS.filter(namesAThing).filter((c) => c.ownership === undefined).map((c) => c.id);
+  const undeclared = ALL_CONTRACTS.filter(namesAThing).filter((c) => c.ownership === undefined).map((c) => c.key);
   assert.deepEqual(undeclared, [], 'give these contracts an `ownership`');
-  const needless = ALL_CONTRACTS.filter((c) => c.ownership !== undefined && !namesAThing(c)).map((c) => c.id);
+  const needless = ALL_CONTRACTS.filter((c) => c.ownership !== undefined && !namesAThing(c)).map((c) => c.key);
   assert.deepEqual(needless, [], 'these contracts declare an `ownership` but name no thing');
-  const owned = ALL_CONTRACTS.filter((c) => c.ownership === 'owned').map((c) => c.id);
-  assert.deepEqual(owned.filter((id) => !(id in OWNED)), [], 'contracts declared owned without a case in OWNED');
-  assert.deepEqual(Object.keys(OWNED).filter((id) => !owned.includes(id)), [], 'cases in OWNED whose contract is not declared owned');
-  const blank = ALL_CONTRACTS.filter((c) => typeof c.ownership === 'object' && c.ownership.notOwned.trim() === '').map((c) => c.id);
+  const owned = ALL_CONTRACTS.filter((c) => c.ownership === 'owned').map((c) => c.key);
+  assert.deepEqual(owned.filter((key) => !(key in OWNED)), [], 'contracts declared owned without a case in OWNED');
+  assert.deepEqual(Object.keys(OWNED).filter((key) => !owned.some((k) => k === key)), [], 'cases in OWNED whose contract is not declared owned');
+  const blank = ALL_CONTRACTS.filter((c) => typeof c.ownership === 'object' && c.ownership.notOwned.trim() === '').map((c) => c.key);
   assert.deepEqual(blank, [], 'a route that is nobody\'s says why');
 });
 
@@ -125,16 +126,17 @@ describeEachDatabase('ownership audit: every owned thing tried as another member
       ['another member', other.headers], ['guest', { salesonid: randomUUID() }], ['visitor', {}],
     ];
     const problems: string[] = [];
-    for (const [id, call] of Object.entries(OWNED)) {
+    for (const [endpoint, call] of Object.entries(OWNED)) {
+      const method = endpoint.split(' ')[0]!;
       for (const [who, headers] of callers) {
-        const { method, path, body } = call(things);
+        const { path, body } = call(things);
         const response = await server().request(path, { method, headers, body });
         const text = await response.text();
-        if (response.status >= 500) problems.push(`${id} as ${who}: ${response.status} ${text.slice(0, 120)}`);
+        if (response.status >= 500) problems.push(`${endpoint} as ${who}: ${response.status} ${text.slice(0, 120)}`);
         // A read of A's thing answers nothing of it; a write may answer 2xx only when it did nothing (checked below).
-        if (method === 'GET' && response.status < 400 && text.includes(things.orderCode)) problems.push(`${id} as ${who}: ${response.status} shows A's order`);
-        if (response.status < 300 && text.includes(things.orderCode)) problems.push(`${id} as ${who}: answered with A's order code`);
-        if (response.status >= 400 && !/[가-힣]/.test(text)) problems.push(`${id} as ${who}: ${response.status} without a Korean message`);
+        if (method === 'GET' && response.status < 400 && text.includes(things.orderCode)) problems.push(`${endpoint} as ${who}: ${response.status} shows A's order`);
+        if (response.status < 300 && text.includes(things.orderCode)) problems.push(`${endpoint} as ${who}: answered with A's order code`);
+        if (response.status >= 400 && !/[가-힣]/.test(text)) problems.push(`${endpoint} as ${who}: ${response.status} without a Korean message`);
       }
     }
     assert.deepEqual(problems, []);

@@ -38,53 +38,53 @@ const JOIN = {
   snsState: 's', userName: '김데모', phoneNumber: '01012345678', requestToken: 'r', email: 'a@example.com', birthday: '19900101', agreedTerms: true, agreedPrivacy: true,
 };
 
-/** Requests for each contract (by id): accepted, refused by the API, refused by the shell. */
-const CASES: Record<string, Case[]> = {
-  'session.login': [
+/** Requests for each contract, by its key: accepted, refused by the API, refused by the shell. */
+const CASES: Record<(typeof SESSION_CONTRACTS)[number]['key'], Case[]> = {
+  'POST /session/login': [
     { name: 'signed in', mode: 'accept', path: '/session/login', body: json({ loginId: 'demo01', password: 'pw' }) },
     { name: 'refused by the API', mode: 'refuse', path: '/session/login', body: json({ loginId: 'demo01', password: 'wrong' }) },
     { name: 'a field of the wrong type', mode: 'accept', path: '/session/login', body: json({ loginId: 1 }) },
     { name: 'no JSON object', mode: 'accept', path: '/session/login', body: '[]' },
   ],
-  'session.guestLogin': [
+  'POST /session/guest-login': [
     { name: 'by order', mode: 'accept', path: '/session/guest-login', body: json({ orderCode: 'O1', guestPassword: 'pw1234' }) },
     { name: 'by phone', mode: 'accept', path: '/session/guest-login', body: json({ userName: '손님', phoneNumber: '01012345678', requestToken: 'r' }) },
     { name: 'refused by the API', mode: 'refuse', path: '/session/guest-login', body: json({ orderCode: 'O1', guestPassword: 'x' }) },
   ],
-  'session.logout': [
+  'POST /session/logout': [
     { name: 'signed in', mode: 'accept', path: '/session/logout', signedIn: true },
     { name: 'the API already ended the token', mode: 'refuse', path: '/session/logout', signedIn: true },
   ],
-  'session.expired': [{ name: 'a dead token', mode: 'accept', method: 'GET', path: '/session/expired?redirect=%2Fmypage' }],
-  'session.refreshMember': [
+  'GET /session/expired': [{ name: 'a dead token', mode: 'accept', method: 'GET', path: '/session/expired?redirect=%2Fmypage' }],
+  'GET /session/refresh-member': [
     { name: 'a business member', mode: 'accept', method: 'GET', path: '/session/refresh-member?redirect=%2Fbusiness', signedIn: true },
     { name: 'a refused redirect', mode: 'accept', method: 'GET', path: '/session/refresh-member?redirect=%2F%00', signedIn: true },
   ],
-  'session.snsAuthorize': [
+  'POST /session/sns-authorize': [
     { name: 'started', mode: 'accept', path: '/session/sns-authorize', body: json({ snsType: 'kakao' }) },
     { name: 'refused by the API', mode: 'refuse', path: '/session/sns-authorize', body: json({ snsType: 'naver' }) },
     { name: 'an unknown provider', mode: 'accept', path: '/session/sns-authorize', body: json({ snsType: 'line' }) },
   ],
-  'session.snsLogin': [
+  'POST /session/sns-login': [
     { name: 'a linked member', mode: 'accept', path: '/session/sns-login', body: json({ snsType: 'kakao', code: 'c', state: 's' }) },
     { name: 'a new user', mode: 'join', path: '/session/sns-login', body: json({ snsType: 'kakao', code: 'c', state: 's' }) },
     { name: 'refused by the API', mode: 'refuse', path: '/session/sns-login', body: json({ snsType: 'kakao', code: 'c', state: 's' }) },
   ],
-  'session.snsJoin': [
+  'POST /session/sns-join': [
     { name: 'joined', mode: 'accept', path: '/session/sns-join', body: json(JOIN) },
     { name: 'refused by the API', mode: 'refuse', path: '/session/sns-join', body: json(JOIN) },
     { name: 'without consent', mode: 'accept', path: '/session/sns-join', body: json({ ...JOIN, agreedTerms: false }) },
   ],
-  'session.changePassword': [
+  'POST /session/account/change-password': [
     { name: 'changed', mode: 'accept', path: '/session/account/change-password', body: json({ originalPassword: 'a', password: 'b', confirmPassword: 'b' }), signedIn: true },
     { name: 'refused by the API', mode: 'refuse', path: '/session/account/change-password', body: '{}', signedIn: true },
     { name: 'without a session', mode: 'accept', path: '/session/account/change-password', body: '{}' },
   ],
-  'session.delayPasswordChange': [
+  'POST /session/account/delay-change-password': [
     { name: 'kept', mode: 'accept', path: '/session/account/delay-change-password', body: '{}', signedIn: true },
     { name: 'refused by the API', mode: 'refuse', path: '/session/account/delay-change-password', body: '{}', signedIn: true },
   ],
-  'session.reactivateDormant': [
+  'POST /session/account/reactivate-dormant': [
     { name: 'reactivated', mode: 'accept', path: '/session/account/reactivate-dormant', body: json({ userName: '휴면', phoneNumber: '01012345678', requestToken: 'r' }), signedIn: true },
     { name: 'refused by the API', mode: 'refuse', path: '/session/account/reactivate-dormant', body: '{}', signedIn: true },
   ],
@@ -146,13 +146,13 @@ describe('the shell\'s answers fit the session contracts', () => {
   }
 
   it('has cases for every session contract', () => {
-    expect(SESSION_CONTRACTS.map((c) => c.id).filter((id) => !CASES[id]?.length)).toEqual([]);
+    expect(SESSION_CONTRACTS.map((c) => c.key).filter((key) => !CASES[key].length)).toEqual([]);
   });
 
-  const all = SESSION_CONTRACTS.flatMap((contract) => (CASES[contract.id] ?? []).map((c) => [`${contract.id}: ${c.name}`, contract as Contract, c] as const));
+  const all = SESSION_CONTRACTS.flatMap((contract) => CASES[contract.key].map((c) => [`${contract.key}: ${c.name}`, contract as Contract, c] as const));
   it.each(all)('%s', async (_name, contract, c) => {
     mode = c.mode;
-    expect(`${c.method ?? 'POST'} ${c.path.split('?')[0]}`).toBe(`${contract.method} ${contract.path}`);
+    expect(`${c.method ?? 'POST'} ${c.path.split('?')[0]}`).toBe(contract.key);
     const response = await fetch(`${shellUrl}${c.path}`, {
       method: c.method ?? 'POST', redirect: 'manual',
       headers: { accept: 'application/json', 'content-type': 'application/json', ...(c.signedIn ? { cookie: await memberCookie() } : {}) },

@@ -27,7 +27,7 @@ export type VisitBuffer = {
   close(): Promise<void>;
 };
 
-/** The API's rules for a view (contract `platform.visitBatch`): a view it would refuse must not sink its batch. */
+/** The API's rules for a view (contract `POST /api/visit/batch`): a view it would refuse must not sink its batch. */
 const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
 const MAX_URI = 2000;
 
