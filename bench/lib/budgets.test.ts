@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { gateLine, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, soakChecks, weightChecks } from './budgets.ts';
+import { gateLine, JS_GZIP_HASH_NOISE, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, soakChecks, weightChecks } from './budgets.ts';
 import type { PageWeight } from './weight-summary.ts';
 
 function page(name: string, jsGzip: number, jsRequests: number, chainDepth: number, fontBytes = 0): PageWeight {
@@ -45,7 +45,10 @@ test('a page is gated on the 130 KB budget and, below it, on its ceiling (today\
   const ceiling = checks.find((c) => c.budget.includes('ceiling'))!;
   assert.ok(budget.pass && budget.gated);
   assert.ok(ceiling.pass && ceiling.gated);
-  const grown = weightChecks([page('home', 109_001, 5, 2)], { home: 109_000 });
+  // A few bytes over is the gzip of renamed content hashes, not new code; beyond that allowance it fails.
+  const renamed = weightChecks([page('home', 109_000 + JS_GZIP_HASH_NOISE, 5, 2)], { home: 109_000 });
+  assert.equal(renamed.find((c) => c.budget.includes('ceiling'))!.pass, true);
+  const grown = weightChecks([page('home', 109_001 + JS_GZIP_HASH_NOISE, 5, 2)], { home: 109_000 });
   assert.equal(grown.find((c) => c.budget.includes('ceiling'))!.pass, false);
   assert.equal(gateLine(grown).failed, 1);
   const over = weightChecks([page('home', 131_000, 5, 2)], { home: 140_000 });

@@ -29,6 +29,14 @@ export const BUDGETS = {
  */
 export const JS_GZIP_CEILING: Readonly<Record<string, number>> = { home: 125_400, category: 121_800, item: 128_300 };
 
+/**
+ * What a ceiling allows over it: the gzip size of the same JavaScript moves by a few bytes when only the content
+ * hashes in it change (a stylesheet or a chunk renamed by an edit elsewhere). 2026-11-29: CSS-only and server-only
+ * changes left every client chunk's raw bytes as they were, while gzip moved chunks by -3…+5 B and category's first
+ * load by +3 B. Anything a change really adds, a route, a component, is far larger than this.
+ */
+export const JS_GZIP_HASH_NOISE = 32;
+
 export type BudgetCheck = { page: string; budget: string; limit: string; actual: string; pass: boolean; gated: boolean };
 
 /**
@@ -39,7 +47,7 @@ export function weightChecks(pages: readonly PageWeight[], ceilings: Readonly<Re
   return pages.flatMap((p) => [
     { page: p.name, budget: 'JS gzip on first load', limit: `<= ${kb(BUDGETS.jsGzipBytes)} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= BUDGETS.jsGzipBytes, gated: true },
     ...(p.name in ceilings
-      ? [{ page: p.name, budget: 'JS gzip no higher than today (ceiling)', limit: `<= ${kb(ceilings[p.name]!)} KB`, actual: `${kb(p.js.gzip)} KB`, pass: p.js.gzip <= ceilings[p.name]!, gated: true }]
+      ? [{ page: p.name, budget: 'JS gzip no higher than today (ceiling)', limit: `<= ${kb(ceilings[p.name]!)} KB (+${JS_GZIP_HASH_NOISE} B hash noise)`, actual: `${(p.js.gzip / 1000).toFixed(3)} KB`, pass: p.js.gzip <= ceilings[p.name]! + JS_GZIP_HASH_NOISE, gated: true }]
       : []),
     { page: p.name, budget: 'JS requests on first load', limit: `<= ${BUDGETS.jsRequests}`, actual: String(p.js.requests), pass: p.js.requests <= BUDGETS.jsRequests, gated: true },
     { page: p.name, budget: 'request chain depth after the HTML', limit: `<= ${BUDGETS.chainDepth}`, actual: String(p.chainDepth), pass: p.chainDepth <= BUDGETS.chainDepth, gated: true },
