@@ -25,6 +25,18 @@ export const NO_CAST_RULES = [
   },
 ];
 
+/**
+ * No Intl formatting in code that runs in the browser: the first Intl call of a page loads ICU's locale data, 60–73 ms
+ * at 4x CPU on a phone (2026-11-29), inside whichever tap or navigation first shows a number (the FAQ's "총 N건",
+ * my page's points). `formatNumber` and `formatWon` of @shop/validators group digits without Intl; ISO-like date
+ * strings compare with < and >. The API, a Node process, may use Intl (its config turns this off).
+ */
+export const NO_BROWSER_INTL_RULE = [
+  'error',
+  { property: 'toLocaleString', message: 'Use formatNumber / formatWon from @shop/validators: the first Intl call in a page costs 60-70 ms on a phone.' },
+  { property: 'localeCompare', message: 'Compare with < and > (or a collator made once, off the tap): the first Intl call in a page costs 60-70 ms on a phone.' },
+];
+
 export const base = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -60,6 +72,7 @@ export const base = tseslint.config(
     },
   },
   { files: COPY_FILES, rules: { 'no-restricted-syntax': 'off' } },
+  { ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-properties': NO_BROWSER_INTL_RULE } },
 );
 
 export default base;

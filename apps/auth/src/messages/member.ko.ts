@@ -1,3 +1,4 @@
+import { formatNumber } from '@shop/validators';
 /** Korean copy of sign-up, recovery, account states and social sign-in (the auth remote). */
 export const memberMessages = {
   titles: {
@@ -104,7 +105,7 @@ export const memberMessages = {
     welcome: (count: number) => `신규 회원 웰컴 쿠폰 ${count}장이 쿠폰함에 발급되었습니다. 첫 주문서에서 "최대 혜택 적용"으로 바로 사용해 보세요.`,
     coupons: '내 쿠폰함 보기',
     carried: (orders: number, points: number) => (points > 0
-      ? `비회원 주문 ${orders}건을 가져왔고 구매확정된 주문의 ${points.toLocaleString('ko-KR')}P를 적립해 드렸습니다. 구매확정 전인 주문의 포인트는 구매확정 시 적립됩니다.`
+      ? `비회원 주문 ${orders}건을 가져왔고 구매확정된 주문의 ${formatNumber(points)}P를 적립해 드렸습니다. 구매확정 전인 주문의 포인트는 구매확정 시 적립됩니다.`
       : `비회원 주문 ${orders}건을 가져왔습니다. 주문의 포인트는 구매확정 시 적립됩니다.`),
     login: '로그인',
     home: '메인화면',

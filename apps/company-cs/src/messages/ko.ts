@@ -1,3 +1,4 @@
+import { formatNumber } from '@shop/validators';
 /** Korean copy of the company-cs remote (C8). Page content (company pages, policies, business information) is stored in the API. */
 
 export const messages = {
@@ -62,7 +63,7 @@ export const messages = {
     faqs: 'FAQ',
     inquiries: '1:1문의',
     partnership: '제휴/입점문의',
-    total: (n: number) => `총 ${n.toLocaleString('ko-KR')}건`,
+    total: (n: number) => `총 ${formatNumber(n)}건`,
     pinned: '공지',
     openLink: '자세히 보기',
   },
@@ -201,7 +202,7 @@ export const messages = {
     reordered: '장바구니에 담았습니다.',
     reorderFailed: '장바구니에 담지 못했습니다. 상품 상태를 확인해 주세요.',
     goCart: '장바구니로 이동',
-    won: (n: number) => `${n.toLocaleString('ko-KR')}원`,
+    won: (n: number) => `${formatNumber(n)}원`,
     quantity: (n: number) => `${n}개`,
   },
   guide: {

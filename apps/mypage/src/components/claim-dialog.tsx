@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { callContract, getUserMessage, uploadPhotos, type OrderSummary, type RefundPreview } from '@shop/api-client';
 import { Button, Modal } from '@shop/ui';
 import { usePostcodeSearch } from '@shop/ui/postcode-search';
-import { CLAIM_REASONS, DELIVERY_COMPANIES, REFUND_BANKS, type ClaimType } from '@shop/validators';
+import { CLAIM_REASONS, DELIVERY_COMPANIES, formatNumber, REFUND_BANKS, type ClaimType } from '@shop/validators';
 import { useClientApi } from '@shop/ui/client-api';
 import { pageMessages } from '../messages/pages.ko.ts';
 import { claimMessages } from '../messages/claim.ko.ts';
@@ -239,7 +239,7 @@ export function ClaimDialog({ type, orderCode, items, sender, onClose, onDone }:
               {preview.totalAddShippingAmount > 0 ? <div><dt>{copy.addShipping}</dt><dd>-{pageMessages.won(preview.totalAddShippingAmount)}</dd></div> : null}
               {preview.shippingReturnAmount > 0 ? <div><dt>{copy.shippingBack}</dt><dd>{pageMessages.won(preview.shippingReturnAmount)}</dd></div> : null}
               <div><dt>{copy.returnFee}</dt><dd>{pageMessages.won(preview.returnFee)}</dd></div>
-              <div><dt>{copy.restorePoint}</dt><dd>{preview.restorePoint.toLocaleString('ko-KR')}P</dd></div>
+              <div><dt>{copy.restorePoint}</dt><dd>{formatNumber(preview.restorePoint)}P</dd></div>
               <div className="mypage-refund__total"><dt>{copy.total}</dt><dd data-testid="refund-total">{pageMessages.won(preview.totalReturnAmount)}</dd></div>
             </dl>
           </section>

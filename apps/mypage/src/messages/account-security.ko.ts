@@ -1,4 +1,5 @@
 import { ACCOUNT_SECURITY_TITLES } from './titles.ko.ts';
+import { formatNumber } from '@shop/validators';
 
 /** Korean copy of the account-security pages (password change, closing the account, social connections). */
 export const accountSecurityMessages = {
@@ -26,7 +27,7 @@ export const accountSecurityMessages = {
     ],
     points: '소멸예정 포인트',
     coupons: '소멸예정 쿠폰',
-    couponUnit: (n: number) => `${n.toLocaleString('ko-KR')}장`,
+    couponUnit: (n: number) => `${formatNumber(n)}장`,
     reasonTitle: '탈퇴 사유',
     reasons: {
       SERVICE: '서비스 이용이 불편해요',

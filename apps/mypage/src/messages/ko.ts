@@ -1,4 +1,5 @@
 import { HOME_TITLE } from './titles.ko.ts';
+import { formatNumber } from '@shop/validators';
 
 /** Korean copy of the mypage remote (C8). */
 export const messages = {
@@ -36,7 +37,7 @@ export const messages = {
     shortcutsTitle: '나의 쇼핑',
     cart: '장바구니',
     wishlist: '관심상품',
-    count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
+    count: (n: number) => `${formatNumber(n)}개`,
     unavailable: '지금은 불러올 수 없습니다.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { formatWon } from '@shop/validators';
+import { formatNumber, formatWon } from '@shop/validators';
 import { PAGE_TITLES } from './titles.ko.ts';
 
 /** Korean copy of my page's order, claim, benefit, review and address pages. */
@@ -22,10 +22,10 @@ export const pageMessages = {
   },
   review: {
     title: '후기작성', score: '별점', content: '후기 내용', contentRequired: '필수 입력 항목입니다.', submit: '등록', points: '일반후기 1,000P / 포토후기 2,000P 적립',
-    period: '후기는 주문 후 90일 이내에 작성할 수 있습니다.', written: (p: number) => (p > 0 ? `후기가 등록되었습니다. ${p.toLocaleString('ko-KR')}P가 적립되었습니다.` : '후기가 등록되었습니다.'),
+    period: '후기는 주문 후 90일 이내에 작성할 수 있습니다.', written: (p: number) => (p > 0 ? `후기가 등록되었습니다. ${formatNumber(p)}P가 적립되었습니다.` : '후기가 등록되었습니다.'),
     stars: (n: number) => `${n}점`,
     photo: (n: number) => `후기 사진 ${n}`, removePhoto: (n: number) => `후기 사진 ${n} 삭제`, keptPhotos: '등록된 사진', photoLimit: '사진은 최대 4장까지 올릴 수 있습니다.',
-    empty: '조회 된 이용후기가 없습니다.', delete: '삭제', confirmDelete: '삭제하시겠습니까?', edit: '수정', save: '저장', adminComment: '관리자 답변', earned: (p: number) => `${p.toLocaleString('ko-KR')}P 적립`,
+    empty: '조회 된 이용후기가 없습니다.', delete: '삭제', confirmDelete: '삭제하시겠습니까?', edit: '수정', save: '저장', adminComment: '관리자 답변', earned: (p: number) => `${formatNumber(p)}P 적립`,
   },
   detail: {
     print: '화면출력', back: '목록으로', items: '주문상품', shipping: '배송지 정보', buyer: '주문자 정보', payment: '결제정보',
@@ -42,7 +42,7 @@ export const pageMessages = {
   points: {
     balance: '사용가능 포인트', expiring: '30일 내 소멸 예정', tabs: { EARN_POINT: '사용 가능', USED_POINT: '사용 완료' } as Record<string, string>,
     empty: '포인트 내역이 없습니다.', earned: '적립일', used: '사용일', expires: '소멸예정일', expired: '소멸일', schedule: '소멸 예정',
-    scheduleLine: (date: string, point: number) => `${date} ${point.toLocaleString('ko-KR')}P 소멸 예정`, point: (n: number, sign: string) => `${sign}${n.toLocaleString('ko-KR')}P`,
+    scheduleLine: (date: string, point: number) => `${date} ${formatNumber(point)}P 소멸 예정`, point: (n: number, sign: string) => `${sign}${formatNumber(n)}P`,
   },
   coupons: {
     download: '쿠폰 다운', downloadOne: '다운로드', downloaded: '다운완료', offline: '오프라인쿠폰등록', offlineCode: '쿠폰번호', offlineSubmit: '조회',

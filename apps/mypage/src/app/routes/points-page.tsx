@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from '@shop/router';
 import { EmptyState, Pagination } from '@shop/ui';
-import { formatDateTime } from '@shop/validators';
+import { formatDateTime, formatNumber } from '@shop/validators';
 import { PeriodFilter } from '../../components/period-filter.tsx';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { paths } from '../../config/paths.ts';
@@ -25,8 +25,8 @@ export default function PointsPage() {
     <MypageFrame>
       <h1 className="mypage-page__title">{pageMessages.titles.points}</h1>
       <dl className="mypage-summary">
-        <div><dt>{copy.balance}</dt><dd data-testid="point-balance">{points.userPoint.toLocaleString('ko-KR')}P</dd></div>
-        <div><dt>{copy.expiring}</dt><dd data-testid="point-expiring">{points.expirationPointAmount.toLocaleString('ko-KR')}P</dd></div>
+        <div><dt>{copy.balance}</dt><dd data-testid="point-balance">{formatNumber(points.userPoint)}P</dd></div>
+        <div><dt>{copy.expiring}</dt><dd data-testid="point-expiring">{formatNumber(points.expirationPointAmount)}P</dd></div>
       </dl>
       {(points.expirationSchedule ?? []).length > 0 ? (
         <ul className="mypage-notes" aria-label={copy.schedule}>

@@ -7,6 +7,7 @@ import { useClientApi } from '@shop/ui/client-api';
 import { formatWireDate } from '../../../lib/dates.ts';
 import { formValue } from '../../../lib/form-value.ts';
 import { messages } from '../../../messages/ko.ts';
+import { formatNumber } from '@shop/validators';
 
 const M = messages.business;
 
@@ -73,7 +74,7 @@ export function BusinessOrderRow({ order, onChanged, notify }: Props) {
         {order.taxInvoice ? (
           <>
             <span data-testid="tax-invoice">
-              {M.invoiceSummary(order.taxInvoice.statusLabel, order.taxInvoice.supplyAmount.toLocaleString('ko-KR'), order.taxInvoice.vatAmount.toLocaleString('ko-KR'))}
+              {M.invoiceSummary(order.taxInvoice.statusLabel, formatNumber(order.taxInvoice.supplyAmount), formatNumber(order.taxInvoice.vatAmount))}
             </span>
             {order.taxInvoice.issuedDate ? (
               <span className="cs-order__meta" data-testid="tax-invoice-issued">

@@ -16,6 +16,6 @@ export async function loadGuestOrderDetail({ params, context }: LoaderFunctionAr
     callContract(api, 'GET /api/guest/order-detail', { query: { orderCode }, cache: 'no-store' }).catch(rethrowAsNotFound), callContract(api, 'GET /api/guest/orders', { cache: 'no-store' }),
     ...CLAIM_TYPES.map((claimType) => callContract(api, 'GET /api/order/claims', { query: { claimType, size: 50 }, cache: 'no-store' })),
   ]);
-  const mine = claims.flatMap((page) => page.content).filter((c) => c.orderCode === orderCode).sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+  const mine = claims.flatMap((page) => page.content).filter((c) => c.orderCode === orderCode).sort((a, b) => (a.createdDate < b.createdDate ? -1 : a.createdDate > b.createdDate ? 1 : 0));
   return { detail, summary: list.list.find((o) => o.orderCode === orderCode) ?? null, claims: mine };
 }

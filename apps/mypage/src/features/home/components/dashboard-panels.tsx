@@ -1,6 +1,6 @@
 import type { MypageDashboard } from '@shop/api-client';
 import { Link } from '@shop/router';
-import { formatDateTime } from '@shop/validators';
+import { formatDateTime, formatNumber } from '@shop/validators';
 import { WishItem } from '../../../components/wish-item.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dashboardMessages as copy } from '../../../messages/dashboard.ko.ts';
@@ -14,7 +14,7 @@ export function DashboardPanels({ data }: { data: MypageDashboard }) {
         <h2 className="mypage-section__title" id="mypage-benefits">{copy.benefits}</h2>
         <dl className="mypage-summary">
           <div><dt>{copy.grade}</dt><dd><Link to={paths.account.grade.getHref()}>{data.levelName}</Link></dd></div>
-          <div><dt>{copy.points}</dt><dd><Link to={paths.mypage.points.getHref()}>{data.point.toLocaleString('ko-KR')}P</Link></dd></div>
+          <div><dt>{copy.points}</dt><dd><Link to={paths.mypage.points.getHref()}>{formatNumber(data.point)}P</Link></dd></div>
           <div><dt>{copy.coupons}</dt><dd><Link to={paths.mypage.coupons.getHref()}>{copy.count(data.couponCount)}</Link></dd></div>
         </dl>
       </section>
