@@ -1,7 +1,6 @@
 import { formatDateTime, parseWireDate, toWireDate } from './dates.ts';
 import { formatBusinessNumber } from './business-number.ts';
 import { formatDeduction, formatNumber, formatPoint, formatWon, toFiniteNumber } from './numbers.ts';
-import { isVisitorId } from './visitor-id.ts';
 
 describe('formatting', () => {
   it('shows 14-digit wire dates in Asia/Seoul', () => {
@@ -49,13 +48,6 @@ describe('formatting', () => {
     expect(formatPoint(undefined)).toBe('');
     expect(toFiniteNumber('1e3')).toBeNull();
     expect(toFiniteNumber(Infinity)).toBeNull();
-  });
-
-  it('recognises visitor ids: UUID v7 as minted now, v4 from earlier cookies', () => {
-    expect(isVisitorId('019acf2e-4b1c-7d2a-9b3c-5d6e7f8a9b0c')).toBe(true);
-    expect(isVisitorId('0b6f7a3e-8c1d-4f2a-9b3c-5d6e7f8a9b0c')).toBe(true);
-    expect(isVisitorId('not-a-uuid')).toBe(false);
-    expect(isVisitorId('123e4567-e89b-12d3-a456-426614174000')).toBe(false);
   });
 });
 
