@@ -49,7 +49,7 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, deps:
 
   const isBot = BOT.test(req.headers['user-agent'] ?? '');
   // Every page view, cached page or not, is queued for the next visit batch (a push: nothing is awaited).
-  countVisit(deps.visits, { method: req.method ?? 'GET', url: req.url ?? '/', pathname, isBot, visitorId: session.salesonId, newVisitor });
+  countVisit(deps.visits, { method: req.method ?? 'GET', url: req.url ?? '/', isBot, visitorId: session.salesonId, newVisitor });
   const hasSession = Boolean(session.token || session.status || session.user || session.isGuest);
   const cacheable = pageCache.enabled && isCacheablePageRequest({ method: req.method ?? 'GET', pathname, owner, hasSession });
   const key = cacheable ? pageCacheKey({ origin: requestOrigin(req), url: req.url ?? '/', bot: isBot, cookieHeader: req.headers.cookie, release: releaseOf(deps), variant: deviceVariant(req.headers['user-agent']) }) : null;

@@ -29,7 +29,7 @@ describe('shell log lines', () => {
     const visits = createVisitCounter(env.apiOrigin, env);
     shell = createServer((req, res) => {
       withRequestId(requestIdFrom(req.headers['x-request-id']), () => {
-        countVisit(visits, { method: 'GET', url: '/search?query=010-2222-3333', pathname: '/search', isBot: false, visitorId: VISITOR, newVisitor: true });
+        countVisit(visits, { method: 'GET', url: '/search?query=010-2222-3333', isBot: false, visitorId: VISITOR, newVisitor: true });
         void proxyWithMessenger(req, res, { env, session, path: '/api/cart/add', target: `${env.apiOrigin}/api/cart/add`, extraHeaders: { authorization: `Bearer ${TOKEN}`, salesonid: VISITOR }, timeoutMs: 2000 });
       });
     });

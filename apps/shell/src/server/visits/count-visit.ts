@@ -1,17 +1,18 @@
 import { callContract, createFetchTransport } from '@shop/api-client';
 import { isExemptPath } from '../../config/exempt-paths.ts';
+import { splitUrl } from '../http/normalize-url.ts';
 import { localAnalytics, type AnalyticsService } from '../analytics/analytics.ts';
 import { createVisitBuffer, type VisitBuffer } from './visit-buffer.ts';
 
 /** The analytics service of page views: the built-in one (no network) until a provider is plugged in here. */
 export const pageViewAnalytics = localAnalytics();
 
-/** A document request as visit counting sees it: its URL as normalised by the server, and that URL's path. */
-export type VisitRequest = { method: string; url: string; pathname: string; isBot: boolean; visitorId: string; newVisitor: boolean };
+/** A document request as visit counting sees it (its URL as normalised by the server's rewriteUrl). */
+export type VisitRequest = { method: string; url: string; isBot: boolean; visitorId: string; newVisitor: boolean };
 
-/** Whether a document request is a page view: a GET by a person (not a crawler) of a path not on the exempt list. */
-export function isCountedPageView(request: Pick<VisitRequest, 'method' | 'pathname' | 'isBot'>): boolean {
-  return request.method === 'GET' && !request.isBot && !isExemptPath(request.pathname);
+/** Whether a document request for `pathname` is a page view: a GET by a person (not a crawler), not on the exempt list. */
+function isCountedPageView(request: Pick<VisitRequest, 'method' | 'isBot'>, pathname: string): boolean {
+  return request.method === 'GET' && !request.isBot && !isExemptPath(pathname);
 }
 
 /**
@@ -20,9 +21,10 @@ export function isCountedPageView(request: Pick<VisitRequest, 'method' | 'pathna
  * is awaited, and a batch the API does not take is dropped with a log line ('PV 등록 실패').
  */
 export function countVisit(visits: Pick<VisitBuffer, 'add'>, request: VisitRequest, analytics: AnalyticsService = pageViewAnalytics): void {
-  if (!isCountedPageView(request)) return;
+  const { pathname } = splitUrl(request.url);
+  if (!isCountedPageView(request, pathname)) return;
   // The path only: a query may hold what a shopper typed.
-  analytics.logEvent('page_view', { path: request.pathname });
+  analytics.logEvent('page_view', { path: pathname });
   visits.add({ visitorId: request.visitorId, uri: request.url, ...(request.newVisitor ? { newVisitor: true } : {}) });
 }
 
