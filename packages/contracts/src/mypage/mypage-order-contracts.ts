@@ -89,6 +89,15 @@ const returnEntries = {
   images: v.optional(list({ label: ML.photo }, v.pipe(v.string(), TRIM, v.regex(PHOTO_PATH, MI.photo)), { max: 4 }), []),
 };
 
+/** A valid return or exchange request (the sender's pick-up details), for the API's contract tests of both. */
+const returnRequestSample = {
+  member: true,
+  body: {
+    orderCode: 'ONOSUCHORDER', claimReason: 'DEFECT', shippingAskType: '1',
+    senderName: 'Kim Demo', senderMobile: '01012345678', senderZipcode: '06236', senderAddress: 'Teheran-ro 1, Gangnam-gu, Seoul',
+  },
+} as const;
+
 /** `POST /api/order/return-apply`: asks to return a delivered order (reason, photos, pickup or self-ship, refund account). */
 export const returnApplyContract = defineContract({
   method: 'POST',
@@ -97,13 +106,7 @@ export const returnApplyContract = defineContract({
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
   ownership: 'owned',
-  sample: {
-    member: true,
-    body: {
-      orderCode: 'ONOSUCHORDER', claimReason: 'DEFECT', shippingAskType: '1',
-      senderName: 'Kim Demo', senderMobile: '01012345678', senderZipcode: '06236', senderAddress: 'Teheran-ro 1, Gangnam-gu, Seoul',
-    },
-  },
+  sample: returnRequestSample,
 });
 
 /**
@@ -126,13 +129,7 @@ export const exchangeApplyContract = defineContract({
   answer: OrderDetailSchema,
   errors: [...shopperErrors, 'ORDER_NOT_FOUND', 'CLAIM_NOT_ALLOWED', 'CLAIM_INPUT_REQUIRED'],
   ownership: 'owned',
-  sample: {
-    member: true,
-    body: {
-      orderCode: 'ONOSUCHORDER', claimReason: 'DEFECT', shippingAskType: '1',
-      senderName: 'Kim Demo', senderMobile: '01012345678', senderZipcode: '06236', senderAddress: 'Teheran-ro 1, Gangnam-gu, Seoul',
-    },
-  },
+  sample: returnRequestSample,
 });
 
 /** `POST /api/order/confirm-purchase`: 구매확정 of a delivered order (its points are earned then). */
