@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { gateLine, JS_GZIP_HASH_NOISE, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, soakChecks, weightChecks } from './budgets.ts';
+import { gateLine, interactionChecks, JS_GZIP_HASH_NOISE, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, soakChecks, weightChecks } from './budgets.ts';
+import { summarise } from './interaction-figures.ts';
 import type { PageWeight } from './weight-summary.ts';
 
 function page(name: string, jsGzip: number, jsRequests: number, chainDepth: number, fontBytes = 0): PageWeight {
@@ -53,4 +54,10 @@ test('a page is gated on the 130 KB budget and, below it, on its ceiling (today\
   assert.equal(gateLine(grown).failed, 1);
   const over = weightChecks([page('home', 131_000, 5, 2)], { home: 140_000 });
   assert.equal(gateLine(over).failed, 1);
+});
+
+test('interaction budgets: the worst run within 50 ms; the control is a reference, never a budget', () => {
+  const control = { ...summarise('control (no page code)', 'tap', [40, 72]), control: true };
+  const checks = interactionChecks([control, summarise('cart', 'check a line', [40, 50]), summarise('cart', 'check all', [40, 56])], false);
+  assert.deepEqual(checks.map((c) => [c.budget, c.pass]), [['check a line: worst of 2 runs', true], ['check all: worst of 2 runs', false]]);
 });

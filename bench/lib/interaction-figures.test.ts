@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { formatMs, navigationBudget, runDuration, shortSource, slowScripts, summarise, summariseNavigation, type EventEntry, type FrameEntry } from './interaction-figures.ts';
+import { formatMs, navigationBudget, overControl, runDuration, shortSource, slowScripts, summarise, summariseNavigation, type EventEntry, type FrameEntry } from './interaction-figures.ts';
 
 const entry = (name: string, startTime: number, duration: number, interactionId = 0): EventEntry => ({ name, startTime, duration, interactionId, processingStart: startTime + 1, processingEnd: startTime + 2 });
 
@@ -53,4 +53,12 @@ test('navigation budgets: 200 ms on a fast network, 600 ms on slow 4G after a pr
   assert.equal(navigationBudget('fast', true), 200);
   assert.equal(navigationBudget('slow 4G', true), 600);
   assert.equal(navigationBudget('slow 4G', false), 1000);
+});
+
+test('a figure over the control: what the page adds to a tap beyond the harness and the browser', () => {
+  const control = { ...summarise('control (no page code)', 'tap', [24, 32, 32]), control: true };
+  const cart = summarise('cart', 'check a line', [48, 56, 64]);
+  assert.equal(overControl(cart, [control, cart]), 24);
+  assert.ok(Number.isNaN(overControl(cart, [cart])), 'no control measured: no figure over it');
+  assert.ok(Number.isNaN(overControl(cart, [{ ...control, skipped: 'failed' }, cart])), 'a control that failed is no reference');
 });

@@ -65,7 +65,15 @@ export type InteractionFigure = {
   slow: { run: number; ms: number; scripts: ReturnType<typeof slowScripts> }[];
   /** Set when the interaction could not be performed on this build (what was missing). */
   skipped?: string;
+  /** The control: a tap on a page without the shop's code (what the harness and the browser cost on their own). */
+  control?: boolean;
 };
+
+/** A figure's median above the control's, ms: what the page itself adds to a tap (NaN without a control). */
+export function overControl(figure: InteractionFigure, figures: readonly InteractionFigure[]): number {
+  const control = figures.find((f) => f.control && !f.skipped);
+  return control ? figure.median - control.median : Number.NaN;
+}
 
 export function summarise(page: string, name: string, runs: readonly number[], slow: InteractionFigure['slow'] = []): InteractionFigure {
   return { page, name, runs: [...runs], median: runs.length ? median(runs) : Number.NaN, worst: runs.length ? Math.max(...runs) : Number.NaN, slow: [...slow] };

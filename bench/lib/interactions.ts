@@ -88,7 +88,28 @@ type Scenario = {
   after?: (page: Page, run: number) => Promise<void>;
 };
 
-type PageScenarios = { page: string; url: string; cookies: () => Promise<BenchCookie[]>; scenarios: Scenario[] };
+type PageScenarios = {
+  page: string;
+  url: string;
+  cookies: () => Promise<BenchCookie[]>;
+  scenarios: Scenario[];
+  /** A document served by the bench itself instead of the shop (the control). */
+  document?: string;
+};
+
+/** Where the control page is served (by the bench, through Playwright's routing: no request reaches the shop). */
+export const CONTROL_PATH = '/__bench/control';
+
+/**
+ * The control: a document with one labelled checkbox as deep in the DOM as the cart's, no script and no style. Its
+ * tap measures what the harness, the browser's input pipeline and the 4x slowdown cost on their own; every figure
+ * is read beside it. It carries the marks `openHydrated` waits for.
+ */
+export function controlDocument(depth = 16): string {
+  let body = '<label><input type="checkbox" aria-label="항목 선택"> 항목</label>';
+  for (let i = 0; i < depth; i += 1) body = `<div>${body}</div>`;
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>control</title></head><body><div id="app" data-hydrated="true">${body}</div><script>performance.mark('shop:idle-load')</script></body></html>`;
+}
 
 async function measureScenario(page: Page, label: string, s: Scenario, runs: number, onLine?: (line: string) => void): Promise<InteractionFigure> {
   const durations: number[] = [];
@@ -177,6 +198,20 @@ function scenarios(origin: string, apiOrigin: string, t: Templates, facts: ItemF
   };
   let cartCount = 0;
   return [
+    {
+      page: 'control (no page code)',
+      url: CONTROL_PATH,
+      cookies: none,
+      document: controlDocument(),
+      scenarios: [
+        {
+          name: 'check / uncheck a checkbox',
+          act: async (page) => {
+            await page.getByRole('checkbox', { name: '항목 선택' }).tap();
+          },
+        },
+      ],
+    },
     {
       page: 'item (options)',
       url: `/items/${facts.optionItem}`,
@@ -473,9 +508,10 @@ export async function measureInteractions(origin: string, apiOrigin: string, t: 
   try {
     // BENCH_INTERACTIONS=search,장바구니 keeps only the scenarios whose name contains one of the words (to iterate).
     const only = process.env.BENCH_INTERACTIONS?.split(',').filter(Boolean) ?? [];
-    const picked = (s: Scenario) => only.length === 0 || only.some((w) => s.name.includes(w));
+    // The control always runs: the other figures are read beside it.
+    const picked = (g: PageScenarios, s: Scenario) => g.document !== undefined || only.length === 0 || only.some((w) => s.name.includes(w));
     for (const all of scenarios(origin, apiOrigin, t, facts, member)) {
-      const group = { ...all, scenarios: all.scenarios.filter(picked) };
+      const group = { ...all, scenarios: all.scenarios.filter((s) => picked(all, s)) };
       if (group.scenarios.length === 0) continue;
       const cookies = await group.cookies();
       const context = await phoneContext(browser, cookies, origin);
@@ -483,10 +519,13 @@ export async function measureInteractions(origin: string, apiOrigin: string, t: 
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);
         await slowDown(page);
+        const document = group.document;
+        if (document) await page.route(origin + group.url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: document }));
         await openHydrated(page, origin + (group.url || sheetPath));
         for (const s of group.scenarios) {
           try {
-            out.push(await measureScenario(page, group.page, s, runs, onLine));
+            const figure = await measureScenario(page, group.page, s, runs, onLine);
+            out.push(group.document ? { ...figure, control: true } : figure);
           } catch (error) {
             const why = error instanceof SkipRun ? error.message : `failed: ${(error as Error).message.split('\n')[0]}`;
             // Playwright's call log (what covered the target, what it waited for) goes to the console only.
