@@ -79,9 +79,13 @@ describe('CheckoutPage', () => {
     expect(calculations(api)).toEqual([]);
     expect(couponSelect('린넨 셔츠 원피스').value).toBe('6');
 
+    const points = screen.getByLabelText(/사용할 포인트/) as HTMLInputElement;
+    expect(points.value).not.toBe('0');
     await user.selectOptions(couponSelect('린넨 셔츠 원피스'), '');
     await user.click(within(await dialog()).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(summaryValue('포인트 사용')).toBe('0원'));
+    // The points field follows the points the coupons' change reset.
+    expect(points.value).toBe('0');
     expect(calculations(api)).toEqual([{ orderSheetId: 'sheet-1', zipcode: '06236', itemCoupons: [{ itemSequence: 1, couponUserId: 5 }], cartCouponUserId: null, usePoint: 0 }]);
     expect(summaryValue('상품 쿠폰')).toBe('-3,000원');
     expect((within(couponSelect('코튼 반팔 티셔츠')).getByRole('option', { name: /패션 10% 할인/ }) as HTMLOptionElement).disabled).toBe(false);
@@ -105,6 +109,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(summaryValue('포인트 사용')).toBe('-1,000원'));
     await user.click(screen.getByRole('button', { name: '모두 사용' }));
     await waitFor(() => expect(summaryValue('포인트 사용')).toBe('-3,000원'));
+    expect(points.value).toBe('3000');
     expect(calculations(api).map((b) => (b as Calculate).usePoint)).toEqual([3000, 1000, 3000]);
   });
 

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import type { OrderSheet } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { formatDeduction, formatPoint, formatWon } from '@shop/validators';
@@ -24,7 +24,13 @@ export const BenefitSection = memo(function BenefitSection({ sheet, choice, onCo
   const limits = pointLimits(sheet);
   const [typed, setTyped] = useState(String(choice.usePoint));
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => setTyped(String(choice.usePoint)), [choice.usePoint]);
+  // Points applied elsewhere (the server's answer, a coupon change) replace what was typed. Adjusted while
+  // rendering, not in an effect: an effect would commit the sheet a second time in the same tap.
+  const [shownPoint, setShownPoint] = useState(choice.usePoint);
+  if (shownPoint !== choice.usePoint) {
+    setShownPoint(choice.usePoint);
+    setTyped(String(choice.usePoint));
+  }
 
   if (!sheet.isLogin) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { UI_MESSAGES } from '@shop/ui';
 import { checkQuantity, type QuantityLimits } from '../utils/quantity-rules.ts';
@@ -21,7 +21,12 @@ export type QuantityControlProps = {
  */
 export function QuantityControl({ value, limits, label, onChange, onLimit, disabled = false }: QuantityControlProps) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // A quantity changed from outside replaces the text, while rendering (an effect would commit a second time).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
   const request = (next: number) => {
     const checked = checkQuantity(next, limits);
     if (checked.message) onLimit(checked.message);
