@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { formatMs, navigationBudget, overControl, runDuration, shortSource, slowScripts, summarise, summariseNavigation, type EventEntry, type FrameEntry } from './interaction-figures.ts';
+import { commitRange, formatMs, navigationBudget, overControl, runDuration, shortSource, slowScripts, summarise, summariseNavigation, type EventEntry, type FrameEntry } from './interaction-figures.ts';
 
 const entry = (name: string, startTime: number, duration: number, interactionId = 0): EventEntry => ({ name, startTime, duration, interactionId, processingStart: startTime + 1, processingEnd: startTime + 2 });
 
@@ -61,4 +61,11 @@ test('a figure over the control: what the page adds to a tap beyond the harness 
   assert.equal(overControl(cart, [control, cart]), 24);
   assert.ok(Number.isNaN(overControl(cart, [cart])), 'no control measured: no figure over it');
   assert.ok(Number.isNaN(overControl(cart, [{ ...control, skipped: 'failed' }, cart])), 'a control that failed is no reference');
+});
+
+test('React commits per run print as one number, or a range when runs differ', () => {
+  const f = summarise('cart', 'check a line', [40, 48]);
+  assert.equal(commitRange(f), '', 'not measured');
+  assert.equal(commitRange({ ...f, commits: [1, 1] }), '1');
+  assert.equal(commitRange({ ...f, commits: [2, 1, 3] }), '1–3');
 });

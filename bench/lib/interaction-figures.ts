@@ -67,7 +67,17 @@ export type InteractionFigure = {
   skipped?: string;
   /** The control: a tap on a page without the shop's code (what the harness and the browser cost on their own). */
   control?: boolean;
+  /** React commits of each run (counted through React's DevTools hook), where measured. */
+  commits?: number[];
 };
+
+/** The commits of a figure's runs: `2`, or `1–2` when runs differ; empty when not measured. */
+export function commitRange(figure: InteractionFigure): string {
+  if (!figure.commits?.length) return '';
+  const low = Math.min(...figure.commits);
+  const high = Math.max(...figure.commits);
+  return low === high ? String(low) : `${low}–${high}`;
+}
 
 /** A figure's median above the control's, ms: what the page itself adds to a tap (NaN without a control). */
 export function overControl(figure: InteractionFigure, figures: readonly InteractionFigure[]): number {

@@ -1,7 +1,7 @@
 // Printing the suite's figures as tables.
 import type { OrderRun } from './order-placement.ts';
 import type { BudgetCheck } from './budgets.ts';
-import { formatMs, overControl, type InteractionFigure, type NavigationFigure } from './interaction-figures.ts';
+import { commitRange, formatMs, overControl, type InteractionFigure, type NavigationFigure } from './interaction-figures.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { MainThreadPage } from './main-thread.ts';
 import type { PackageShare, ScriptOrigin } from './page-attribution.ts';
@@ -103,12 +103,12 @@ export function orderTable(runs: readonly OrderRun[]): string {
 /** Interactions on the phone profile: median and worst of the runs, and the scripts behind the slowest run. */
 export function interactionTable(figures: readonly InteractionFigure[]): string {
   return renderTable(
-    ['page', 'interaction', 'runs', 'median ms', 'worst ms', 'median over control', 'behind the slowest run'],
+    ['page', 'interaction', 'runs', 'median ms', 'worst ms', 'median over control', 'React commits', 'behind the slowest run'],
     figures.map((f) => {
       const slowest = [...f.slow].sort((a, b) => b.ms - a.ms)[0];
       const behind = f.skipped ?? (slowest ? slowest.scripts.map((s) => `${s.source} ${s.fn} (${s.invoker}) ${s.ms} ms`).join('; ') : '');
       const over = overControl(f, figures);
-      return [f.page, f.name, f.runs.length, formatMs(f.median), formatMs(f.worst), f.control || Number.isNaN(over) ? '' : `${over >= 0 ? '+' : ''}${Math.round(over)}`, behind];
+      return [f.page, f.name, f.runs.length, formatMs(f.median), formatMs(f.worst), f.control || Number.isNaN(over) ? '' : `${over >= 0 ? '+' : ''}${Math.round(over)}`, commitRange(f), behind];
     }),
   );
 }
