@@ -107,14 +107,14 @@ type PageScenarios = {
 };
 
 /** Where the control page is served (by the bench, through Playwright's routing: no request reaches the shop). */
-export const CONTROL_PATH = '/__bench/control';
+const CONTROL_PATH = '/__bench/control';
 
 /**
  * The control: a document with one labelled checkbox as deep in the DOM as the cart's, no script and no style. Its
  * tap measures what the harness, the browser's input pipeline and the 4x slowdown cost on their own; every figure
  * is read beside it. It carries the marks `openHydrated` waits for.
  */
-export function controlDocument(depth = 16): string {
+function controlDocument(depth = 16): string {
   let body = '<label><input type="checkbox" aria-label="항목 선택"> 항목</label>';
   for (let i = 0; i < depth; i += 1) body = `<div>${body}</div>`;
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>control</title></head><body><div id="app" data-hydrated="true">${body}</div><script>performance.mark('shop:idle-load')</script></body></html>`;
