@@ -6,7 +6,7 @@ import { cartCountAtom, markLoggedIn, sessionAtom, wishlistIdsAtom } from '@shop
 import type { SessionState } from '@shop/session';
 import type { RootData } from './root-route.tsx';
 import { ROOT_ID } from './route-ids.ts';
-import { attachRemoteRoutes, createRouteTree } from './route-tree.tsx';
+import { attachRemoteRoutes, createRouteTree, remoteRoutesByLayout } from './route-tree.tsx';
 import { renderRoute } from '@shop/testing';
 
 // Loaded CI machines can take more than the default second to render a route.
@@ -85,6 +85,21 @@ describe('shell routes', () => {
     expect(screen.getByRole('link', { name: '브랜드 블로그' })).toHaveAttribute('href', 'https://blog.example.com');
     expect(screen.getByRole('link', { name: '패션의류' })).toHaveAttribute('href', '/categories/fashion');
     expect(screen.getByText('사업자등록번호: 214-86-12341')).toBeInTheDocument();
+  });
+
+  it('patches a remote loaded later once per layout, and its pages of either layout open', async () => {
+    const tree = attachRemoteRoutes(createRouteTree(), [page('test.home', '/', '홈 화면')], 'test');
+    const { router } = await renderShell(tree, '/', { api: fakeApi });
+    const later = [page('later.a', '/a', '가 화면'), page('later.b', '/b', '나 화면', { handle: { layout: 'sub' } }), page('later.c', '/c', '다 화면')];
+    const groups = remoteRoutesByLayout(later, 'later');
+    expect([...groups].map(([layout, routes]) => [layout, routes.map((r) => r.id)])).toEqual([['layout.default', ['later.a', 'later.c']], ['layout.sub', ['later.b']]]);
+    act(() => {
+      for (const [layout, routes] of groups) router.patchRoutes(layout, routes);
+    });
+    await act(() => router.navigate('/b'));
+    expect(await screen.findByRole('heading', { name: '나 화면' })).toBeInTheDocument();
+    await act(() => router.navigate('/c'));
+    expect(await screen.findByRole('heading', { name: '다 화면' })).toBeInTheDocument();
   });
 
   it('shows the 404 screen for an unknown path, and "메인으로" leaves it for "/"', async () => {

@@ -6,16 +6,15 @@ import { appContext, fromPublicSession, sessionAtom, wishlistIdsAtom, type Publi
 import { createFetchTransport } from '@shop/api-client';
 import { remoteForPath } from '../config/remotes.ts';
 import type { RemoteRoutesModule } from '../config/remote-contract.ts';
-import { attachRemoteRoutes, toShellRoute } from '../app/route-tree.tsx';
+import { attachRemoteRoutes, remoteRoutesByLayout } from '../app/route-tree.tsx';
 import { createRouteTree } from '../app/route-tree.tsx';
-import { LAYOUT_IDS, ROOT_ID } from '../app/route-ids.ts';
+import { ROOT_ID } from '../app/route-ids.ts';
 import type { RootData } from '../app/root-route.tsx';
 import { shellContext } from '../app/shell-context.ts';
 import { onRemoteFailure } from '../app/remote-isolation.tsx';
 import type { ReleaseInfo, ReleaseWatch } from './release-watch.ts';
 import { loadOnIntent, loadWhenIdle } from './load-on-intent.ts';
 import { loadExposed } from './load-container.ts';
-import type * as Engine from '@shop/router/engine';
 
 type RemoteInfo = { name: string; entry: string; version: string; css: string[] };
 
@@ -103,42 +102,16 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
   }
   await resolveInitialLazy(tree);
   await pause();
-  // A remote's routes are loaded once and patched under their layouts, by a navigation or a preload (the first wins).
-  const patching = new Map<string, Promise<void>>();
-  const patchRemote = (path: string, patch: (parentId: string, routes: RouteObject[]) => void): Promise<void> => {
-    const name = remoteForPath(path.split('?')[0] ?? path);
-    const remote = name ? remotes.get(name) : undefined;
-    if (!name || !remote || loaded.has(name)) return Promise.resolve();
-    let done = patching.get(name);
-    if (!done) {
-      done = loadRoutes(remote).then(
-        (routes) => {
-          for (const route of routes) patch(LAYOUT_IDS[route.handle.layout], [toShellRoute(route, name)]);
-        },
-        (error: unknown) => {
-          console.error(`[shell] could not load ${name}: ${error instanceof Error ? error.message : String(error)}`);
-          markStale();
-        },
-      );
-      patching.set(name, done);
-      void done.then(() => patching.delete(name));
-    }
-    return done;
-  };
   const getContext = () => {
     const context = new RouterContextProvider();
     context.set(appContext, { store, api, now: Date.now() });
     context.set(shellContext, { isRemoteLoaded: (name) => loaded.has(name) });
     return context;
   };
-  const engineOptions: NonNullable<Parameters<typeof Engine.createBrowserRouter>[1]> = {
-    getContext,
-    patchRoutesOnNavigation: ({ path, patch }) => patchRemote(path, patch),
-  };
   // The first page hydrates with the server's state; react-router's navigation engine loads when it is first
   // needed (a navigation, a fetcher) or at the first sign of input, whichever comes first.
   const router = createDeferredRouter(tree, payload.hydration, async () => {
-    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }, { followDevice }, { preloadRoutesOnIntent }, { followRecents }, { watchReleases }] = await Promise.all([
+    const [{ createBrowserRouter }, { followSeo, seoFrom }, { followVisits, pageViewsTo }, { followDevice }, { preloadRoutesOnIntent }, { followRecents }, { watchReleases }, { createRemotePatcher }] = await Promise.all([
       import(/* webpackChunkName: "late-router-engine" */ '@shop/router/engine'),
       // Title, description and Open Graph tags of client-side navigations: only navigations need it.
       import(/* webpackChunkName: "late-router-engine" */ '../app/follow-seo.ts'),
@@ -153,8 +126,11 @@ export async function startShell(pause: () => Promise<void>): Promise<void> {
       // A new release (or a remote that failed to load) turns the next navigation into a full load: only navigations
       // need it, so it starts with the engine rather than with the first page.
       import(/* webpackChunkName: "late-router-engine" */ './release-watch.ts'),
+      // The routes of a remote the page has not loaded yet, patched in by the navigation or preload that needs them.
+      import(/* webpackChunkName: "late-router-engine" */ './remote-patcher.ts'),
     ]);
-    const engine = createBrowserRouter(tree, { hydrationData: payload.hydration, ...engineOptions });
+    const patchRemote = createRemotePatcher({ remotes, isLoaded: (name) => loaded.has(name), loadRoutes, onFailure: markStale, remoteForPath, byLayout: remoteRoutesByLayout });
+    const engine = createBrowserRouter(tree, { hydrationData: payload.hydration, getContext, patchRoutesOnNavigation: ({ path, patch }) => patchRemote(path, patch) });
     followSeo(engine, seoFrom(api));
     followVisits(engine, pageViewsTo(api));
     followDevice(engine);
