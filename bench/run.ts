@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiThroughput, type ApiRun } from './lib/api-throughput.ts';
 import { attributeApps } from './lib/bundle-attribution.ts';
-import { gateLine, interactionChecks, lcpChecks, lighthouseChecks, memoryCheck, navigationChecks, orderConsistencyCheck, ratioCheck, soakChecks, weightChecks, type BudgetCheck } from './lib/budgets.ts';
+import { gateLine, interactionChecks, interactionCommitChecks, lcpChecks, lighthouseChecks, memoryCheck, navigationChecks, orderConsistencyCheck, ratioCheck, soakChecks, weightChecks, type BudgetCheck } from './lib/budgets.ts';
 import { soakMix, soakRun } from './lib/soak.ts';
 import { memberSession } from './lib/personal-pages.ts';
 import { measureInteractions } from './lib/interactions.ts';
@@ -135,7 +135,15 @@ async function interactions(st: Stack, t: Templates): Promise<void> {
   result.interactions = out;
   log(interactionTable(out));
   log('"< 16": under Event Timing\'s smallest threshold; behind: scripts of the long animation frames of the slowest run over 50 ms');
-  checks.push(...interactionChecks(out, false));
+  checks.push(...interactionChecks(out, false), ...interactionCommitChecks(out, true));
+}
+
+/** `--quick`: every interaction twice without slowdown, for its React commits only (gated; the timings are not). */
+async function interactionCommits(st: Stack, t: Templates): Promise<void> {
+  log('\n==> React commits per interaction (phone, no CPU slowdown), 2 runs each: gated by their ceilings');
+  const out = await measureInteractions(st.origin, st.apiOrigin, t, 2, undefined, 1);
+  result.interactionCommits = out.map((f) => ({ page: f.page, name: f.name, commits: f.commits, ...(f.skipped ? { skipped: f.skipped } : {}) }));
+  checks.push(...interactionCommitChecks(out, true));
 }
 
 async function navigation(st: Stack): Promise<void> {
@@ -296,6 +304,7 @@ try {
   if (runs('attribution')) await attribution(measured);
   if (runs('mainthread')) await mainThread(stack, templates);
   if (runs('interactions')) await interactions(stack, templates);
+  if (quick && !skip.has('interactions')) await interactionCommits(stack, templates);
   if (runs('navigation')) await navigation(stack);
   if (runs('lighthouse')) await lighthouse(stack, templates);
   if (runs('memory')) await memory(stack, templates);

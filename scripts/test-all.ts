@@ -161,7 +161,7 @@ function startE2e(): () => Promise<void> {
  * nginx over PostgreSQL and Redis (docs/scale-out.md); about a minute. nginx and redis-server are installed by
  * scripts/test.sh: missing, the step fails; without PostgreSQL it fails too, unless SHOP_TESTS_WITHOUT_POSTGRES=1
  * (then it is listed as skipped). Started in the background (its output goes to a file, printed when it is
- * collected), so that it runs beside the quick bench, which checks budgets of bytes and requests, not times.
+ * collected), so that it runs beside the quick bench, which checks budgets of bytes, requests and commits, not times.
  */
 function startScaleOut(): () => Promise<void> {
   const name = 'e2e scale-out';
@@ -189,7 +189,7 @@ function startScaleOut(): () => Promise<void> {
   };
 }
 
-/** The performance suite's quick mode: first-load bytes, requests, chain depth and fonts of home, category, item. */
+/** The performance suite's quick mode: first-load bytes, requests, chain depth and fonts of home, category, item; each interaction's React commits. */
 function benchQuick(): void {
   console.log('\n==> bench: quick mode (deterministic budgets)');
   const port = String(Number(process.env.E2E_PORT ?? 3100) + 400);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { gateLine, interactionChecks, JS_GZIP_HASH_NOISE, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, soakChecks, weightChecks } from './budgets.ts';
+import { gateLine, interactionChecks, interactionCommitChecks, interactionKey, INTERACTION_COMMIT_CEILINGS, JS_GZIP_HASH_NOISE, lcpChecks, lighthouseChecks, memoryCheck, ratioCheck, soakChecks, weightChecks } from './budgets.ts';
 import { summarise } from './interaction-figures.ts';
 import type { PageWeight } from './weight-summary.ts';
 
@@ -60,4 +60,29 @@ test('interaction budgets: the worst run within 50 ms; the control is a referenc
   const control = { ...summarise('control (no page code)', 'tap', [40, 72]), control: true };
   const checks = interactionChecks([control, summarise('cart', 'check a line', [40, 50]), summarise('cart', 'check all', [40, 56])], false);
   assert.deepEqual(checks.map((c) => [c.budget, c.pass]), [['check a line: worst of 2 runs', true], ['check all: worst of 2 runs', false]]);
+});
+
+test('commit ceilings: the fewest commits of the runs at or under the ceiling pass; one more on every run, no ceiling or no count fails', () => {
+  const runs = (page: string, name: string, commits: number[]) => ({ ...summarise(page, name, [40, 40]), commits });
+  const control = { ...runs('control (no page code)', 'tap', [0, 0]), control: true };
+  const ceilings = { 'item: choose an option': 1, 'order sheet: 모두 사용': 2 };
+  const checks = interactionCommitChecks(
+    [control, runs('item', 'choose an option (색상)', [1, 2]), runs('order sheet', '모두 사용', [3, 3]), runs('cart', 'check all', [1, 1]), summarise('item', 'choose an option (크기)', [40])],
+    true,
+    ceilings,
+  );
+  assert.deepEqual(checks.map((c) => [c.page, c.actual, c.pass]), [['item', '1–2', true], ['order sheet', '3', false], ['cart', '1', false], ['item', 'not counted', false]]);
+  assert.equal(checks[2]!.limit, 'a ceiling for "cart: check all"');
+  assert.ok(checks.every((c) => c.gated));
+  const skipped = interactionCommitChecks([{ ...runs('cart', 'check all', []), skipped: 'failed: timeout' }], true, { 'cart: check all': 1 });
+  assert.deepEqual(skipped.map((c) => [c.actual, c.pass]), [['failed: timeout', false]]);
+});
+
+test('every ceiling is a whole number of commits, keyed by page and name without its parenthesis', () => {
+  assert.equal(interactionKey({ page: 'item', name: 'open the option sheet (장바구니 on the bar)' }), 'item: open the option sheet');
+  for (const [key, ceiling] of Object.entries(INTERACTION_COMMIT_CEILINGS)) {
+    assert.ok(Number.isInteger(ceiling) && ceiling >= 0, key);
+    // A key as interactionKey writes it: the name's parenthesis is never part of it.
+    assert.match(key, /^[^:]+: [^()]+$/);
+  }
 });

@@ -1,6 +1,7 @@
-// The issue's budgets, checked against measured figures. Deterministic checks (bytes, requests, chain depth)
-// gate CI; timed ones (Lighthouse, throughput, memory) are reported only.
-import { formatMs, INTERACTION_BUDGETS, navigationBudget, type InteractionFigure, type NavigationFigure } from './interaction-figures.ts';
+// The issue's budgets, checked against measured figures. Deterministic checks (bytes, requests, chain depth, the
+// React commits of each interaction) gate CI; timed ones (Lighthouse, throughput, memory, tap durations) are
+// reported only.
+import { commitRange, formatMs, INTERACTION_BUDGETS, navigationBudget, type InteractionFigure, type NavigationFigure } from './interaction-figures.ts';
 import { kb } from './stats.ts';
 import type { PageWeight } from './weight-summary.ts';
 
@@ -128,6 +129,62 @@ export function interactionChecks(figures: readonly InteractionFigure[], gated: 
       pass: !f.skipped && f.worst <= INTERACTION_BUDGETS.interactionWorstMs,
       gated,
     }));
+}
+
+/**
+ * The most React commits an interaction may make, counted through React's DevTools hook as the fewest of its runs,
+ * keyed by `page: name` without the name's parenthesis (`interactionKey`). The machine's speed does not move these
+ * counts, so `--quick` gates them as it gates bytes. A change that renders the page again for nothing (an effect that
+ * copies a value into state, a second setState after an await) adds a commit to every run; work that only sometimes
+ * lands inside a run (a lazy section hydrating near the viewport) adds to some runs, and the fewest leaves it out.
+ * Lower a ceiling when a change takes a commit off; raise it only for a named reason.
+ */
+export const INTERACTION_COMMIT_CEILINGS: Readonly<Record<string, number>> = {
+  'item (options): open the option sheet': 1,
+  'item (options): choose an option': 1,
+  'item (options): switch 상세정보 / 기본정보': 1,
+  'item (options): open the coupon dialog': 2,
+  'item (no options): change the quantity': 1,
+  'item (no options): 장바구니': 1,
+  'category: change the sort order': 2,
+  // The shell's plain HTML drawer: no React.
+  'category: open the category drawer': 0,
+  'header: open the search panel': 1,
+  'header: type a Korean word': 2,
+  'header: type initial consonants': 2,
+  'cart: check / uncheck a line': 1,
+  'cart: check / uncheck a seller group': 1,
+  'cart: check / uncheck all': 1,
+  'cart: change a quantity': 4,
+  'order sheet (member): change a coupon': 1,
+  'order sheet (member): type points': 4,
+  // The tap, then the server's pricing (3 before 2026-11-29, when the field copied the server's answer in an effect).
+  'order sheet (member): 모두 사용': 2,
+  'order sheet (member): switch the payment method': 1,
+  'my page orders: open a claim dialog': 1,
+};
+
+/** The key of an interaction in `INTERACTION_COMMIT_CEILINGS`: its page and its name up to a parenthesis. */
+export function interactionKey(figure: Pick<InteractionFigure, 'page' | 'name'>): string {
+  return `${figure.page}: ${figure.name.replace(/\s*\(.*$/, '')}`;
+}
+
+/** Every interaction within its commit ceiling (the fewest of its runs); one without a ceiling, not counted or not run is a miss. */
+export function interactionCommitChecks(figures: readonly InteractionFigure[], gated: boolean, ceilings: Readonly<Record<string, number>> = INTERACTION_COMMIT_CEILINGS): BudgetCheck[] {
+  return figures
+    .filter((f) => !f.control && !f.skipped?.startsWith('the order sheet offers one'))
+    .map((f) => {
+      const ceiling = ceilings[interactionKey(f)];
+      const fewest = f.commits?.length ? Math.min(...f.commits) : undefined;
+      return {
+        page: f.page,
+        budget: `${f.name}: React commits (fewest of ${f.commits?.length ?? 0} runs)`,
+        limit: ceiling === undefined ? `a ceiling for "${interactionKey(f)}"` : `<= ${ceiling}`,
+        actual: f.skipped ?? (fewest === undefined ? 'not counted' : commitRange(f)),
+        pass: !f.skipped && ceiling !== undefined && fewest !== undefined && fewest <= ceiling,
+        gated,
+      };
+    });
 }
 
 /** Cross-remote navigations within their budget (median of the runs; fast 200 ms, slow 4G 600 ms preloaded, 1 s not). */

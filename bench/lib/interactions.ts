@@ -500,10 +500,11 @@ function scenarios(origin: string, apiOrigin: string, t: Templates, facts: ItemF
 export class SkipRun extends Error {}
 
 /**
- * Every timed interaction, `runs` times each, on a phone at 4x CPU slowdown. A page's scenarios share one
+ * Every timed interaction, `runs` times each, on a phone at 4x CPU slowdown (`cpuSlowdown`: 1 when only the
+ * commits are wanted). A page's scenarios share one
  * page, opened once (as a shopper stays on it); a scenario that fails is reported with its error instead of a figure.
  */
-export async function measureInteractions(origin: string, apiOrigin: string, t: Templates, runs: number, onLine?: (line: string) => void): Promise<InteractionFigure[]> {
+export async function measureInteractions(origin: string, apiOrigin: string, t: Templates, runs: number, onLine?: (line: string) => void, cpuSlowdown = CPU_SLOWDOWN): Promise<InteractionFigure[]> {
   const facts = await itemFacts(apiOrigin, t);
   let memberCookies: BenchCookie[] | undefined;
   let sheetPath = '';
@@ -532,7 +533,7 @@ export async function measureInteractions(origin: string, apiOrigin: string, t: 
       try {
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);
-        await slowDown(page);
+        await slowDown(page, cpuSlowdown);
         const document = group.document;
         if (document) await page.route(origin + group.url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: document }));
         await openHydrated(page, origin + (group.url || sheetPath));
