@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, isSameDocument, markWindow, test, waitForHydration } from '../../fixtures/index.ts';
 import { startDevRemote, type DevStack } from '../../fixtures/dev-remote.ts';
@@ -13,8 +13,18 @@ type Card = { itemUserCode: string; itemOptionFlag: string; itemSoldOutFlag: str
 
 let stack: DevStack | undefined;
 const original = readFileSync(COMPONENT, 'utf8');
+/**
+ * Saves as an editor's atomic save does: a whole new file renamed over the old one. `writeFileSync` truncates first,
+ * and the dev build's watcher could read the empty file in between: a module without its component, a render error
+ * in the open page, and its state gone (seen once in a fresh clone's run).
+ */
+const save = (text: string) => {
+  const next = `${COMPONENT}.${process.pid}.tmp`;
+  writeFileSync(next, text);
+  renameSync(next, COMPONENT);
+};
 const restore = () => {
-  if (readFileSync(COMPONENT, 'utf8') !== original) writeFileSync(COMPONENT, original);
+  if (readFileSync(COMPONENT, 'utf8') !== original) save(original);
 };
 process.once('exit', restore);
 
@@ -51,7 +61,7 @@ test.describe('pnpm dev:remote: React Fast Refresh', () => {
     await markWindow(page);
 
     try {
-      writeFileSync(COMPONENT, original.replace(BEFORE, AFTER));
+      save(original.replace(BEFORE, AFTER));
       await expect(plus).toHaveText('+ (refreshed)', { timeout: 30_000 });
       expect(await isSameDocument(page), 'the page was not reloaded').toBe(true);
       await expect(quantity).toHaveValue('3');
