@@ -141,7 +141,8 @@ async function interactions(st: Stack, t: Templates): Promise<void> {
 /** `--quick`: every interaction twice without slowdown, for its React commits only (gated; the timings are not). */
 async function interactionCommits(st: Stack, t: Templates): Promise<void> {
   log('\n==> React commits per interaction (phone, no CPU slowdown), 2 runs each: gated by their ceilings');
-  const out = await measureInteractions(st.origin, st.apiOrigin, t, 2, undefined, 1);
+  // Each scenario's line, and Playwright's call log when one fails: what a failed gate in CI has to go on.
+  const out = await measureInteractions(st.origin, st.apiOrigin, t, 2, log, 1);
   result.interactionCommits = out.map((f) => ({ page: f.page, name: f.name, commits: f.commits, ...(f.skipped ? { skipped: f.skipped } : {}) }));
   checks.push(...interactionCommitChecks(out, true));
 }
